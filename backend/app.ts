@@ -1,0 +1,72 @@
+import express, { type Router } from "express";
+import type Database from "better-sqlite3";
+import { defaultBackendOptions, type BackendDeps, type BackendOptions } from "./context";
+import { openDatabase } from "./db/connection";
+import { corsForApi } from "./http/cors";
+import { registerConfigRoutes } from "./routes/config";
+import { registerCatalogueRoutes } from "./routes/catalogue";
+import { registerAuthRoutes } from "./routes/auth";
+import { registerCustomerRoutes } from "./routes/customer";
+import { registerCartRoutes } from "./routes/cart";
+import { registerOrderRoutes } from "./routes/orders";
+import { registerStorageRoutes } from "./routes/storage";
+import { registerPaymentPages } from "./routes/payment-page";
+import { startOrderLifecycle } from "./services/order-lifecycle";
+import { sendError } from "./http/errors";
+
+export interface Backend {
+  /** Mount at /api/v1. */
+  api: Router;
+  /** Mount at / : /storage/... images and the /payment-mobile demo gateway. */
+  web: Router;
+  db: Database.Database;
+  close: () => void;
+}
+
+/**
+ * The reference 6amMart customer API. The same instance serves the storefront in-process
+ * (server/ mounts it when API_BASE_URL is unset), `npm run backend`, and the contract tests.
+ */
+export function createBackend(overrides: Partial<BackendOptions> = {}): Backend {
+  const options = defaultBackendOptions(overrides);
+  const db = openDatabase(options.databasePath, options.now());
+  const deps: BackendDeps = { db, options };
+
+  const api = express.Router();
+  api.use(corsForApi);
+  api.use(express.json({ limit: "1mb" }));
+  api.use(express.urlencoded({ extended: true, limit: "1mb" }));
+  registerConfigRoutes(api, deps);
+  registerAuthRoutes(api, deps);
+  registerCustomerRoutes(api, deps);
+  registerCartRoutes(api, deps);
+  registerOrderRoutes(api, deps);
+  registerCatalogueRoutes(api, deps);
+  api.use((_req, res) => sendError(res, 404, "not_found", "Route not found."));
+  // Malformed JSON bodies and anything unexpected: the contract's error body, never a stack.
+  api.use(
+    (err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      const status = (err as { status?: number }).status;
+      if (status && status >= 400 && status < 500) {
+        return sendError(res, status === 413 ? 413 : 403, "data", "The request body is invalid.");
+      }
+      console.error("[backend]", err);
+      return sendError(res, 500, "server_error", "Something went wrong on the server.");
+    },
+  );
+
+  const web = express.Router();
+  registerStorageRoutes(web, deps);
+  registerPaymentPages(web, deps);
+
+  const stopLifecycle = startOrderLifecycle(deps);
+  return {
+    api,
+    web,
+    db,
+    close: () => {
+      stopLifecycle();
+      db.close();
+    },
+  };
+}

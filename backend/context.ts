@@ -1,0 +1,33 @@
+import type Database from "better-sqlite3";
+
+/** Settings of one backend instance (the embedded one, the standalone one, a test one). */
+export interface BackendOptions {
+  /** SQLite file path, or ":memory:" for tests. */
+  databasePath: string;
+  /**
+   * Public origin used to build `*_full_url` values, e.g. "http://localhost:3000".
+   * When unset, each request's own origin (X-Forwarded-Host/Proto, then Host) is used.
+   */
+  publicUrl?: string;
+  /** Seconds between automatic order status steps (pending → confirmed → picked_up → delivered). 0 disables the timer. */
+  orderStepSeconds: number;
+  /** config.demo: OTP 123456 is accepted and shown as a hint. */
+  demo: boolean;
+  /** Clock, injectable for tests (store schedules, campaigns, OTP throttles). */
+  now: () => Date;
+}
+
+/** What every route module receives. */
+export interface BackendDeps {
+  db: Database.Database;
+  options: BackendOptions;
+}
+
+export const defaultBackendOptions = (overrides: Partial<BackendOptions> = {}): BackendOptions => ({
+  databasePath: process.env.BACKEND_DB_PATH ?? "data/marketplace.sqlite",
+  publicUrl: process.env.BACKEND_PUBLIC_URL || undefined,
+  orderStepSeconds: Number(process.env.BACKEND_ORDER_STEP_SECONDS ?? 20),
+  demo: (process.env.BACKEND_DEMO ?? "true") !== "false",
+  now: () => new Date(),
+  ...overrides,
+});

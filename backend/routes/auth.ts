@@ -1,0 +1,5 @@
+import type { Router } from "express";
+import type { BackendDeps } from "../context";
+
+// Placeholder: replaced by the route group's implementation.
+export function registerAuthRoutes(_router: Router, _deps: BackendDeps) {}
