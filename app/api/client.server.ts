@@ -1,0 +1,22 @@
+import { configApi } from "./config.server";
+import { customerApi } from "./customer.server";
+import { geoApi } from "./geo.server";
+import { createTransport, type ApiState, type TransportOptions } from "./http.server";
+
+/**
+ * The typed client for the 6amMart customer API, built once per request from the cookies
+ * (app/context.server.ts) and handed to loaders and actions as `context.api`.
+ */
+export function createApiClient(options: TransportOptions) {
+  const transport = createTransport(options);
+  return {
+    state: transport.state as Readonly<ApiState>,
+    config: configApi(transport, options.baseUrl),
+    geo: geoApi(transport),
+    customer: customerApi(transport),
+    /** A client for the same backend with other state (e.g. after the location changes). */
+    with: (patch: Partial<ApiState>) => createApiClient({ ...options, state: { ...options.state, ...patch } }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

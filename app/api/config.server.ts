@@ -1,0 +1,40 @@
+import type { Transport } from "./http.server";
+import { slowReads } from "./shared-cache.server";
+import { configSchema } from "./schemas/config";
+import { landingSchema, messageSchema, pageHtmlSchema } from "./schemas/content";
+import { moduleListSchema } from "./schemas/modules";
+import { z } from "zod";
+
+/** Static pages of the backend, by our route slug (the API names cancellation `/cancelation`). */
+export const STATIC_PAGES = {
+  "terms-and-conditions": "terms-and-conditions",
+  "privacy-policy": "privacy-policy",
+  "refund-policy": "refund-policy",
+  "cancellation-policy": "cancelation",
+  "shipping-policy": "shipping-policy",
+  "about-us": "about-us",
+} as const;
+export type StaticPageSlug = keyof typeof STATIC_PAGES;
+
+export function configApi(t: Transport, baseUrl: string) {
+  const lang = t.state.lang;
+  return {
+    /** GET /config — cached (stale-while-revalidate). */
+    get: () => slowReads.get(`${baseUrl}|config|${lang}`, () => t.call("config", { schema: configSchema })),
+    /** GET /module — cached per zone list. */
+    modules: () =>
+      slowReads.get(`${baseUrl}|module|${lang}|${t.state.zoneIds ?? "-"}`, () =>
+        t.call("module", { schema: moduleListSchema, omitHeaders: ["moduleId"] }),
+      ),
+    /** GET /zone/list — cached. */
+    zones: () =>
+      slowReads.get(`${baseUrl}|zones|${lang}`, () =>
+        t.call("zone/list", { schema: z.array(z.object({ id: z.number(), name: z.string() }).passthrough()).catch([]) }),
+      ),
+    landing: () =>
+      slowReads.get(`${baseUrl}|landing|${lang}`, () => t.call("react-landing-page", { schema: landingSchema })),
+    page: (slug: StaticPageSlug) => t.call(STATIC_PAGES[slug], { schema: pageHtmlSchema }),
+    subscribeNewsletter: (email: string) =>
+      t.call("newsletter/subscribe", { method: "POST", body: { email }, schema: messageSchema }),
+  };
+}

@@ -1,0 +1,16 @@
+import type { Transport } from "./http.server";
+import { autocompleteSchema, geocodeSchema, placeDetailsSchema, zoneIdSchema } from "./schemas/geo";
+
+/** Location resolution through the backend's map proxies (foundations §7 "Location and maps"). */
+export function geoApi(t: Transport) {
+  return {
+    autocomplete: (searchText: string) =>
+      t.call("config/place-api-autocomplete", { query: { search_text: searchText }, schema: autocompleteSchema }),
+    placeDetails: (placeId: string) =>
+      t.call("config/place-api-details", { query: { placeid: placeId }, schema: placeDetailsSchema }),
+    geocode: (lat: number, lng: number) =>
+      t.call("config/geocode-api", { query: { lat, lng }, schema: geocodeSchema }),
+    zoneFor: (lat: number, lng: number) =>
+      t.call("config/get-zone-id", { query: { lat, lng }, schema: zoneIdSchema }),
+  };
+}

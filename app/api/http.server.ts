@@ -1,0 +1,132 @@
+import type { ZodType, ZodTypeDef } from "zod";
+import { ApiError, parseErrorBody } from "./errors";
+
+/**
+ * The single place that knows how to talk to /api/v1: base URL, headers (api-contract §1.2),
+ * timeouts, error normalisation and response validation. Resource modules (config, geo, ...)
+ * describe paths and schemas; routes never build URLs or headers.
+ */
+export interface ApiState {
+  token?: string;
+  guestId?: string;
+  /** JSON-array string from get-zone-id, sent unchanged as the zoneId header. */
+  zoneIds?: string;
+  moduleId?: number;
+  lat?: number;
+  lng?: number;
+  lang: string;
+}
+
+export interface TransportOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  state: ApiState;
+  /** Extra headers on every call (X-Forwarded-Host/Proto for the embedded backend). */
+  extraHeaders?: Record<string, string>;
+  /** Called when a call answers 401 while a token is stored; may throw a redirect. */
+  onUnauthorized?: () => Promise<never>;
+  fetchImpl?: typeof fetch;
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface CallOptions<T> {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  query?: Query;
+  /** JSON body. */
+  body?: unknown;
+  schema: ZodType<T, ZodTypeDef, unknown>;
+  /** Adds guest_id (query for GET/DELETE, body otherwise) when there is no token (§3.4). */
+  asGuest?: boolean;
+  /** Per-call override of which headers to leave out. */
+  omitHeaders?: Array<"zoneId" | "moduleId" | "position">;
+  timeoutMs?: number;
+}
+
+export const SOFTWARE_ID = "storefront-web";
+
+export function createTransport(options: TransportOptions) {
+  const fetchImpl = options.fetchImpl ?? fetch;
+  const { state } = options;
+
+  function headersFor(call: CallOptions<unknown>): Headers {
+    const headers = new Headers({
+      Accept: "application/json",
+      "X-localization": state.lang,
+      "X-software-id": SOFTWARE_ID,
+      ...options.extraHeaders,
+    });
+    const omit = new Set(call.omitHeaders ?? []);
+    if (state.zoneIds && !omit.has("zoneId")) headers.set("zoneId", state.zoneIds);
+    if (state.moduleId && !omit.has("moduleId")) headers.set("moduleId", String(state.moduleId));
+    if (state.lat !== undefined && state.lng !== undefined && !omit.has("position")) {
+      headers.set("latitude", String(state.lat));
+      headers.set("longitude", String(state.lng));
+    }
+    if (state.token) headers.set("Authorization", `Bearer ${state.token}`);
+    return headers;
+  }
+
+  async function call<T>(path: string, call: CallOptions<T>): Promise<T> {
+    const method = call.method ?? "GET";
+    const url = new URL(path.replace(/^\//, ""), options.baseUrl.endsWith("/") ? options.baseUrl : `${options.baseUrl}/`);
+    const query: Query = { ...call.query };
+    let body = call.body;
+    if (call.asGuest && !state.token && state.guestId) {
+      if (method === "GET" || method === "DELETE") query.guest_id = state.guestId;
+      else body = { ...(body as object | undefined), guest_id: state.guestId };
+    }
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+    }
+    const headers = headersFor(call as CallOptions<unknown>);
+    if (body !== undefined) headers.set("Content-Type", "application/json");
+
+    const timeoutMs = call.timeoutMs ?? options.timeoutMs;
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: "manual",
+      });
+    } catch (error) {
+      const timedOut = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
+      throw new ApiError({ kind: timedOut ? "timeout" : "network", path });
+    }
+
+    const text = await response.text().catch(() => "");
+    let json: unknown = undefined;
+    if (text) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+    }
+
+    if (response.status === 401 && state.token && options.onUnauthorized) {
+      await options.onUnauthorized();
+    }
+    // 2xx with an `errors` body is a refusal too (quirk 4: campaigns without zoneId, info without X-localization).
+    const softError =
+      response.ok && json && typeof json === "object" && !Array.isArray(json) && "errors" in json && Object.keys(json).length === 1;
+    if (!response.ok || softError) {
+      throw new ApiError({ kind: "http", status: softError ? 400 : response.status, path, ...parseErrorBody(json ?? text) });
+    }
+    if (json === undefined && text) throw new ApiError({ kind: "invalid-response", status: response.status, path });
+
+    const parsed = call.schema.safeParse(json ?? null);
+    if (!parsed.success) {
+      console.warn(`[api] ${method} ${path}: response did not match the schema`, parsed.error.issues.slice(0, 3));
+      throw new ApiError({ kind: "invalid-response", status: response.status, path });
+    }
+    return parsed.data;
+  }
+
+  return { call, state };
+}
+
+export type Transport = ReturnType<typeof createTransport>;

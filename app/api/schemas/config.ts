@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { flag, lenientArray, maybeText, num, numOr, text, url } from "./primitives";
+
+/** GET /config (api-contract §5.1): only the keys the storefront reads. */
+export const socialMediaSchema = z.object({ name: text, link: text, status: flag.optional() });
+
+export const configSchema = z
+  .object({
+    business_name: text,
+    logo_full_url: url.optional(),
+    fav_icon_full_url: url.optional(),
+    address: text.optional(),
+    phone: text.optional(),
+    email: text.optional(),
+    footer_text: text.optional(),
+    country: maybeText.optional(),
+    social_media: lenientArray(socialMediaSchema).optional(),
+    default_location: z
+      .object({ lat: num, lng: num })
+      .catch({ lat: 23.757989, lng: 90.360587 })
+      .default({ lat: 23.757989, lng: 90.360587 }),
+    currency_symbol: text.optional(),
+    currency_symbol_direction: z.enum(["left", "right"]).catch("left").optional(),
+    digit_after_decimal_point: numOr(2).optional(),
+    guest_checkout_status: flag.optional(),
+    customer_wallet_status: flag.optional(),
+    loyalty_point_status: flag.optional(),
+    ref_earning_status: flag.optional(),
+    refund_policy: flag.optional(),
+    cancelation_policy: flag.optional(),
+    shipping_policy: flag.optional(),
+    demo: flag.optional(),
+    country_picker_status: flag.optional(),
+    firebase_otp_verification: flag.optional(),
+    toggle_store_registration: flag.optional(),
+    toggle_dm_registration: flag.optional(),
+    centralize_login: z
+      .object({
+        manual_login_status: flag,
+        otp_login_status: flag,
+        social_login_status: flag,
+        google_login_status: flag,
+        facebook_login_status: flag,
+        apple_login_status: flag,
+        email_verification_status: flag,
+        phone_verification_status: flag,
+      })
+      .partial()
+      .catch({})
+      .optional(),
+    admin_free_delivery: z
+      .object({ status: flag, type: maybeText, free_delivery_over: num.nullish() })
+      .partial()
+      .catch({})
+      .optional(),
+    free_delivery_over: num.nullish().catch(null),
+  })
+  .passthrough();
+
+export type Config = z.infer<typeof configSchema>;
+
+/** The amount above which delivery is free, from either the 3.x or the 4.0 config shape. */
+export function freeDeliveryOver(config: Config): number | null {
+  if (typeof config.free_delivery_over === "number") return config.free_delivery_over;
+  const admin = config.admin_free_delivery;
+  if (admin?.status && admin.type === "free_delivery_by_order_amount" && typeof admin.free_delivery_over === "number") {
+    return admin.free_delivery_over;
+  }
+  return null;
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { flag, id, lenientArray, num, text } from "./primitives";
+
+/** Place predictions: Google Places (New) `suggestions[]`, or the legacy `predictions[]`. */
+export const autocompleteSchema = z
+  .object({
+    suggestions: lenientArray(
+      z.object({
+        placePrediction: z.object({
+          placeId: z.string(),
+          text: z.object({ text: z.string() }),
+          structuredFormat: z
+            .object({ mainText: z.object({ text: z.string() }), secondaryText: z.object({ text: z.string() }).optional() })
+            .optional(),
+        }),
+      }),
+    ).optional(),
+    predictions: lenientArray(z.object({ place_id: z.string(), description: z.string() })).optional(),
+  })
+  .transform((body) => {
+    const fromNew = (body.suggestions ?? []).map(({ placePrediction: p }) => ({
+      placeId: p.placeId,
+      description: p.text.text,
+      mainText: p.structuredFormat?.mainText.text ?? p.text.text,
+      secondaryText: p.structuredFormat?.secondaryText?.text ?? "",
+    }));
+    const fromLegacy = (body.predictions ?? []).map((p) => ({
+      placeId: p.place_id,
+      description: p.description,
+      mainText: p.description.split(",")[0] ?? p.description,
+      secondaryText: p.description.split(",").slice(1).join(",").trim(),
+    }));
+    return [...fromNew, ...fromLegacy];
+  });
+
+export type PlacePrediction = z.output<typeof autocompleteSchema>[number];
+
+/** Place details: `location.{latitude,longitude}` (New) or `result.geometry.location` (legacy). */
+export const placeDetailsSchema = z
+  .object({
+    location: z.object({ latitude: num, longitude: num }).optional(),
+    formattedAddress: z.string().optional(),
+    result: z
+      .object({
+        geometry: z.object({ location: z.object({ lat: num, lng: num }) }),
+        formatted_address: z.string().optional(),
+      })
+      .optional(),
+  })
+  .transform((body, ctx) => {
+    const lat = body.location?.latitude ?? body.result?.geometry.location.lat;
+    const lng = body.location?.longitude ?? body.result?.geometry.location.lng;
+    if (lat === undefined || lng === undefined) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "place has no location" });
+      return z.NEVER;
+    }
+    return { lat, lng, formattedAddress: body.formattedAddress ?? body.result?.formatted_address ?? null };
+  });
+
+export const geocodeSchema = z
+  .object({ results: lenientArray(z.object({ formatted_address: z.string() })) })
+  .transform((body) => body.results[0]?.formatted_address ?? null);
+
+export const zoneDataSchema = z
+  .object({ id, name: text.optional(), cash_on_delivery: flag.optional(), digital_payment: flag.optional() })
+  .passthrough();
+
+export const zoneIdSchema = z.object({
+  zone_id: z.union([z.string(), z.array(z.number())]).transform((v) => (Array.isArray(v) ? JSON.stringify(v) : v)),
+  zone_data: lenientArray(zoneDataSchema).optional(),
+});
+
+export type ZoneLookup = z.output<typeof zoneIdSchema>;

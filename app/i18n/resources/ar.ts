@@ -1,0 +1,10 @@
+import common from "../../../public/locales/ar/common.json";
+import chrome from "../../../public/locales/ar/chrome.json";
+import location from "../../../public/locales/ar/location.json";
+import modules from "../../../public/locales/ar/modules.json";
+import landing from "../../../public/locales/ar/landing.json";
+import pages from "../../../public/locales/ar/pages.json";
+
+/** Every namespace of one language; the browser loads only the page's language (entry.client). */
+const resources = { common, chrome, location, modules, landing, pages };
+export default resources;

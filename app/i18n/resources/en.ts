@@ -1,0 +1,10 @@
+import common from "../../../public/locales/en/common.json";
+import chrome from "../../../public/locales/en/chrome.json";
+import location from "../../../public/locales/en/location.json";
+import modules from "../../../public/locales/en/modules.json";
+import landing from "../../../public/locales/en/landing.json";
+import pages from "../../../public/locales/en/pages.json";
+
+/** Every namespace of one language; the browser loads only the page's language (entry.client). */
+const resources = { common, chrome, location, modules, landing, pages };
+export default resources;

@@ -1,0 +1,2 @@
+export const THEMES = ["light", "dark"] as const;
+export type Theme = (typeof THEMES)[number];

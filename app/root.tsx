@@ -1,0 +1,120 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  type MetaFunction,
+} from "@remix-run/react";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import stylesheet from "~/tailwind.css";
+import { loadShell } from "~/shell/root-loader.server";
+import { useShell } from "~/shell/use-shell";
+import { dirOf } from "~/i18n/config";
+import { cn } from "~/lib/cn";
+import { SiteHeader } from "~/components/shell/site-header";
+import { SiteFooter } from "~/components/shell/site-footer";
+import { NavigationProgress } from "~/components/shell/navigation-progress";
+import { BackendDownNotice } from "~/components/shell/backend-down-notice";
+import { ErrorView } from "~/components/shell/error-view";
+import { ShellToaster } from "~/components/shell/shell-toaster";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ name: "viewport", content: "width=device-width, initial-scale=1" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { shell, headers } = await loadShell(request, context);
+  return data(shell, { headers });
+}
+
+/** A route that exports `handle = { hydrate: false }` ships no JavaScript (static pages). */
+export interface RouteHandle {
+  hydrate?: boolean;
+}
+
+function useShipsJavaScript() {
+  return !useMatches().some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const shell = useShell();
+  const { i18n } = useTranslation();
+  const lang = shell?.lang ?? i18n.language ?? "en";
+  const shipsJs = useShipsJavaScript();
+  // Theme: an explicit choice is a class; no class follows the system preference (pure CSS).
+  const themeClass = shell?.theme ?? undefined;
+  return (
+    <html lang={lang} dir={dirOf(lang)} className={cn(themeClass)} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-background text-foreground antialiased">
+        {children}
+        {shipsJs ? (
+          <>
+            <ScrollRestoration nonce={shell?.nonce} />
+            <Scripts nonce={shell?.nonce} />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const shell = useShell();
+  useChangeLanguage(shell?.lang ?? "en");
+  return (
+    <HoneypotProvider {...shell?.honeypot}>
+      <Frame>
+        <Outlet />
+      </Frame>
+    </HoneypotProvider>
+  );
+}
+
+/** Header, notices, main landmark, footer and toasts around any content. */
+export function Frame({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const shell = useShell();
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
+        {t("skipToContent")}
+      </a>
+      <NavigationProgress />
+      <SiteHeader />
+      {shell?.backendDown ? <BackendDownNotice /> : null}
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+      <ShellToaster />
+    </>
+  );
+}
+
+/** The root loader itself failed or a render crashed: keep a frame and offer a way back. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <Frame>
+      <ErrorView kind={notFound ? "not-found" : "generic"} />
+    </Frame>
+  );
+}
+

@@ -1,0 +1,33 @@
+import { Outlet, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { DEFAULT_LANG, isLang } from "~/i18n/config";
+import { ErrorView } from "~/components/shell/error-view";
+
+/**
+ * The language segment: English is unprefixed, other languages live under /{lang}/. An unknown
+ * first segment is not a language, so the URL does not exist (404); /en/... redirects to the
+ * unprefixed URL so each page has one address.
+ */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const { lang } = params;
+  if (lang === undefined) return null;
+  if (lang === DEFAULT_LANG) {
+    const url = new URL(request.url);
+    const rest = url.pathname.replace(/^\/en(?=\/|$)/, "") || "/";
+    throw redirect(`${rest}${url.search}`, 301);
+  }
+  if (!isLang(lang)) throw new Response(null, { status: 404, statusText: "Not Found" });
+  return null;
+}
+
+export default function LanguageLayout() {
+  return <Outlet />;
+}
+
+/** Errors below the root keep the header and footer (the root layout renders around this). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return <ErrorView kind={notFound ? "not-found" : "generic"} />;
+}

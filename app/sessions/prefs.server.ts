@@ -1,0 +1,76 @@
+import { createCookie } from "@remix-run/node";
+import { z } from "zod";
+import { getSessionSecrets, useSecureCookies } from "~/env.server";
+import type { Theme } from "~/lib/theme";
+import type { Lang } from "~/i18n/config";
+
+/**
+ * The signed `prefs` cookie: everything the incumbent kept in localStorage (zone ids, module,
+ * location, theme, language, recent searches), so the server renders the right page on the
+ * first request. Each field is validated on read; an invalid field is dropped, never a 500.
+ */
+export const MODULE_TYPES = ["grocery", "food", "pharmacy", "ecommerce", "parcel"] as const;
+export type ModuleType = (typeof MODULE_TYPES)[number];
+
+export const MAX_RECENT_SEARCHES = 5;
+
+const prefsSchema = z.object({
+  /** The JSON-array string from get-zone-id, e.g. "[3,1]" (api-contract quirk 1). */
+  zoneIds: z.string().regex(/^\[\d{1,9}(,\d{1,9})*\]$/).max(200).optional(),
+  moduleId: z.number().int().positive().optional(),
+  moduleType: z.enum(MODULE_TYPES).optional(),
+  address: z.string().max(300).optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+  theme: z.enum(["light", "dark"]).optional(),
+  lang: z.enum(["en", "ar"]).optional(),
+  recentSearches: z.array(z.string().max(100)).max(MAX_RECENT_SEARCHES).optional(),
+});
+
+export type Prefs = z.infer<typeof prefsSchema>;
+
+let cookie: ReturnType<typeof createPrefsCookie> | undefined;
+function createPrefsCookie() {
+  return createCookie("prefs", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: useSecureCookies(),
+    secrets: getSessionSecrets(),
+    maxAge: 60 * 60 * 24 * 365,
+  });
+}
+const prefsCookie = () => (cookie ??= createPrefsCookie());
+
+export async function getPrefs(request: Request): Promise<Prefs> {
+  let raw: unknown;
+  try {
+    raw = await prefsCookie().parse(request.headers.get("Cookie"));
+  } catch {
+    return {};
+  }
+  return sanitizePrefs(raw);
+}
+
+/** Keeps every valid field of an untrusted value; drops the rest. */
+export function sanitizePrefs(raw: unknown): Prefs {
+  if (!raw || typeof raw !== "object") return {};
+  const prefs: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(prefsSchema.shape)) {
+    const parsed = field.safeParse((raw as Record<string, unknown>)[key]);
+    if (parsed.success && parsed.data !== undefined) prefs[key] = parsed.data;
+  }
+  // Coordinates only make sense as a pair.
+  if (prefs.lat === undefined || prefs.lng === undefined) {
+    delete prefs.lat;
+    delete prefs.lng;
+  }
+  return prefs as Prefs;
+}
+
+export function serializePrefs(prefs: Prefs): Promise<string> {
+  return prefsCookie().serialize(sanitizePrefs(prefs));
+}
+
+/** True when a delivery location (zone) has been chosen. */
+export const hasZone = (prefs: Prefs) => Boolean(prefs.zoneIds);

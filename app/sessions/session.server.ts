@@ -1,0 +1,60 @@
+import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import { z } from "zod";
+import { getSessionSecrets, useSecureCookies } from "~/env.server";
+
+/**
+ * The httpOnly session cookie: the bearer token and the guest id. Browser JavaScript never sees
+ * the token (docs/decisions/001-cookie-state.md).
+ */
+interface SessionData {
+  token: string;
+  guestId: string;
+  /** "Remember me": the identifier pre-filled on the next sign-in. Never the password. */
+  rememberedIdentifier: string;
+}
+
+export const REMEMBER_ME_SECONDS = 60 * 60 * 24 * 30;
+
+let storage: ReturnType<typeof createStorage> | undefined;
+function createStorage() {
+  return createCookieSessionStorage<SessionData>({
+    cookie: {
+      name: "__session",
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: useSecureCookies(),
+      secrets: getSessionSecrets(),
+    },
+  });
+}
+const sessionStorage = () => (storage ??= createStorage());
+
+export type AppSession = Session<SessionData>;
+
+const tokenSchema = z.string().min(8).max(4096).regex(/^[\w.~+/=-]+$/);
+const guestIdSchema = z.string().regex(/^\d{1,18}$/);
+
+/** Reads the session; tampered, unsigned or malformed cookies are treated as absent. */
+export async function getSession(request: Request): Promise<AppSession> {
+  try {
+    const session = await sessionStorage().getSession(request.headers.get("Cookie"));
+    // A signed cookie from an older shape (or a bug) must not leak odd values into API headers.
+    if (session.has("token") && !tokenSchema.safeParse(session.get("token")).success) session.unset("token");
+    if (session.has("guestId") && !guestIdSchema.safeParse(session.get("guestId")).success) session.unset("guestId");
+    return session;
+  } catch {
+    return sessionStorage().getSession(null);
+  }
+}
+
+export function commitSession(session: AppSession, options: { remember?: boolean } = {}) {
+  return sessionStorage().commitSession(
+    session,
+    options.remember ? { maxAge: REMEMBER_ME_SECONDS } : undefined,
+  );
+}
+
+export function destroySession(session: AppSession) {
+  return sessionStorage().destroySession(session);
+}

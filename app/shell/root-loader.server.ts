@@ -1,0 +1,111 @@
+import { isbot } from "isbot";
+import type { AppLoadContext } from "@remix-run/node";
+import { freeDeliveryOver } from "~/api/schemas/config";
+import { dirOf } from "~/i18n/config";
+import { isUnreachable, settle, valueOr } from "~/lib/settle.server";
+import { takeToasts } from "~/sessions/flash.server";
+import { commitSession } from "~/sessions/session.server";
+import { honeypot } from "~/lib/honeypot.server";
+
+/**
+ * What every page's frame needs: branding and flags from config, the module list, the visitor
+ * (signed in or guest), badge counts, the chosen location and module, queued toasts. Each read
+ * may fail on its own; the page still renders with what it has.
+ */
+export async function loadShell(request: Request, context: AppLoadContext) {
+  const { api, session, prefs, lang } = context;
+  const headers = new Headers();
+  const token = session.get("token");
+
+  // A guest id is requested once, server side, for visitors who have none (not for crawlers).
+  if (!token && !session.get("guestId") && !isbot(request.headers.get("user-agent") ?? "")) {
+    const guest = await settle(api.customer.requestGuestId());
+    if (guest.ok) {
+      session.set("guestId", String(guest.value.guest_id));
+      headers.append("Set-Cookie", await commitSession(session));
+    }
+  }
+  const guestId = session.get("guestId");
+  const cartApi = guestId && !api.state.guestId ? api.with({ guestId }) : api;
+  const canHaveCart = Boolean(prefs.moduleId && prefs.moduleType !== "parcel" && (token || guestId));
+
+  const [config, landing, modules, user, cart, wishlist, flash] = await Promise.all([
+    settle(api.config.get()),
+    settle(api.config.landing()),
+    settle(api.config.modules()),
+    token ? settle(api.customer.info()) : Promise.resolve(null),
+    canHaveCart ? settle(cartApi.customer.cart()) : Promise.resolve(null),
+    token && prefs.zoneIds && prefs.moduleId ? settle(api.customer.wishlist()) : Promise.resolve(null),
+    takeToasts(request),
+  ]);
+  if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
+
+  const c = config.ok ? config.value : null;
+  const l = landing.ok ? landing.value : null;
+  const profile = user?.ok ? user.value : null;
+  const shell = {
+    lang,
+    dir: dirOf(lang),
+    theme: prefs.theme ?? null,
+    nonce: context.nonce,
+    toasts: flash.toasts,
+    backendDown: isUnreachable(config),
+    publicEnv: context.publicEnv,
+    config: c && {
+      businessName: c.business_name,
+      logo: c.logo_full_url ?? null,
+      phone: c.phone ?? "",
+      email: c.email ?? "",
+      address: c.address ?? "",
+      footerText: c.footer_text ?? "",
+      socialMedia: (c.social_media ?? []).filter((s) => s.link && s.status !== false),
+      defaultLocation: c.default_location,
+      currencySymbol: c.currency_symbol ?? "",
+      currencyDirection: c.currency_symbol_direction ?? "left",
+      decimals: c.digit_after_decimal_point ?? 2,
+      freeDeliveryOver: freeDeliveryOver(c),
+      guestCheckout: Boolean(c.guest_checkout_status),
+      walletEnabled: Boolean(c.customer_wallet_status),
+      loyaltyEnabled: Boolean(c.loyalty_point_status),
+      referralEnabled: Boolean(c.ref_earning_status),
+      policies: {
+        refund: Boolean(c.refund_policy),
+        cancellation: Boolean(c.cancelation_policy),
+        shipping: Boolean(c.shipping_policy),
+      },
+      demo: Boolean(c.demo),
+    },
+    landing: l && {
+      newsletterTitle: l.fixed_newsletter_title ?? "",
+      newsletterSubtitle: l.fixed_newsletter_sub_title ?? "",
+      footerDescription: l.fixed_footer_description ?? "",
+      playStoreUrl: l.download_user_app_links?.playstore_url_status ? l.download_user_app_links.playstore_url ?? "" : "",
+      appStoreUrl: l.download_user_app_links?.apple_store_url_status ? l.download_user_app_links.apple_store_url ?? "" : "",
+    },
+    modules: valueOr(modules, []).map((m) => ({
+      id: m.id,
+      name: m.module_name,
+      type: m.module_type,
+      icon: m.icon_full_url ?? null,
+      zoneIds: (m.zones ?? []).map((z) => z.id),
+    })),
+    location: prefs.zoneIds
+      ? { zoneIds: prefs.zoneIds, address: prefs.address ?? "", lat: prefs.lat ?? null, lng: prefs.lng ?? null }
+      : null,
+    module: prefs.moduleId ? { id: prefs.moduleId, type: prefs.moduleType ?? null } : null,
+    user: profile && {
+      name: [profile.f_name, profile.l_name].filter(Boolean).join(" "),
+      image: profile.image_full_url ?? null,
+    },
+    signedIn: Boolean(token),
+    counts: {
+      cart: cart?.ok ? cart.value.length : 0,
+      wishlist: wishlist?.ok ? wishlist.value.item.length + wishlist.value.store.length : 0,
+    },
+    recentSearches: prefs.recentSearches ?? [],
+    honeypot: honeypot().getInputProps(),
+  };
+  return { shell, headers };
+}
+
+export type ShellData = Awaited<ReturnType<typeof loadShell>>["shell"];

@@ -1,0 +1,133 @@
+import type { Request, Response, Router } from "express";
+import { z } from "zod";
+import type { BackendDeps } from "../../context";
+import { sendError } from "../../http/errors";
+import { guestIdOf } from "../../services/auth-guard";
+import { pendingShape, signedIn } from "../../services/auth-session";
+import { commerceSettings } from "../../services/orders-settings";
+import { checkOtp, sendOtp, tryAgainMessage } from "../../services/otp";
+import {
+  createUser,
+  findUserByEmail,
+  findUserByPhone,
+  passwordMatches,
+  updateUser,
+  type UserRow,
+} from "../../services/users";
+import { inputOf, oneOf, optionalOneOf, optionalText, password, phone, text, validate } from "../commerce-input";
+import { answerOtpFailure } from "./otp-answers";
+
+const loginTypeSchema = z.object({ login_type: oneOf(["manual", "otp", "social"]) });
+
+const manualSchema = z.object({
+  email_or_phone: text(255),
+  password: password(6),
+  field_type: optionalOneOf(["phone", "email"]),
+});
+
+const otpSchema = z.object({
+  phone: phone(9, 20),
+  otp: optionalText(10),
+  verified: optionalOneOf(["yes", "no"]),
+});
+
+/** POST /auth/login (manual, otp, social), POST /auth/guest/request, POST /auth/social-*. */
+export function registerLoginRoutes(router: Router, deps: BackendDeps) {
+  router.post("/auth/login", (req, res) => {
+    const input = inputOf(req);
+    const kind = validate(loginTypeSchema, input, res);
+    if (!kind) return;
+    if (kind.login_type === "manual") return manualLogin(deps, req, res);
+    if (kind.login_type === "otp") return otpLogin(deps, req, res);
+    return socialNotConfigured(res);
+  });
+
+  router.post("/auth/social-login", (_req, res) => socialNotConfigured(res));
+  router.post("/auth/social-register", (_req, res) => socialNotConfigured(res));
+
+  router.post("/auth/guest/request", (req, res) => {
+    const fcmToken = typeof req.body?.fcm_token === "string" ? req.body.fcm_token.slice(0, 500) : null;
+    const at = deps.options.now().toISOString();
+    const result = deps.db
+      .prepare("INSERT INTO guests (ip_address, fcm_token, created_at, updated_at) VALUES (?, ?, ?, ?)")
+      .run(req.ip ?? null, fcmToken, at, at);
+    res.json({ message: "Guest verified", guest_id: Number(result.lastInsertRowid) });
+  });
+}
+
+const socialNotConfigured = (res: Response) =>
+  sendError(res, 403, "social_login", "Social login is not configured on this server.");
+
+const guestOf = (req: Request) => {
+  const id = guestIdOf(req);
+  return typeof id === "number" ? id : null;
+};
+
+function findByIdentifier(deps: BackendDeps, identifier: string, fieldType?: "phone" | "email"): UserRow | undefined {
+  const isEmail = fieldType === "email" || (fieldType === undefined && identifier.includes("@"));
+  if (isEmail) return findUserByEmail(deps.db, identifier);
+  // Phones are stored with their "+"; accept the number typed without it as well.
+  return (
+    findUserByPhone(deps.db, identifier) ??
+    (identifier.startsWith("+") ? undefined : findUserByPhone(deps.db, `+${identifier}`))
+  );
+}
+
+/**
+ * Manual login (contract §6.1): 401 `auth-001` on wrong credentials, 403 `auth-003` when blocked.
+ * Verification is not enforced here (quirk 15), so both flags are reported as 1.
+ */
+function manualLogin(deps: BackendDeps, req: Request, res: Response) {
+  if (!commerceSettings(deps.db).manualLogin) {
+    return sendError(res, 403, "login_type", "Manual login is not active.");
+  }
+  const input = validate(manualSchema, inputOf(req), res);
+  if (!input) return;
+  const user = findByIdentifier(deps, input.email_or_phone, input.field_type);
+  if (!user || !passwordMatches(input.password, user.password_hash)) {
+    return sendError(res, 401, "auth-001", "Email or password does not match");
+  }
+  if (user.status !== 1) return sendError(res, 403, "auth-003", "Your account is blocked");
+  const shape = signedIn(deps.db, user, "manual", {
+    guestId: guestOf(req),
+    now: deps.options.now(),
+    overrides: { is_phone_verified: 1, is_email_verified: 1 },
+  });
+  return res.json(shape);
+}
+
+/**
+ * OTP login. Step 1 (`phone` only) sends a code. After verify-phone answered `is_exist_user`,
+ * the client calls again with `otp` and `verified`: "yes" claims the existing account, "no"
+ * detaches the phone from it and starts a fresh account.
+ */
+function otpLogin(deps: BackendDeps, req: Request, res: Response) {
+  const { db, options } = deps;
+  if (!commerceSettings(db).otpLogin) return sendError(res, 403, "login_type", "OTP login is not active.");
+  const input = validate(otpSchema, inputOf(req), res);
+  if (!input) return;
+  const now = options.now();
+  const existing = findUserByPhone(db, input.phone);
+  if (existing && existing.status !== 1) return sendError(res, 403, "auth-003", "Your account is blocked");
+
+  if (input.verified === undefined) {
+    const sent = sendOtp(db, "phone_verifications", input.phone, { demo: options.demo, now });
+    if (!sent.ok) return sendError(res, 405, "otp", tryAgainMessage(sent.waitSeconds));
+    return res.json(pendingShape(null, "otp", { is_phone_verified: 0, is_email_verified: 1, is_personal_info: 1 }));
+  }
+
+  if (!input.otp) return sendError(res, 403, "otp", "The otp field is required.");
+  if (!existing) return sendError(res, 404, "phone", "No account uses this phone number.");
+  const check = checkOtp(db, "phone_verifications", input.phone, input.otp, { now });
+  if (!check.ok) return answerOtpFailure(res, check);
+
+  const user = db.transaction(() => {
+    if (input.verified === "yes") {
+      updateUser(db, existing.id, { is_phone_verified: 1 }, now);
+      return { ...existing, is_phone_verified: 1 };
+    }
+    updateUser(db, existing.id, { phone: null }, now);
+    return createUser(db, { phone: input.phone, is_phone_verified: 1, login_medium: "otp" }, now);
+  })();
+  return res.json(signedIn(db, user, "otp", { guestId: guestOf(req), now }));
+}

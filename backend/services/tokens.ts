@@ -1,0 +1,32 @@
+import { createHash, randomBytes } from "node:crypto";
+import type Database from "better-sqlite3";
+
+/**
+ * Bearer tokens are random opaque strings (43 url-safe characters, 256 bits). Only their
+ * SHA-256 is stored, so a leaked database does not leak usable tokens.
+ */
+export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+export function issueToken(db: Database.Database, userId: number, now: Date): string {
+  const token = randomBytes(32).toString("base64url");
+  db.prepare("INSERT INTO auth_tokens (user_id, token_hash, created_at) VALUES (?, ?, ?)").run(
+    userId,
+    sha256(token),
+    now.toISOString(),
+  );
+  return token;
+}
+
+/** The user id a token belongs to, or null. Over-long garbage is rejected before hashing. */
+export function userIdForToken(db: Database.Database, token: string): number | null {
+  if (token.length > 200) return null;
+  const row = db.prepare("SELECT user_id FROM auth_tokens WHERE token_hash = ?").get(sha256(token)) as
+    | { user_id: number }
+    | undefined;
+  return row?.user_id ?? null;
+}
+
+/** Signs the user out everywhere (password reset, account removal). */
+export function revokeUserTokens(db: Database.Database, userId: number) {
+  db.prepare("DELETE FROM auth_tokens WHERE user_id = ?").run(userId);
+}

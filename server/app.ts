@@ -1,0 +1,124 @@
+import express, { type Express } from "express";
+import compression from "compression";
+import morgan from "morgan";
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import type { Env } from "./env";
+import { assignNonce, refuseCrossSiteMutations, securityHeaders } from "./security";
+import { rateLimits } from "./rate-limits";
+import { createAppLoadContext } from "../app/context.server";
+import type { Backend } from "../backend/app";
+
+export interface ServerAppOptions {
+  env: Env;
+  /** Returns the Remix server build (re-imported on change in development). */
+  getBuild: () => Promise<ServerBuild>;
+  /** The reference backend, when API_BASE_URL is unset. */
+  backend?: Backend;
+  /** The API base URL the storefront calls (the embedded one is reached over loopback). */
+  apiBaseUrl: () => string;
+  publicDir?: string;
+}
+
+/**
+ * The Express host: security headers with a per-request CSP nonce, compression, static assets,
+ * request log, rate limits, /healthz, the CSRF origin check, the embedded backend, then Remix.
+ */
+export function createServerApp(options: ServerAppOptions): Express {
+  const { env } = options;
+  const production = env.NODE_ENV === "production";
+  const publicDir = options.publicDir ?? path.resolve("public");
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+
+  app.use(compression());
+  app.use(
+    morgan(production ? "combined" : "dev", {
+      skip: (req) => req.url === "/healthz" || req.url.startsWith("/build/"),
+    }),
+  );
+
+  const apiOrigin = env.API_BASE_URL ? new URL(env.API_BASE_URL).origin : undefined;
+  app.use(assignNonce);
+  app.use(
+    securityHeaders({
+      production,
+      extraImageOrigins: [apiOrigin, "https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com"].filter(
+        (v): v is string => Boolean(v),
+      ),
+      extraConnectOrigins: [
+        "https://*.googleapis.com",
+        "https://*.google.com",
+        ...(env.FIREBASE_AUTH_EMULATOR_HOST ? [`http://${env.FIREBASE_AUTH_EMULATOR_HOST}`] : []),
+      ],
+      extraFormOrigins: apiOrigin ? [apiOrigin] : [],
+    }),
+  );
+  app.use(rateLimits(env));
+
+  // Fingerprinted build assets never change: cache them for a year.
+  app.use("/build", express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(publicDir, { maxAge: "1h" }));
+
+  if (options.backend) {
+    app.use("/api/v1", options.backend.api);
+    app.use(options.backend.web);
+  }
+
+  app.use(refuseCrossSiteMutations(() => (env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).origin] : [])));
+
+  const forwardHost = Boolean(options.backend);
+  let current: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | undefined;
+  const handlerFor = (build: ServerBuild) => {
+    if (current?.build !== build) {
+      const handler = createRequestHandler({
+        build,
+        mode: env.NODE_ENV,
+        getLoadContext: (req, res) =>
+          createAppLoadContext(contextRequest(req), {
+            nonce: res.locals.nonce as string,
+            apiBaseUrl: options.apiBaseUrl(),
+            apiTimeoutMs: env.API_TIMEOUT_MS,
+            forwardHost,
+          }),
+      });
+      current = { build, handler };
+    }
+    return current.handler;
+  };
+  app.all("*", async (req, res, next) => {
+    try {
+      await handlerFor(await options.getBuild())(req, res, next);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // Last resort: never a stack trace to the visitor.
+  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    console.error("[server]", error);
+    if (res.headersSent) return;
+    res.status(500).type("text/plain").send("Something went wrong. Please try again in a moment.");
+  });
+  return app;
+}
+
+/** The parts of the request the load context reads (URL for the language, cookies for state). */
+function contextRequest(req: express.Request): Request {
+  const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
+  const headers = new Headers();
+  const cookie = req.get("cookie");
+  if (cookie) headers.set("Cookie", cookie);
+  try {
+    return new Request(url, { headers });
+  } catch {
+    return new Request("http://localhost/", { headers });
+  }
+}

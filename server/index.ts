@@ -1,0 +1,82 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { AddressInfo } from "node:net";
+import type { ServerBuild } from "@remix-run/node";
+import { EnvError, parseEnv } from "./env";
+import { createServerApp } from "./app";
+import type { Backend } from "../backend/app";
+
+/**
+ * Boots the storefront: validates the environment (one clear line per bad variable, exit 1),
+ * mounts the reference backend when API_BASE_URL is unset, serves the Remix build, and shuts
+ * down gracefully on SIGTERM/SIGINT.
+ */
+let env;
+try {
+  env = parseEnv(process.env);
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const buildPath = path.resolve("build/index.js");
+const production = env.NODE_ENV === "production";
+let buildPromise: Promise<ServerBuild> | undefined;
+const loadBuild = (bust = false): Promise<ServerBuild> =>
+  import(pathToFileURL(buildPath).href + (bust ? `?t=${Date.now()}` : "")) as Promise<ServerBuild>;
+
+async function getBuild(): Promise<ServerBuild> {
+  buildPromise ??= loadBuild();
+  return buildPromise;
+}
+
+let backend: Backend | undefined;
+if (!env.API_BASE_URL) {
+  const { createBackend } = await import("../backend/app");
+  backend = createBackend();
+}
+
+let port = env.PORT;
+const app = createServerApp({
+  env,
+  getBuild,
+  backend,
+  // The embedded backend is called over loopback HTTP, exactly like a remote one.
+  apiBaseUrl: () => env.API_BASE_URL ?? `http://127.0.0.1:${port}/api/v1`,
+});
+
+const server = app.listen(env.PORT, env.HOST, async () => {
+  port = (server.address() as AddressInfo).port;
+  const where = backend ? "embedded reference backend" : env.API_BASE_URL;
+  console.log(`Storefront ready on http://localhost:${port} (API: ${where})`);
+  if (!production) {
+    // `remix dev --manual`: reload the build when it changes.
+    const { broadcastDevReady } = await import("@remix-run/node");
+    const chokidar = await import("chokidar");
+    broadcastDevReady(await getBuild());
+    chokidar.watch(buildPath, { ignoreInitial: true }).on("change", async () => {
+      buildPromise = loadBuild(true);
+      broadcastDevReady(await buildPromise);
+    });
+  }
+});
+server.keepAliveTimeout = 65_000;
+
+let shuttingDown = false;
+function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`${signal} received: closing connections`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(() => {
+    backend?.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections?.();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,88 @@
+import crypto from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+
+/** A fresh CSP nonce per request, kept on res.locals for the Remix load context. */
+export function assignNonce(_req: Request, res: Response, next: NextFunction) {
+  res.locals.nonce = crypto.randomBytes(16).toString("base64");
+  next();
+}
+
+export interface SecurityOptions {
+  production: boolean;
+  /** Origins the page may load images from and post to besides itself (API host, maps). */
+  extraImageOrigins: string[];
+  extraConnectOrigins: string[];
+  extraFormOrigins: string[];
+}
+
+/**
+ * Security headers for every response. The CSP uses the request's nonce with 'strict-dynamic',
+ * so only scripts Remix renders (and what they load, e.g. the lazy Maps loader) run.
+ * 'unsafe-inline' styles stay allowed: Radix and Google Maps set inline styles.
+ */
+export function securityHeaders(options: SecurityOptions) {
+  const imgSrc = ["'self'", "data:", "blob:", ...options.extraImageOrigins].join(" ");
+  const connectSrc = ["'self'", ...options.extraConnectOrigins].join(" ");
+  const formAction = ["'self'", ...options.extraFormOrigins].join(" ");
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const nonce = res.locals.nonce as string;
+    const directives = [
+      "default-src 'self'",
+      `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+      "style-src 'self' 'unsafe-inline'",
+      `img-src ${imgSrc}`,
+      `connect-src ${connectSrc}`,
+      "font-src 'self' data:",
+      "frame-src 'self' https://www.google.com https://*.firebaseapp.com",
+      "worker-src 'self' blob:",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      `form-action ${formAction}`,
+    ];
+    res.setHeader("Content-Security-Policy", directives.join("; "));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
+    res.setHeader("Permissions-Policy", "geolocation=(self), camera=(), microphone=()");
+    // Browsers ignore HSTS over plain http, so it is safe to send whenever we run in production.
+    if (options.production) {
+      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+    next();
+  };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSRF defence (docs/decisions/004): cookies are SameSite=Lax, and every non-GET request to the
+ * storefront must not come from another site. `Sec-Fetch-Site` is trusted when present;
+ * otherwise the Origin header must match our own origin. Requests with neither header (curl,
+ * very old browsers) pass: without a cross-site browser context they carry no ambient cookies
+ * that SameSite=Lax would have let through on a POST.
+ */
+export function refuseCrossSiteMutations(publicOrigins: () => string[]) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const fetchSite = req.get("sec-fetch-site");
+    if (fetchSite) {
+      if (fetchSite === "cross-site") return refuse(res);
+      if (fetchSite === "same-origin" || fetchSite === "same-site" || fetchSite === "none") {
+        return next();
+      }
+    }
+    const origin = req.get("origin");
+    if (!origin || origin === "null") return origin === "null" ? refuse(res) : next();
+    const own = new Set([`${req.protocol}://${req.get("host")}`, ...publicOrigins()]);
+    return own.has(origin) ? next() : refuse(res);
+  };
+}
+
+function refuse(res: Response) {
+  res
+    .status(403)
+    .type("text/plain")
+    .send("Cross-site form submissions are not accepted. Please use the form on our site.");
+}
