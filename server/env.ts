@@ -18,43 +18,33 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-export const envSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().trim().min(1).default("0.0.0.0"),
-    /** Base URL of a real 6amMart API, e.g. https://api.example.com/api/v1. Unset: embedded backend. */
-    API_BASE_URL: optionalUrl,
-    /** Milliseconds before an upstream API call is abandoned. */
-    API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
-    /** Comma-separated; the first signs, all verify (rotation). */
-    SESSION_SECRET: optionalText,
-    /** Public origin of the storefront, e.g. https://shop.example.com (canonical URLs, cookies). */
-    PUBLIC_URL: optionalUrl,
-    GOOGLE_MAPS_KEY: optionalText,
-    FIREBASE_API_KEY: optionalText,
-    FIREBASE_AUTH_DOMAIN: optionalText,
-    FIREBASE_PROJECT_ID: optionalText,
-    FIREBASE_APP_ID: optionalText,
-    FIREBASE_MESSAGING_SENDER_ID: optionalText,
-    /** host:port of a Firebase Auth emulator (tests). */
-    FIREBASE_AUTH_EMULATOR_HOST: optionalText,
-    /** Requests per minute per client: all requests, non-GET requests, sign-in/OTP posts. */
-    RATE_LIMIT_GENERAL: z.coerce.number().int().min(1).default(600),
-    RATE_LIMIT_MUTATIONS: z.coerce.number().int().min(1).default(120),
-    RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(20),
-    /** Trust X-Forwarded-* from this many proxies (express "trust proxy"). */
-    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["SESSION_SECRET"],
-        message: "is required in production (comma-separated list of secrets; the first signs)",
-      });
-    }
-  });
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  /** Base URL of a real 6amMart API, e.g. https://api.example.com/api/v1. Unset: embedded backend. */
+  API_BASE_URL: optionalUrl,
+  /** Milliseconds before an upstream API call is abandoned. */
+  API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
+  /** Comma-separated; the first signs, all verify (rotation). */
+  SESSION_SECRET: optionalText,
+  /** Public origin of the storefront, e.g. https://shop.example.com (canonical URLs, cookies). */
+  PUBLIC_URL: optionalUrl,
+  GOOGLE_MAPS_KEY: optionalText,
+  FIREBASE_API_KEY: optionalText,
+  FIREBASE_AUTH_DOMAIN: optionalText,
+  FIREBASE_PROJECT_ID: optionalText,
+  FIREBASE_APP_ID: optionalText,
+  FIREBASE_MESSAGING_SENDER_ID: optionalText,
+  /** host:port of a Firebase Auth emulator (tests). */
+  FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+  /** Requests per minute per client: all requests, non-GET requests, sign-in/OTP posts. */
+  RATE_LIMIT_GENERAL: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_MUTATIONS: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(20),
+  /** Trust X-Forwarded-* from this many proxies (express "trust proxy"). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+});
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -69,13 +59,25 @@ export function sessionSecrets(env: Env): string[] {
 export class EnvError extends Error {}
 
 /** Parses the environment or throws EnvError with one readable line per bad variable. */
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
+  const issues = result.success ? [] : [...result.error.issues];
+  // Checked apart from the schema so it is reported together with any other bad variable.
+  if (source.NODE_ENV === "production" && !source.SESSION_SECRET?.trim()) {
+    issues.push({
+      code: z.ZodIssueCode.custom,
+      path: ["SESSION_SECRET"],
+      message: "is required in production (comma-separated list of secrets; the first signs)",
+    });
+  }
+  if (result.success && issues.length === 0) return result.data;
+  const lines = issues.map((issue) => {
     const name = String(issue.path[0] ?? "environment");
     const value = source[name];
-    const shown = value === undefined ? "missing" : `got "${name.includes("SECRET") || name.includes("KEY") ? "***" : value}"`;
+    const shown =
+      value === undefined
+        ? "missing"
+        : `got "${name.includes("SECRET") || name.includes("KEY") ? "***" : value}"`;
     return `Invalid environment variable ${name}: ${issue.message} (${shown})`;
   });
   throw new EnvError(lines.join("\n"));

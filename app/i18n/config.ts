@@ -34,6 +34,6 @@ export function stripLangPrefix(path: string): string {
   return path;
 }
 
-export const NAMESPACES = ["common", "chrome", "location", "modules", "landing", "pages"] as const;
+export const NAMESPACES = ["common", "chrome", "location", "modules", "landing", "pages", "footer"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NS: Namespace = "common";

@@ -4,7 +4,8 @@ import location from "../../../public/locales/ar/location.json";
 import modules from "../../../public/locales/ar/modules.json";
 import landing from "../../../public/locales/ar/landing.json";
 import pages from "../../../public/locales/ar/pages.json";
+import footer from "../../../public/locales/ar/footer.json";
 
 /** Every namespace of one language; the browser loads only the page's language (entry.client). */
-const resources = { common, chrome, location, modules, landing, pages };
+const resources = { common, chrome, location, modules, landing, pages, footer };
 export default resources;

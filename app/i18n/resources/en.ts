@@ -4,7 +4,8 @@ import location from "../../../public/locales/en/location.json";
 import modules from "../../../public/locales/en/modules.json";
 import landing from "../../../public/locales/en/landing.json";
 import pages from "../../../public/locales/en/pages.json";
+import footer from "../../../public/locales/en/footer.json";
 
 /** Every namespace of one language; the browser loads only the page's language (entry.client). */
-const resources = { common, chrome, location, modules, landing, pages };
+const resources = { common, chrome, location, modules, landing, pages, footer };
 export default resources;

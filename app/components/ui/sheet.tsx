@@ -1,0 +1,93 @@
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { cva, type VariantProps } from "class-variance-authority";
+import * as React from "react";
+import { cn } from "~/lib/cn";
+import {
+  Dialog,
+  DialogClose,
+  DialogCloseIcon,
+  DialogDescription,
+  DialogLayer,
+  DialogOverlay,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+
+/*
+ * A drawer: the same URL-state dialog as dialog.tsx (server-rendered open and inline without
+ * JS, Radix after hydration, `closeHref` to close), docked to one side. Sides are logical:
+ * "start" is the left in English and the right in Arabic.
+ */
+
+export const Sheet = Dialog;
+export const SheetTrigger = DialogTrigger;
+export const SheetClose = DialogClose;
+
+export const sheetVariants = cva(
+  "fixed z-50 flex flex-col gap-4 overflow-y-auto bg-background p-6 text-foreground shadow-lg transition ease-in-out focus:outline-none data-[state=closed]:duration-300 data-[state=open]:duration-500 data-[state=open]:animate-in data-[state=closed]:animate-out",
+  {
+    variants: {
+      side: {
+        top: "inset-x-0 top-0 max-h-[90vh] border-b data-[state=closed]:slide-out-to-top data-[state=open]:slide-in-from-top",
+        bottom:
+          "inset-x-0 bottom-0 max-h-[90vh] rounded-t-lg border-t data-[state=closed]:slide-out-to-bottom data-[state=open]:slide-in-from-bottom",
+        // The slide direction is physical in tailwindcss-animate, so RTL picks the mirror one.
+        start:
+          "inset-y-0 start-0 h-full w-3/4 border-e data-[state=closed]:slide-out-to-left data-[state=open]:slide-in-from-left sm:max-w-sm rtl:data-[state=closed]:slide-out-to-right rtl:data-[state=open]:slide-in-from-right",
+        end: "inset-y-0 end-0 h-full w-3/4 border-s data-[state=closed]:slide-out-to-right data-[state=open]:slide-in-from-right sm:max-w-sm rtl:data-[state=closed]:slide-out-to-left rtl:data-[state=open]:slide-in-from-left",
+      },
+    },
+    defaultVariants: { side: "end" },
+  },
+);
+
+export interface SheetContentProps
+  extends React.ComponentPropsWithoutRef<typeof DialogPrimitive.Content>,
+    VariantProps<typeof sheetVariants> {
+  /** Accessible name of the corner close control (pass the translated "Close"). */
+  closeLabel?: string;
+  hideClose?: boolean;
+}
+
+export const SheetContent = React.forwardRef<
+  React.ElementRef<typeof DialogPrimitive.Content>,
+  SheetContentProps
+>(({ side = "end", className, children, closeLabel = "Close", hideClose, ...props }, ref) => (
+  <DialogLayer>
+    <DialogOverlay />
+    <DialogPrimitive.Content
+      ref={ref}
+      aria-modal="true"
+      data-url-dialog=""
+      className={cn(sheetVariants({ side }), className)}
+      {...props}
+    >
+      {children}
+      {hideClose ? null : <DialogCloseIcon label={closeLabel} />}
+    </DialogPrimitive.Content>
+  </DialogLayer>
+));
+SheetContent.displayName = "SheetContent";
+
+export function SheetHeader({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn("flex flex-col gap-2 pe-6 text-start", className)} {...props} />;
+}
+
+export function SheetFooter({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      className={cn("mt-auto flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
+      {...props}
+    />
+  );
+}
+
+export const SheetTitle = React.forwardRef<
+  React.ElementRef<typeof DialogTitle>,
+  React.ComponentPropsWithoutRef<typeof DialogTitle>
+>(({ className, ...props }, ref) => (
+  <DialogTitle ref={ref} className={cn("text-foreground", className)} {...props} />
+));
+SheetTitle.displayName = "SheetTitle";
+
+export const SheetDescription = DialogDescription;

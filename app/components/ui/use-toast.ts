@@ -1,0 +1,76 @@
+import { useSyncExternalStore } from "react";
+
+/*
+ * The browser-side toast queue: `toast({ title })` from any event handler, rendered by
+ * <Toaster>. Server toasts (flash cookie) arrive as Toaster props instead; the Toaster adopts
+ * them here after hydration so a loader revalidation cannot pull them away mid-read.
+ *
+ * Module state, so only ever written from browser events and effects. Even if something called
+ * toast() during SSR, the server snapshot is always empty, so it could not leak into a page.
+ */
+
+export type ToastVariant = "default" | "success" | "destructive";
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds before it dismisses itself (paused while hovered or focused). */
+  duration?: number;
+}
+
+export interface ToastRecord extends ToastOptions {
+  /** Stable id: becomes the element id and the React key. Letters, digits, "-" and "_". */
+  id: string;
+}
+
+export const TOAST_DURATION_MS = 5000;
+const MAX_VISIBLE = 5;
+
+type ToastState = { toasts: readonly ToastRecord[]; dismissed: ReadonlySet<string> };
+
+const EMPTY: ToastState = { toasts: [], dismissed: new Set() };
+let state: ToastState = EMPTY;
+const listeners = new Set<() => void>();
+let counter = 0;
+
+function setState(next: ToastState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Shows a toast from a browser event; returns its id (for dismissToast). */
+export function toast(options: ToastOptions): string {
+  counter += 1;
+  const id = `client-${counter}`;
+  setState({ ...state, toasts: [...state.toasts, { ...options, id }].slice(-MAX_VISIBLE) });
+  return id;
+}
+
+export function dismissToast(id: string): void {
+  const dismissed = new Set(state.dismissed).add(id);
+  setState({ toasts: state.toasts.filter((t) => t.id !== id), dismissed });
+}
+
+/** Takes over server-rendered toasts the queue has not seen (or dismissed) yet. */
+export function adoptToasts(incoming: readonly ToastRecord[]): void {
+  const known = new Set(state.toasts.map((t) => t.id));
+  const fresh = incoming.filter((t) => !known.has(t.id) && !state.dismissed.has(t.id));
+  if (fresh.length === 0) return;
+  setState({ ...state, toasts: [...state.toasts, ...fresh].slice(-MAX_VISIBLE) });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useToastQueue(): ToastState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => EMPTY,
+  );
+}
