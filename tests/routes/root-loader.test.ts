@@ -1,0 +1,99 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { http, HttpResponse } from "msw";
+import { createAppLoadContext } from "~/context.server";
+import { loadShell } from "~/shell/root-loader.server";
+import { slowReads } from "~/api/shared-cache.server";
+import { commitSession, getSession } from "~/sessions/session.server";
+import { API, json, mswServer } from "../client/msw";
+
+beforeAll(() => mswServer.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  mswServer.resetHandlers();
+  slowReads.clear();
+});
+afterAll(() => mswServer.close());
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+
+async function shellFor(url: string, headers: Record<string, string> = {}) {
+  const request = new Request(url, { headers: { "User-Agent": BROWSER, ...headers } });
+  const context = await createAppLoadContext(request, { nonce: "n0nce", apiBaseUrl: API, apiTimeoutMs: 1000, forwardHost: false });
+  return loadShell(request, context);
+}
+
+describe("the page frame's loader", () => {
+  it("renders branding, modules and the language from the URL", async () => {
+    const { shell } = await shellFor("http://shop.test/ar/home");
+    expect(shell.lang).toBe("ar");
+    expect(shell.dir).toBe("rtl");
+    expect(shell.config?.businessName).toBe("Souq Express");
+    expect(shell.config?.policies).toEqual({ refund: true, cancellation: true, shipping: false });
+    expect(shell.modules.map((m) => m.type)).toEqual(["grocery", "food"]);
+    expect(shell.backendDown).toBe(false);
+  });
+
+  it("asks for a guest id once and keeps it in the session cookie", async () => {
+    let requests = 0;
+    mswServer.use(
+      http.post(`${API}/auth/guest/request`, () => {
+        requests += 1;
+        return json({ message: "ok", guest_id: 77 });
+      }),
+    );
+    const first = await shellFor("http://shop.test/");
+    const setCookie = first.headers.get("Set-Cookie") ?? "";
+    expect(setCookie).toContain("__session=");
+    const session = await getSession(new Request("http://shop.test/", { headers: { Cookie: setCookie.split(";")[0] } }));
+    expect(session.get("guestId")).toBe("77");
+    await shellFor("http://shop.test/", { Cookie: setCookie.split(";")[0] });
+    expect(requests).toBe(1);
+  });
+
+  it("does not create guests for crawlers", async () => {
+    let requests = 0;
+    mswServer.use(http.post(`${API}/auth/guest/request`, () => (requests++, json({ guest_id: 1 }))));
+    await shellFor("http://shop.test/", { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
+    expect(requests).toBe(0);
+  });
+
+  it("still answers with a frame when the backend is down", async () => {
+    mswServer.use(http.all(`${API}/*`, () => HttpResponse.error()));
+    const { shell } = await shellFor("http://shop.test/home");
+    expect(shell.backendDown).toBe(true);
+    expect(shell.config).toBeNull();
+    expect(shell.modules).toEqual([]);
+  });
+
+  it("signs out a dead token: clears it, flashes the message, redirects home", async () => {
+    mswServer.use(http.get(`${API}/customer/info`, () => json({ message: "Unauthenticated." }, 401)));
+    const session = await getSession(new Request("http://shop.test/"));
+    session.set("token", "t".repeat(40));
+    const cookie = (await commitSession(session)).split(";")[0];
+    const thrown = await shellFor("http://shop.test/ar/home", { Cookie: cookie }).catch((e) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect(thrown.status).toBe(302);
+    expect(thrown.headers.get("Location")).toBe("/ar/home");
+    const cookies = thrown.headers.getSetCookie() as string[];
+    const cleared = await getSession(new Request("http://shop.test/", { headers: { Cookie: cookies.find((c: string) => c.startsWith("__session="))!.split(";")[0] } }));
+    expect(cleared.get("token")).toBeUndefined();
+    expect(cookies.some((c: string) => c.startsWith("__flash="))).toBe(true);
+  });
+
+  it("counts cart lines and wishlist entries for the header badges", async () => {
+    mswServer.use(
+      http.get(`${API}/customer/info`, () => json({ id: 1, f_name: "Demo", l_name: "Customer" })),
+      http.get(`${API}/customer/cart/list`, () => json([{ id: 1, quantity: 1 }, { id: 2, quantity: 3 }])),
+      http.get(`${API}/customer/wish-list`, () => json({ item: [{ id: 5 }], store: [{ id: 2 }, { id: 3 }] })),
+    );
+    const { serializePrefs } = await import("~/sessions/prefs.server");
+    const session = await getSession(new Request("http://shop.test/"));
+    session.set("token", "t".repeat(40));
+    const cookie = [
+      (await commitSession(session)).split(";")[0],
+      (await serializePrefs({ zoneIds: "[1]", moduleId: 1, moduleType: "grocery" })).split(";")[0],
+    ].join("; ");
+    const { shell } = await shellFor("http://shop.test/home", { Cookie: cookie });
+    expect(shell.user?.name).toBe("Demo Customer");
+    expect(shell.counts).toEqual({ cart: 2, wishlist: 3 });
+  });
+});

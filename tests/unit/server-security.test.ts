@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import express from "express";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { assignNonce, refuseCrossSiteMutations, securityHeaders } from "../../server/security";
+import { rateLimits } from "../../server/rate-limits";
+import { parseEnv } from "../../server/env";
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(assignNonce);
+  app.use(securityHeaders({ production: true, extraImageOrigins: ["https://api.example.com"], extraConnectOrigins: [], extraFormOrigins: [] }));
+  app.use(rateLimits(parseEnv({ RATE_LIMIT_GENERAL: "1000", RATE_LIMIT_MUTATIONS: "1000", RATE_LIMIT_AUTH: "3" })));
+  app.use(refuseCrossSiteMutations(() => ["https://shop.example.com"]));
+  app.all("*", (_req, res) => res.send(`ok ${res.locals.nonce}`));
+  server = await new Promise((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe("security headers", () => {
+  it("sends a CSP whose nonce is new on every response", async () => {
+    const a = await fetch(`${base}/`);
+    const b = await fetch(`${base}/`);
+    const nonceOf = (r: Response) => /'nonce-([^']+)'/.exec(r.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonceOf(a)).toBeTruthy();
+    expect(nonceOf(a)).not.toBe(nonceOf(b));
+    expect(await a.text()).toBe(`ok ${nonceOf(a)}`);
+    const csp = a.headers.get("content-security-policy")!;
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "'strict-dynamic'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).toContain("https://api.example.com");
+    expect(a.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(a.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(a.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+  });
+});
+
+describe("cross-site mutation check", () => {
+  const post = (headers: Record<string, string>, path = "/newsletter") => fetch(`${base}${path}`, { method: "POST", headers, body: "email=a@b.co" });
+
+  it("refuses a POST from a foreign Origin with 403", async () => {
+    const res = await post({ Origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    expect(await res.text()).toMatch(/Cross-site form submissions are not accepted/);
+  });
+
+  it("refuses Sec-Fetch-Site: cross-site even without Origin", async () => {
+    expect((await post({ "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+  });
+
+  it("accepts same-origin posts and our public origin", async () => {
+    expect((await post({ Origin: base })).status).toBe(200);
+    expect((await post({ Origin: "https://shop.example.com" })).status).toBe(200);
+    expect((await post({ "Sec-Fetch-Site": "same-origin", Origin: base })).status).toBe(200);
+  });
+
+  it("never blocks GET", async () => {
+    expect((await fetch(`${base}/home`, { headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } })).status).toBe(200);
+  });
+});
+
+describe("rate limits", () => {
+  it("throttles sign-in posts with 429 after the strict limit", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await fetch(`${base}/auth/sign-in`, { method: "POST", headers: { Origin: base }, body: "x=1" })).status);
+    }
+    expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+    expect(statuses.slice(3)).toEqual([429, 429]);
+  });
+});
