@@ -5,8 +5,13 @@ import animate from "tailwindcss-animate";
 const token = (name: string) => `hsl(var(--${name}) / <alpha-value>)`;
 
 export default {
-  // The theme comes from the prefs cookie as a class on <html>, so the server renders it: no flash.
-  darkMode: "class",
+  // The theme is a class on <html> from the prefs cookie ("dark" | "light"), rendered by the
+  // server: no flash. With no class yet the system preference decides — the same rule as the
+  // tokens in app/tailwind.css — so `dark:` utilities agree with the colours in every case.
+  darkMode: [
+    "variant",
+    ["&:is(.dark *)", "@media (prefers-color-scheme: dark) { &:not(.light *) }"],
+  ],
   content: ["./app/**/*.{ts,tsx}"],
   theme: {
     container: {

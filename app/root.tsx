@@ -24,6 +24,7 @@ import { BackendDownNotice } from "~/components/shell/backend-down-notice";
 import { ErrorView } from "~/components/shell/error-view";
 import { ShellToaster } from "~/components/shell/shell-toaster";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { DirectionProvider } from "~/components/ui/direction";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -77,11 +78,13 @@ export default function App() {
   const shell = useShell();
   useChangeLanguage(shell?.lang ?? "en");
   return (
-    <HoneypotProvider {...shell?.honeypot}>
-      <Frame>
-        <Outlet />
-      </Frame>
-    </HoneypotProvider>
+    <DirectionProvider dir={dirOf(shell?.lang ?? "en")}>
+      <HoneypotProvider {...shell?.honeypot}>
+        <Frame>
+          <Outlet />
+        </Frame>
+      </HoneypotProvider>
+    </DirectionProvider>
   );
 }
 

@@ -1,18 +1,29 @@
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { Toaster } from "~/components/ui/toaster";
+import type { ToastRecord } from "~/components/ui/use-toast";
+import type { ToastMessage } from "~/lib/toast";
 import { useShell } from "~/shell/use-shell";
 
-/** Toasts queued by the server (flash cookie). */
+const VARIANTS: Record<ToastMessage["variant"], ToastRecord["variant"]> = {
+  success: "success",
+  error: "destructive",
+  info: "default",
+};
+
+/** The page's toast region, fed with the toasts the server queued in the flash cookie. */
 export function ShellToaster() {
   const { t } = useTranslation();
   const shell = useShell();
-  const toasts = shell?.toasts ?? [];
-  return (
-    <div aria-live="polite" role="status" className="fixed bottom-4 end-4 z-50 flex flex-col gap-2">
-      {toasts.map((toast) => (
-        <p key={toast.id} className="rounded-md border bg-background px-4 py-3 shadow">
-          {toast.text ?? (toast.key ? t(toast.key, toast.params) : "")}
-        </p>
-      ))}
-    </div>
+  const serverToasts = shell?.toasts;
+  const toasts = useMemo<ToastRecord[]>(
+    () =>
+      (serverToasts ?? []).map((message) => ({
+        id: `flash-${message.id.replace(/[^\w-]/g, "")}`,
+        title: message.text ?? (message.key ? t(message.key, message.params) : ""),
+        variant: VARIANTS[message.variant],
+      })),
+    [serverToasts, t],
   );
+  return <Toaster toasts={toasts} label={t("notifications")} dismissLabel={t("dismiss")} />;
 }

@@ -10,7 +10,13 @@ const DirectionContext = React.createContext<Direction>("ltr");
  * arrow keys and submenu sides are mirrored wrongly. Wrap the app once in root.tsx with the
  * same value the server puts on <html dir>.
  */
-export function DirectionProvider({ dir, children }: { dir: Direction; children: React.ReactNode }) {
+export function DirectionProvider({
+  dir,
+  children,
+}: {
+  dir: Direction;
+  children: React.ReactNode;
+}) {
   return <DirectionContext.Provider value={dir}>{children}</DirectionContext.Provider>;
 }
 

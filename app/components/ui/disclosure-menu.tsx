@@ -131,6 +131,9 @@ export const DisclosureMenuItem = React.forwardRef<HTMLButtonElement, Disclosure
 );
 DisclosureMenuItem.displayName = "DisclosureMenuItem";
 
-export function DisclosureMenuSeparator({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
+export function DisclosureMenuSeparator({
+  className,
+  ...props
+}: React.HTMLAttributes<HTMLDivElement>) {
   return <div role="separator" className={cn("-mx-1 my-1 h-px bg-muted", className)} {...props} />;
 }

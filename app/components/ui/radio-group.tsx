@@ -13,8 +13,10 @@ type RadioGroupContextValue = {
 
 const RadioGroupContext = React.createContext<RadioGroupContextValue | null>(null);
 
-export interface RadioGroupProps
-  extends Omit<React.HTMLAttributes<HTMLDivElement>, "defaultValue" | "onChange"> {
+export interface RadioGroupProps extends Omit<
+  React.HTMLAttributes<HTMLDivElement>,
+  "defaultValue" | "onChange"
+> {
   /** The form field name every option submits under. */
   name: string;
   /** Controlled value (pair with onValueChange). */
@@ -41,8 +43,10 @@ export const RadioGroup = React.forwardRef<HTMLDivElement, RadioGroupProps>(
 );
 RadioGroup.displayName = "RadioGroup";
 
-export interface RadioGroupItemProps
-  extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "value"> {
+export interface RadioGroupItemProps extends Omit<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  "type" | "name" | "value"
+> {
   value: string;
 }
 

@@ -3,15 +3,19 @@ import { cva, type VariantProps } from "class-variance-authority";
 import * as React from "react";
 import { cn } from "~/lib/cn";
 import {
-  Dialog,
-  DialogClose,
   DialogCloseIcon,
   DialogDescription,
-  DialogLayer,
   DialogOverlay,
   DialogTitle,
-  DialogTrigger,
 } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogLayer,
+  enterAnimation,
+  useReturnFocus,
+  useUrlDialog,
+} from "~/components/ui/url-dialog";
 
 /*
  * A drawer: the same URL-state dialog as dialog.tsx (server-rendered open and inline without
@@ -20,29 +24,38 @@ import {
  */
 
 export const Sheet = Dialog;
-export const SheetTrigger = DialogTrigger;
+export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogClose;
 
+// The slide direction is physical in tailwindcss-animate, so RTL picks the mirror one.
 export const sheetVariants = cva(
-  "fixed z-50 flex flex-col gap-4 overflow-y-auto bg-background p-6 text-foreground shadow-lg transition ease-in-out focus:outline-none data-[state=closed]:duration-300 data-[state=open]:duration-500 data-[state=open]:animate-in data-[state=closed]:animate-out",
+  "fixed z-50 flex flex-col gap-4 overflow-y-auto bg-background p-6 text-foreground shadow-lg transition ease-in-out focus:outline-none data-[state=closed]:animate-out data-[state=closed]:duration-300",
   {
     variants: {
       side: {
-        top: "inset-x-0 top-0 max-h-[90vh] border-b data-[state=closed]:slide-out-to-top data-[state=open]:slide-in-from-top",
+        top: "inset-x-0 top-0 max-h-[90vh] border-b data-[state=closed]:slide-out-to-top",
         bottom:
-          "inset-x-0 bottom-0 max-h-[90vh] rounded-t-lg border-t data-[state=closed]:slide-out-to-bottom data-[state=open]:slide-in-from-bottom",
-        // The slide direction is physical in tailwindcss-animate, so RTL picks the mirror one.
+          "inset-x-0 bottom-0 max-h-[90vh] rounded-t-lg border-t data-[state=closed]:slide-out-to-bottom",
         start:
-          "inset-y-0 start-0 h-full w-3/4 border-e data-[state=closed]:slide-out-to-left data-[state=open]:slide-in-from-left sm:max-w-sm rtl:data-[state=closed]:slide-out-to-right rtl:data-[state=open]:slide-in-from-right",
-        end: "inset-y-0 end-0 h-full w-3/4 border-s data-[state=closed]:slide-out-to-right data-[state=open]:slide-in-from-right sm:max-w-sm rtl:data-[state=closed]:slide-out-to-left rtl:data-[state=open]:slide-in-from-left",
+          "inset-y-0 start-0 h-full w-3/4 border-e data-[state=closed]:slide-out-to-left sm:max-w-sm rtl:data-[state=closed]:slide-out-to-right",
+        end: "inset-y-0 end-0 h-full w-3/4 border-s data-[state=closed]:slide-out-to-right sm:max-w-sm rtl:data-[state=closed]:slide-out-to-left",
       },
     },
     defaultVariants: { side: "end" },
   },
 );
 
+/** Slide-in, only for sheets opened in the browser (see enterAnimation in url-dialog.tsx). */
+const sheetEnter = {
+  top: "data-[state=open]:slide-in-from-top",
+  bottom: "data-[state=open]:slide-in-from-bottom",
+  start: "data-[state=open]:slide-in-from-left rtl:data-[state=open]:slide-in-from-right",
+  end: "data-[state=open]:slide-in-from-right rtl:data-[state=open]:slide-in-from-left",
+} as const;
+
 export interface SheetContentProps
-  extends React.ComponentPropsWithoutRef<typeof DialogPrimitive.Content>,
+  extends
+    React.ComponentPropsWithoutRef<typeof DialogPrimitive.Content>,
     VariantProps<typeof sheetVariants> {
   /** Accessible name of the corner close control (pass the translated "Close"). */
   closeLabel?: string;
@@ -52,21 +65,34 @@ export interface SheetContentProps
 export const SheetContent = React.forwardRef<
   React.ElementRef<typeof DialogPrimitive.Content>,
   SheetContentProps
->(({ side = "end", className, children, closeLabel = "Close", hideClose, ...props }, ref) => (
-  <DialogLayer>
-    <DialogOverlay />
-    <DialogPrimitive.Content
-      ref={ref}
-      aria-modal="true"
-      data-url-dialog=""
-      className={cn(sheetVariants({ side }), className)}
-      {...props}
-    >
-      {children}
-      {hideClose ? null : <DialogCloseIcon label={closeLabel} />}
-    </DialogPrimitive.Content>
-  </DialogLayer>
-));
+>(({ side, className, children, closeLabel = "Close", hideClose, ...props }, ref) => {
+  const { titleId, inline } = useUrlDialog();
+  const focusHandlers = useReturnFocus(props);
+  return (
+    <DialogLayer>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        ref={ref}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-url-dialog=""
+        className={cn(
+          sheetVariants({ side }),
+          enterAnimation(
+            inline,
+            `data-[state=open]:animate-in data-[state=open]:duration-500 ${sheetEnter[side ?? "end"]}`,
+          ),
+          className,
+        )}
+        {...props}
+        {...focusHandlers}
+      >
+        {children}
+        {hideClose ? null : <DialogCloseIcon label={closeLabel} />}
+      </DialogPrimitive.Content>
+    </DialogLayer>
+  );
+});
 SheetContent.displayName = "SheetContent";
 
 export function SheetHeader({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {

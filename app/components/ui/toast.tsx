@@ -2,7 +2,7 @@ import { cva } from "class-variance-authority";
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
 import * as React from "react";
 import { cn } from "~/lib/cn";
-import type { ToastRecord } from "~/components/ui/use-toast";
+import { isBrowserToast, type ToastRecord } from "~/components/ui/use-toast";
 
 /*
  * One toast, hand-rolled rather than Radix Toast: Radix portals each toast into its viewport
@@ -11,7 +11,7 @@ import type { ToastRecord } from "~/components/ui/use-toast";
  */
 
 export const toastVariants = cva(
-  "pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-md border p-4 pe-10 shadow-lg animate-toast-in",
+  "pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-md border p-4 pe-10 shadow-lg",
   {
     variants: {
       variant: {
@@ -59,7 +59,9 @@ export function Toast({ toast, onDismiss, dismissLabel, onPause }: ToastProps) {
       <div
         role={variant === "destructive" ? "alert" : "status"}
         aria-atomic="true"
-        className={toastVariants({ variant })}
+        // Only toasts raised in the browser slide in: server toasts are part of the page as it
+        // loads (and a checker sampling colours mid-fade would report false contrast failures).
+        className={cn(toastVariants({ variant }), isBrowserToast(toast.id) && "animate-toast-in")}
       >
         <Icon
           aria-hidden="true"

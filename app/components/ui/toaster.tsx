@@ -24,8 +24,10 @@ export interface ToasterProps {
  * dismiss link. Once hydrated they join the client queue (see use-toast.ts), dismiss
  * themselves after ~5 s, and `toast()` adds more.
  */
+const NO_TOASTS: readonly ToastRecord[] = [];
+
 export function Toaster({
-  toasts: serverToasts = [],
+  toasts: serverToasts = NO_TOASTS,
   label = "Notifications",
   dismissLabel = "Dismiss",
 }: ToasterProps) {
@@ -46,36 +48,47 @@ export function Toaster({
   return (
     <section
       aria-label={label}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 sm:start-auto sm:justify-end"
+      // justify-end follows the writing direction: bottom-right in English, bottom-left in Arabic.
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 sm:justify-end"
     >
       <ol aria-live="polite" className="flex w-full flex-col gap-2 sm:max-w-[420px]">
-        {visible.map((toast) =>
-          hydrated ? (
-            <TimedToast key={toast.id} toast={toast} dismissLabel={dismissLabel} />
-          ) : (
-            <Toast key={toast.id} toast={toast} dismissLabel={dismissLabel} />
-          ),
-        )}
+        {visible.map((toast) => (
+          <TimedToast
+            key={toast.id}
+            toast={toast}
+            dismissLabel={dismissLabel}
+            interactive={hydrated}
+          />
+        ))}
       </ol>
     </section>
   );
 }
 
-function TimedToast({ toast, dismissLabel }: { toast: ToastRecord; dismissLabel: string }) {
+/** One component before and after hydration, so hydrating does not remount (and re-animate) it. */
+function TimedToast({
+  toast,
+  dismissLabel,
+  interactive,
+}: {
+  toast: ToastRecord;
+  dismissLabel: string;
+  interactive: boolean;
+}) {
   const [paused, setPaused] = React.useState(false);
   const duration = toast.duration ?? TOAST_DURATION_MS;
 
   React.useEffect(() => {
-    if (paused) return;
+    if (!interactive || paused) return;
     const timer = window.setTimeout(() => dismissToast(toast.id), duration);
     return () => window.clearTimeout(timer);
-  }, [paused, duration, toast.id]);
+  }, [interactive, paused, duration, toast.id]);
 
   return (
     <Toast
       toast={toast}
       dismissLabel={dismissLabel}
-      onDismiss={() => dismissToast(toast.id)}
+      onDismiss={interactive ? () => dismissToast(toast.id) : undefined}
       onPause={setPaused}
     />
   );

@@ -33,6 +33,7 @@ const EMPTY: ToastState = { toasts: [], dismissed: new Set() };
 let state: ToastState = EMPTY;
 const listeners = new Set<() => void>();
 let counter = 0;
+const createdInBrowser = new Set<string>();
 
 function setState(next: ToastState) {
   state = next;
@@ -43,6 +44,7 @@ function setState(next: ToastState) {
 export function toast(options: ToastOptions): string {
   counter += 1;
   const id = `client-${counter}`;
+  createdInBrowser.add(id);
   setState({ ...state, toasts: [...state.toasts, { ...options, id }].slice(-MAX_VISIBLE) });
   return id;
 }
@@ -50,6 +52,11 @@ export function toast(options: ToastOptions): string {
 export function dismissToast(id: string): void {
   const dismissed = new Set(state.dismissed).add(id);
   setState({ toasts: state.toasts.filter((t) => t.id !== id), dismissed });
+}
+
+/** Toasts made by toast() animate in; server-rendered ones were already on screen. */
+export function isBrowserToast(id: string): boolean {
+  return createdInBrowser.has(id);
 }
 
 /** Takes over server-rendered toasts the queue has not seen (or dismissed) yet. */
@@ -60,6 +67,11 @@ export function adoptToasts(incoming: readonly ToastRecord[]): void {
   setState({ ...state, toasts: [...state.toasts, ...fresh].slice(-MAX_VISIBLE) });
 }
 
+/** The queue as the browser currently sees it. */
+export function getToastQueue(): ToastState {
+  return state;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => {
@@ -68,9 +80,5 @@ function subscribe(listener: () => void) {
 }
 
 export function useToastQueue(): ToastState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => EMPTY,
-  );
+  return useSyncExternalStore(subscribe, getToastQueue, () => EMPTY);
 }
