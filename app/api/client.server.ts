@@ -1,3 +1,4 @@
+import { catalogueApi } from "./catalogue.server";
 import { configApi } from "./config.server";
 import { customerApi } from "./customer.server";
 import { geoApi } from "./geo.server";
@@ -14,6 +15,7 @@ export function createApiClient(options: TransportOptions) {
     config: configApi(transport, options.baseUrl),
     geo: geoApi(transport),
     customer: customerApi(transport),
+    catalogue: catalogueApi(transport),
     /** A client for the same backend with other state (e.g. after the location changes). */
     with: (patch: Partial<ApiState>) => createApiClient({ ...options, state: { ...options.state, ...patch } }),
   };

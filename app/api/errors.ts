@@ -4,6 +4,13 @@
  */
 export type ApiErrorKind = "http" | "timeout" | "network" | "invalid-response";
 
+/*
+ * The server runs two copies of this module: server/ loads app/context.server.ts (which builds
+ * the API client) through tsx, while routes run from the Remix build. `instanceof` alone would
+ * fail across the copies, so errors also carry a registry symbol that both copies share.
+ */
+const API_ERROR_BRAND = Symbol.for("storefront.api-error");
+
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number;
@@ -13,6 +20,7 @@ export class ApiError extends Error {
   readonly messages: string[];
   readonly codes: string[];
   readonly path: string;
+  readonly [API_ERROR_BRAND] = true;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -43,7 +51,9 @@ export class ApiError extends Error {
   }
 }
 
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+export const isApiError = (error: unknown): error is ApiError =>
+  error instanceof ApiError ||
+  (typeof error === "object" && error !== null && (error as { [API_ERROR_BRAND]?: unknown })[API_ERROR_BRAND] === true);
 
 /** Normalises any error body of the contract into codes, messages and field errors. */
 export function parseErrorBody(body: unknown): Pick<ApiError, "messages" | "codes" | "fieldErrors"> {

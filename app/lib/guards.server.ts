@@ -23,7 +23,8 @@ export async function requireZone(request: Request, context: AppLoadContext): Pr
   if (zoneIds) return zoneIds;
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
-  const target = `${localizePath("/", context.lang)}?dialog=location&redirectTo=${encodeURIComponent(back)}`;
+  // The Pick Location dialog lives at /location (app/routes/($lang).location.tsx).
+  const target = `${localizePath("/location", context.lang)}?redirectTo=${encodeURIComponent(back)}`;
   throw redirect(target, {
     headers: { "Set-Cookie": await flashToasts(request, makeToast("error", { key: "toasts.zoneRequired" })) },
   });

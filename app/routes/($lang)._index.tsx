@@ -1,14 +1,60 @@
-import type { MetaFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { AppDownloadSection } from "~/components/landing/app-download-section";
+import { AvailableZones } from "~/components/landing/available-zones";
+import { Hero } from "~/components/landing/hero";
+import { LocationEntry } from "~/components/landing/location-entry";
+import { useLocalizedPath } from "~/i18n/use-localized-path";
+import i18nServer from "~/i18n/i18next.server";
+import { settle } from "~/lib/settle.server";
+import { landingPageData } from "~/components/landing/landing-data.server";
+import { alternateLinks, businessNameFrom, pageTitle } from "~/lib/seo";
 import { useShell } from "~/shell/use-shell";
 
-/** The landing page (its content is the "Site chrome" issue). */
-export const meta: MetaFunction = () => [{ title: "Storefront" }];
+/**
+ * The landing page `/` (browsing §2): hero from react-landing-page, the delivery-location entry,
+ * available zones with their modules, app badges. It needs no zone: a first-time visitor or a
+ * crawler gets the full page. The newsletter band is the footer's, present on every page.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [landing, t] = await Promise.all([settle(context.api.config.landing()), i18nServer.getFixedT(request, "landing")]);
+  return {
+    origin: new URL(request.url).origin,
+    lang: context.lang,
+    ...landingPageData(landing.ok ? landing.value : null, t),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: businessNameFrom(matches) ?? "" }];
+  const title = pageTitle(data.hero.title, businessNameFrom(matches));
+  return [
+    { title },
+    { name: "description", content: data.metaDescription },
+    { property: "og:title", content: title },
+    { property: "og:description", content: data.metaDescription },
+    { property: "og:type", content: "website" },
+    ...alternateLinks(data.origin, "/", data.lang),
+  ];
+};
 
 export default function Landing() {
+  const { hero, zones, apps } = useLoaderData<typeof loader>();
   const shell = useShell();
+  const localize = useLocalizedPath();
+  const savedAddress = shell?.location ? shell.location.address : null;
   return (
-    <section className="container py-16">
-      <h1 className="text-3xl font-bold">{shell?.config?.businessName}</h1>
-    </section>
+    <>
+      <Hero title={hero.title} subtitle={hero.subtitle} tagLine={hero.tagLine} banner={hero.banner}>
+        <LocationEntry savedAddress={savedAddress} pickHref={localize("/location")} />
+      </Hero>
+      <AvailableZones title={zones.title} description={zones.description} zones={zones.list} />
+      <AppDownloadSection
+        title={apps.title}
+        description={apps.description}
+        playStoreUrl={shell?.landing?.playStoreUrl}
+        appStoreUrl={shell?.landing?.appStoreUrl}
+      />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { isUnreachable, settle, valueOr } from "~/lib/settle.server";
 import { takeToasts } from "~/sessions/flash.server";
 import { commitSession } from "~/sessions/session.server";
 import { honeypot } from "~/lib/honeypot.server";
+import { loadDrawerLists, wantsDrawerLists } from "~/components/header/drawer-lists.server";
 
 /**
  * What every page's frame needs: branding and flags from config, the module list, the visitor
@@ -29,7 +30,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   const cartApi = guestId && !api.state.guestId ? api.with({ guestId }) : api;
   const canHaveCart = Boolean(prefs.moduleId && prefs.moduleType !== "parcel" && (token || guestId));
 
-  const [config, landing, modules, user, cart, wishlist, flash] = await Promise.all([
+  const [config, landing, modules, user, cart, wishlist, flash, drawer] = await Promise.all([
     settle(api.config.get()),
     settle(api.config.landing()),
     settle(api.config.modules()),
@@ -37,6 +38,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     canHaveCart ? settle(cartApi.customer.cart()) : Promise.resolve(null),
     token && prefs.zoneIds && prefs.moduleId ? settle(api.customer.wishlist()) : Promise.resolve(null),
     takeToasts(request),
+    // The compact header's drawer lists, only while the drawer is open (?dialog=menu).
+    wantsDrawerLists(request, context) ? loadDrawerLists(context) : Promise.resolve(null),
   ]);
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
 
@@ -103,6 +106,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       wishlist: wishlist?.ok ? wishlist.value.item.length + wishlist.value.store.length : 0,
     },
     recentSearches: prefs.recentSearches ?? [],
+    drawer,
     honeypot: honeypot().getInputProps(),
   };
   return { shell, headers };

@@ -44,7 +44,9 @@ export function isModuleCheckExempt(path: string): boolean {
 export function moduleFromHeader(deps: BackendDeps, req: Request): ModuleRow | null {
   const id = moduleIdOf(req);
   if (id === null) return null;
-  return (deps.db.prepare("SELECT * FROM modules WHERE id = ?").get(id) as ModuleRow | undefined) ?? null;
+  return (
+    (deps.db.prepare("SELECT * FROM modules WHERE id = ?").get(id) as ModuleRow | undefined) ?? null
+  );
 }
 
 export function moduleCheck(deps: BackendDeps): RequestHandler {
@@ -70,7 +72,11 @@ export function currentModule(res: Response): ModuleRow | null {
   return (res.locals.module as ModuleRow | null | undefined) ?? null;
 }
 
-export function requireZone(req: Request, res: Response, options: { soft?: boolean } = {}): number[] | null {
+export function requireZone(
+  req: Request,
+  res: Response,
+  options: { soft?: boolean } = {},
+): number[] | null {
   const ids = zoneIdsOf(req);
   if (ids) return ids;
   res.status(options.soft ? 200 : 403).json(errorBody("zoneId", "Zone id is required!"));

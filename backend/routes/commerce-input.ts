@@ -1,5 +1,9 @@
 import type { Request, Response } from "express";
 import { z } from "zod";
+import type { BackendDeps } from "../context";
+import { sendError } from "../http/errors";
+import { moduleFromHeader } from "../http/module-check";
+import type { ModuleRow } from "../services/rows";
 
 /**
  * Input parsing for the auth/customer/cart/order routes. Laravel-style rules and messages:
@@ -35,14 +39,19 @@ export const text = (max = 255) => trimmed(z.string().max(max));
 export const optionalText = (max = 255) => trimmed(z.string().max(max).optional());
 export const integer = () => numeric(z.number().int());
 export const positiveId = () => numeric(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER));
-export const optionalId = () => numeric(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional());
+export const optionalId = () =>
+  numeric(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional());
 export const number = () => numeric(z.number());
 export const optionalNumber = () => numeric(z.number().optional());
 export const oneOf = <const T extends [string, ...string[]]>(values: T) => trimmed(z.enum(values));
-export const optionalOneOf = <const T extends [string, ...string[]]>(values: T) => trimmed(z.enum(values).optional());
+export const optionalOneOf = <const T extends [string, ...string[]]>(values: T) =>
+  trimmed(z.enum(values).optional());
 /** Passwords are not trimmed (Laravel's TrimStrings skips them either). */
-export const password = (min: number) =>
-  z.preprocess((v) => (v === "" || v === null ? undefined : typeof v === "number" ? String(v) : v), z.string().min(min).max(255));
+const untrimmed = (v: unknown) =>
+  v === "" || v === null ? undefined : typeof v === "number" ? String(v) : v;
+export const password = (min: number) => z.preprocess(untrimmed, z.string().min(min).max(255));
+export const optionalPassword = (min: number) =>
+  z.preprocess(untrimmed, z.string().min(min).max(255).optional());
 export const email = () => trimmed(z.string().max(255).email());
 export const optionalEmail = () => trimmed(z.string().max(255).email().optional());
 
@@ -58,21 +67,24 @@ export const optionalPhone = (min = 9, max = 20) => trimmed(phoneString(min, max
 
 /** A list of integers sent as a JSON array, a JSON-array string, or a comma list. */
 export const integerList = () =>
-  z.preprocess((value) => {
-    if (value === undefined || value === null || value === "") return [];
-    if (typeof value === "string") {
-      const trimmed = value.trim();
-      if (trimmed.startsWith("[")) {
-        try {
-          return JSON.parse(trimmed);
-        } catch {
-          return value;
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === "") return [];
+      if (typeof value === "string") {
+        const trimmed = value.trim();
+        if (trimmed.startsWith("[")) {
+          try {
+            return JSON.parse(trimmed);
+          } catch {
+            return value;
+          }
         }
+        return trimmed.split(",").map(toNumberish);
       }
-      return trimmed.split(",").map(toNumberish);
-    }
-    return Array.isArray(value) ? value.map(toNumberish) : value;
-  }, z.array(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)).max(100));
+      return Array.isArray(value) ? value.map(toNumberish) : value;
+    },
+    z.array(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)).max(100),
+  );
 
 const label = (field: string) => field.replace(/_/g, " ");
 
@@ -80,31 +92,43 @@ function messageFor(field: string, issue: z.ZodIssue): string {
   const name = label(field);
   switch (issue.code) {
     case "invalid_type":
-      if (issue.received === "undefined" || issue.received === "null") return `The ${name} field is required.`;
+      if (issue.received === "undefined" || issue.received === "null")
+        return `The ${name} field is required.`;
       if (issue.expected === "number") return `The ${name} must be a number.`;
       if (issue.expected === "array") return `The ${name} must be an array.`;
       return `The ${name} must be a ${issue.expected}.`;
     case "too_small":
-      if (issue.type === "string") return `The ${name} must be at least ${issue.minimum} characters.`;
+      if (issue.type === "string")
+        return `The ${name} must be at least ${issue.minimum} characters.`;
       if (issue.type === "array") return `The ${name} must have at least ${issue.minimum} items.`;
       return `The ${name} must be at least ${issue.minimum}.`;
     case "too_big":
-      if (issue.type === "string") return `The ${name} may not be greater than ${issue.maximum} characters.`;
-      if (issue.type === "array") return `The ${name} may not have more than ${issue.maximum} items.`;
+      if (issue.type === "string")
+        return `The ${name} may not be greater than ${issue.maximum} characters.`;
+      if (issue.type === "array")
+        return `The ${name} may not have more than ${issue.maximum} items.`;
       return `The ${name} may not be greater than ${issue.maximum}.`;
     case "invalid_enum_value":
       return `The selected ${name} is invalid.`;
     case "invalid_string":
-      return issue.validation === "email" ? `The ${name} must be a valid email address.` : issue.message;
+      return issue.validation === "email"
+        ? `The ${name} must be a valid email address.`
+        : issue.message;
     case "custom":
       return issue.message;
     default:
-      return issue.message && issue.message !== "Invalid input" ? issue.message : `The ${name} is invalid.`;
+      return issue.message && issue.message !== "Invalid input"
+        ? issue.message
+        : `The ${name} is invalid.`;
   }
 }
 
 /** Parses `input`; on failure answers 403 with one entry per field and returns undefined. */
-export function validate<T extends z.ZodTypeAny>(schema: T, input: unknown, res: Response): z.infer<T> | undefined {
+export function validate<T extends z.ZodTypeAny>(
+  schema: T,
+  input: unknown,
+  res: Response,
+): z.infer<T> | undefined {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const seen = new Set<string>();
@@ -123,4 +147,26 @@ export function validate<T extends z.ZodTypeAny>(schema: T, input: unknown, res:
 export function inputOf(req: Request): Record<string, unknown> {
   const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? req.body : {};
   return { ...(req.query as Record<string, unknown>), ...(body as Record<string, unknown>) };
+}
+
+/**
+ * Carts and orders are per module: the moduleId header is required there (403 `moduleId`),
+ * although module-check lets customer/* paths through without it.
+ */
+export function requireModuleHeader(
+  deps: BackendDeps,
+  req: Request,
+  res: Response,
+): ModuleRow | null {
+  const raw = req.headers["moduleid"];
+  if (typeof raw !== "string" || raw.trim() === "") {
+    sendError(res, 403, "moduleId", "Module id is required!");
+    return null;
+  }
+  const module = moduleFromHeader(deps, req);
+  if (!module || module.status !== 1) {
+    sendError(res, 403, "moduleId", "Not found!");
+    return null;
+  }
+  return module;
 }

@@ -1,5 +1,22 @@
 import type { Router } from "express";
 import type { BackendDeps } from "../context";
+import { formatContextOf } from "../services/format";
+import { buildConfig } from "./config/config-object";
+import { registerContentRoutes } from "./config/content";
+import { registerZoneRoutes } from "./config/geo";
+import { registerModuleRoutes } from "./config/modules";
+import { registerPlaceRoutes } from "./config/places";
 
-// Placeholder: replaced by the route group's implementation.
-export function registerConfigRoutes(_router: Router, _deps: BackendDeps) {}
+/**
+ * The routes outside module-check (contract §2.1): config, zones and places, modules, landing
+ * data, static pages, newsletter, testimonials, most-tips, item name lists.
+ */
+export function registerConfigRoutes(router: Router, deps: BackendDeps) {
+  router.get("/config", (req, res) => {
+    res.json(buildConfig(deps.db, formatContextOf(req, deps.options), deps.options.demo));
+  });
+  registerZoneRoutes(router, deps);
+  registerPlaceRoutes(router, deps);
+  registerModuleRoutes(router, deps);
+  registerContentRoutes(router, deps);
+}

@@ -1,5 +1,18 @@
 import type { Router } from "express";
 import type { BackendDeps } from "../context";
+import { registerAddressRoutes } from "./customer/addresses";
+import { registerProfileRoutes } from "./customer/profile";
+import { registerSuggestionRoutes } from "./customer/suggestions";
+import { registerWishlistRoutes } from "./customer/wishlist";
 
-// Placeholder: replaced by the route group's implementation.
-export function registerCustomerRoutes(_router: Router, _deps: BackendDeps) {}
+/**
+ * customer/* account routes (contract §2.3): bearer token required (auth:api). Each route
+ * carries its own guard because customer/cart and customer/order, registered later, also
+ * accept guests.
+ */
+export function registerCustomerRoutes(router: Router, deps: BackendDeps) {
+  registerProfileRoutes(router, deps);
+  registerAddressRoutes(router, deps);
+  registerWishlistRoutes(router, deps);
+  registerSuggestionRoutes(router, deps);
+}

@@ -1,5 +1,14 @@
 import type { Router } from "express";
 import type { BackendDeps } from "../context";
+import { registerCouponRoutes } from "./coupons";
+import { registerOrderManageRoutes } from "./orders/manage";
+import { registerPlaceRoutes } from "./orders/place";
+import { registerOrderReadRoutes } from "./orders/read";
 
-// Placeholder: replaced by the route group's implementation.
-export function registerOrderRoutes(_router: Router, _deps: BackendDeps) {}
+/** customer/order/* (contract §2.4, §7.7) plus the coupon and cashback endpoints (§2.5). */
+export function registerOrderRoutes(router: Router, deps: BackendDeps) {
+  registerPlaceRoutes(router, deps);
+  registerOrderReadRoutes(router, deps);
+  registerOrderManageRoutes(router, deps);
+  registerCouponRoutes(router, deps);
+}

@@ -1,4 +1,36 @@
 import type Database from "better-sqlite3";
+import { seedModuleContents, seedParcelCategories } from "./seed-content";
+import { createSeedContext } from "./seed-context";
+import { seedGeoAndModules } from "./seed-geo-modules";
+import { seedCategories, seedItems } from "./seed-items";
+import { seedPages } from "./seed-pages";
+import { seedBanners } from "./seed-banners";
+import { seedCampaigns, seedFlashSale } from "./seed-campaigns";
+import { seedAdvertisements, seedCouponsAndCashback } from "./seed-offers";
+import { seedReviews } from "./seed-reviews";
+import { seedSettings } from "./seed-settings";
+import { seedStores } from "./seed-stores";
 
-// Placeholder: replaced by the deterministic demo marketplace seed.
-export function seedCatalogue(_db: Database.Database, _now: Date) {}
+/**
+ * The deterministic demo marketplace "Souq Express" around Dubai: 5 modules, 3 zones, 40
+ * stores, ~600 items, reviews, promotions, landing data and policy pages. Runs inside the
+ * transaction openDatabase() opens; `now` anchors every relative date (campaign ends, the
+ * running flash sale, store discounts) so a seed made today is "live" today.
+ */
+export function seedCatalogue(db: Database.Database, now: Date) {
+  const ctx = createSeedContext(db, now);
+  seedGeoAndModules(ctx);
+  seedSettings(ctx);
+  seedPages(ctx);
+  const stores = seedStores(ctx);
+  const categories = seedCategories(ctx);
+  seedItems(ctx, stores, categories);
+  seedReviews(ctx);
+  seedBanners(ctx, stores);
+  seedCampaigns(ctx, stores);
+  seedFlashSale(ctx);
+  seedCouponsAndCashback(ctx);
+  seedAdvertisements(ctx, stores);
+  seedModuleContents(ctx);
+  seedParcelCategories(ctx);
+}

@@ -1,4 +1,278 @@
 import type Database from "better-sqlite3";
+import { imageFileName } from "../services/images";
+import type { ItemRow, StoreRow } from "../services/rows";
+import { hashPassword } from "../services/users";
 
-// Placeholder: replaced by the demo customer account seed.
-export function seedCommerce(_db: Database.Database, _now: Date) {}
+/**
+ * Customers and what surrounds their orders: the demo customer (phone +971500000001,
+ * demo@souq.test, password demo1234) with two saved addresses and one delivered order (so
+ * visit-again and the review reminder have something to show), a second customer, three
+ * delivery men, and the cancellation/refund reasons. Ids are fixed; runs after seedCatalogue.
+ */
+
+export const DEMO_CUSTOMER = {
+  id: 1,
+  phone: "+971500000001",
+  email: "demo@souq.test",
+  password: "demo1234",
+};
+export const SECOND_CUSTOMER = {
+  id: 2,
+  phone: "+971500000002",
+  email: "sara@souq.test",
+  password: "demo1234",
+};
+
+const iso = (now: Date, daysAgo: number) =>
+  new Date(now.getTime() - daysAgo * 86_400_000).toISOString();
+
+export function seedCommerce(db: Database.Database, now: Date) {
+  seedUsers(db, now);
+  seedAddresses(db, now);
+  seedDeliveryMen(db, now);
+  seedReasons(db, now);
+  seedDeliveredOrder(db, now);
+}
+
+function seedUsers(db: Database.Database, now: Date) {
+  const insert = db.prepare(
+    `INSERT INTO users (id, f_name, l_name, phone, email, password_hash, is_phone_verified, is_email_verified,
+       email_verified_at, login_medium, ref_code, current_language_key, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, 1, 1, ?, 'manual', ?, 'en', ?, ?)`,
+  );
+  const created = iso(now, 120);
+  insert.run(
+    DEMO_CUSTOMER.id,
+    "Demo",
+    "Customer",
+    DEMO_CUSTOMER.phone,
+    DEMO_CUSTOMER.email,
+    hashPassword(DEMO_CUSTOMER.password),
+    created,
+    "SOUQDEMO01",
+    created,
+    created,
+  );
+  insert.run(
+    SECOND_CUSTOMER.id,
+    "Sara",
+    "Ahmed",
+    SECOND_CUSTOMER.phone,
+    SECOND_CUSTOMER.email,
+    hashPassword(SECOND_CUSTOMER.password),
+    created,
+    "SOUQDEMO02",
+    created,
+    created,
+  );
+}
+
+function seedAddresses(db: Database.Database, now: Date) {
+  const insert = db.prepare(
+    `INSERT INTO addresses (id, user_id, address_type, contact_person_name, contact_person_number, address, latitude,
+       longitude, zone_id, floor, road, house, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const at = iso(now, 90);
+  insert.run(
+    1,
+    DEMO_CUSTOMER.id,
+    "home",
+    "Demo Customer",
+    DEMO_CUSTOMER.phone,
+    "Burj Khalifa Residences, Downtown Dubai",
+    "25.1972",
+    "55.2744",
+    1,
+    "12",
+    "Sheikh Mohammed bin Rashid Blvd",
+    "1204",
+    at,
+    at,
+  );
+  insert.run(
+    2,
+    DEMO_CUSTOMER.id,
+    "office",
+    "Demo Customer",
+    DEMO_CUSTOMER.phone,
+    "Bay Square, Business Bay, Dubai",
+    "25.185",
+    "55.265",
+    1,
+    "3",
+    "Marasi Drive",
+    "Building 7",
+    at,
+    at,
+  );
+  insert.run(
+    3,
+    SECOND_CUSTOMER.id,
+    "home",
+    "Sara Ahmed",
+    SECOND_CUSTOMER.phone,
+    "Marina Gate, Dubai Marina",
+    "25.0870",
+    "55.1470",
+    2,
+    "21",
+    "Marina Walk",
+    "2103",
+    at,
+    at,
+  );
+}
+
+function seedDeliveryMen(db: Database.Database, now: Date) {
+  const insert = db.prepare(
+    `INSERT INTO delivery_men (id, f_name, l_name, phone, email, image, zone_id, lat, lng, location, status, avg_rating,
+       rating_count, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)`,
+  );
+  const at = iso(now, 200);
+  const men: [number, string, string, number, number, number, string, number, number][] = [
+    [1, "Rashid", "Khan", 1, 25.2048, 55.2708, "Downtown Dubai", 4.8, 214],
+    [2, "Joseph", "Mathew", 2, 25.08, 55.14, "Dubai Marina", 4.6, 167],
+    [3, "Ali", "Hassan", 3, 25.264, 55.312, "Deira", 4.9, 302],
+  ];
+  for (const [id, first, last, zone, lat, lng, location, rating, count] of men) {
+    insert.run(
+      id,
+      first,
+      last,
+      `+97150100000${id}`,
+      `${first.toLowerCase()}@riders.souq.test`,
+      imageFileName(`${first} ${last}`, id),
+      zone,
+      lat,
+      lng,
+      location,
+      rating,
+      count,
+      at,
+      at,
+    );
+  }
+}
+
+const CANCELLATION_REASONS: [reason: string, reasonAr: string, userType: string][] = [
+  // the storefront's failed-payment "cancel" uses this exact text
+  ["Order payment canceled", "تم إلغاء دفع الطلب", "customer"],
+  ["I changed my mind", "غيرت رأيي", "customer"],
+  ["I ordered by mistake", "طلبت عن طريق الخطأ", "customer"],
+  ["Delivery is taking too long", "التوصيل يستغرق وقتاً طويلاً", "customer"],
+  ["I want to change the delivery address", "أريد تغيير عنوان التوصيل", "customer"],
+  ["Customer is not reachable", "لا يمكن الوصول إلى العميل", "deliveryman"],
+  ["Vehicle breakdown", "عطل في المركبة", "deliveryman"],
+  ["Item is out of stock", "المنتج غير متوفر", "store"],
+  ["Store is too busy", "المتجر مشغول جداً", "store"],
+];
+
+const REFUND_REASONS: [string, string][] = [
+  ["Item arrived damaged", "وصل المنتج تالفاً"],
+  ["Wrong item delivered", "تم توصيل منتج خاطئ"],
+  ["Item missing from the order", "منتج ناقص من الطلب"],
+  ["Poor quality", "جودة رديئة"],
+];
+
+function seedReasons(db: Database.Database, now: Date) {
+  const at = iso(now, 365);
+  const cancel = db.prepare(
+    "INSERT INTO cancellation_reasons (id, reason, reason_ar, user_type, status, created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, ?)",
+  );
+  CANCELLATION_REASONS.forEach(([reason, ar, type], i) =>
+    cancel.run(i + 1, reason, ar, type, at, at),
+  );
+  const refund = db.prepare(
+    "INSERT INTO refund_reasons (id, reason, reason_ar, status, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)",
+  );
+  REFUND_REASONS.forEach(([reason, ar], i) => refund.run(i + 1, reason, ar, at, at));
+}
+
+/** Order 100001: two dishes from the first Downtown restaurant, delivered three days ago. */
+function seedDeliveredOrder(db: Database.Database, now: Date) {
+  const store = db
+    .prepare(
+      "SELECT * FROM stores WHERE module_id = 2 AND zone_id = 1 AND status = 1 ORDER BY id LIMIT 1",
+    )
+    .get() as StoreRow | undefined;
+  if (!store) return;
+  const items = db
+    .prepare(
+      "SELECT * FROM items WHERE store_id = ? AND status = 1 AND food_variations IS NULL ORDER BY id LIMIT 2",
+    )
+    .all(store.id) as ItemRow[];
+  if (items.length === 0) return;
+  const lines = items.map((item, i) => {
+    const quantity = i + 1;
+    const discount =
+      item.discount_type === "percent"
+        ? (item.price * item.discount) / 100
+        : Math.min(item.discount, item.price);
+    return { item, quantity, discount: Math.round(discount * 100) / 100 };
+  });
+  const subtotal = lines.reduce((sum, l) => sum + (l.item.price - l.discount) * l.quantity, 0);
+  const tax = Math.round(subtotal * store.tax) / 100;
+  const deliveryCharge = 8;
+  const additionalCharge = 3;
+  const total = Math.round((subtotal + tax + deliveryCharge + additionalCharge) * 100) / 100;
+  const placed = iso(now, 3);
+  const step = (minutes: number) => new Date(Date.parse(placed) + minutes * 60_000).toISOString();
+  const address = {
+    contact_person_name: "Demo Customer",
+    contact_person_number: DEMO_CUSTOMER.phone,
+    contact_person_email: DEMO_CUSTOMER.email,
+    address_type: "home",
+    address: "Burj Khalifa Residences, Downtown Dubai",
+    floor: "12",
+    road: "Sheikh Mohammed bin Rashid Blvd",
+    house: "1204",
+    longitude: "55.2744",
+    latitude: "25.1972",
+  };
+  db.prepare(
+    `INSERT INTO orders (id, user_id, is_guest, order_amount, payment_status, order_status, payment_method,
+       total_tax_amount, tax_percentage, tax_status, delivery_address_id, delivery_address, delivery_man_id, order_type,
+       store_id, delivery_charge, original_delivery_charge, additional_charge, schedule_at, otp, pending, confirmed,
+       picked_up, delivered, zone_id, module_id, distance, created_at, updated_at)
+     VALUES (100001, ?, 0, ?, 'paid', 'delivered', 'cash_on_delivery', ?, ?, 'excluded', 1, ?, 1, 'delivery', ?, ?, ?, ?,
+       ?, '4821', ?, ?, ?, ?, ?, 2, 2.4, ?, ?)`,
+  ).run(
+    DEMO_CUSTOMER.id,
+    total,
+    tax,
+    store.tax,
+    JSON.stringify(address),
+    store.id,
+    deliveryCharge,
+    deliveryCharge,
+    additionalCharge,
+    placed,
+    placed,
+    step(4),
+    step(18),
+    step(41),
+    store.zone_id,
+    placed,
+    step(41),
+  );
+  const detail = db.prepare(
+    `INSERT INTO order_details (order_id, item_id, price, quantity, tax_amount, discount_on_item, discount_type, variation,
+       add_ons, total_add_on_price, item_details, created_at, updated_at)
+     VALUES (100001, ?, ?, ?, ?, ?, 'discount_on_product', '[]', '[]', 0, ?, ?, ?)`,
+  );
+  for (const line of lines) {
+    const lineTax = Math.round((line.item.price - line.discount) * line.quantity * store.tax) / 100;
+    detail.run(
+      line.item.id,
+      line.item.price,
+      line.quantity,
+      lineTax,
+      line.discount,
+      JSON.stringify({ kind: "item", row: line.item }),
+      placed,
+      placed,
+    );
+  }
+  db.prepare("UPDATE users SET order_count = 1 WHERE id = ?").run(DEMO_CUSTOMER.id);
+}

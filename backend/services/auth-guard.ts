@@ -51,7 +51,8 @@ export const ownerColumns = (customer: Customer) => ({
 
 /** guest_id from the query string or the body; null when absent or not a positive integer. */
 export function guestIdOf(req: Request): number | null | "invalid" {
-  const raw = (req.query?.guest_id ?? (req.body as Record<string, unknown> | undefined)?.guest_id) as unknown;
+  const raw = (req.query?.guest_id ??
+    (req.body as Record<string, unknown> | undefined)?.guest_id) as unknown;
   if (raw === undefined || raw === null || raw === "") return null;
   const n = Number(raw);
   return Number.isSafeInteger(n) && n > 0 ? n : "invalid";
@@ -73,7 +74,8 @@ export function requireCustomer(deps: BackendDeps): RequestHandler {
       return next();
     }
     if (guestId === null) return sendError(res, 403, "guest_id", "The guest id field is required.");
-    if (guestId === "invalid") return sendError(res, 403, "guest_id", "The guest id must be an integer.");
+    if (guestId === "invalid")
+      return sendError(res, 403, "guest_id", "The guest id must be an integer.");
     res.locals.customer = { kind: "guest", id: guestId } satisfies Customer;
     return next();
   };

@@ -57,7 +57,11 @@ export function signedIn(
     updateUser(
       db,
       user.id,
-      { personal_info_until: new Date(options.now.getTime() + PERSONAL_INFO_WINDOW_MS).toISOString() },
+      {
+        personal_info_until: new Date(
+          options.now.getTime() + PERSONAL_INFO_WINDOW_MS,
+        ).toISOString(),
+      },
       options.now,
     );
     return pendingShape(user, loginType, { is_personal_info: 0, ...options.overrides });

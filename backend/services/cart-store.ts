@@ -29,7 +29,12 @@ export function cartRows(db: Database.Database, customer: Customer, moduleId: nu
     .all(owner.user_id, owner.is_guest, moduleId) as CartRow[];
 }
 
-export function cartRow(db: Database.Database, customer: Customer, moduleId: number, cartId: number) {
+export function cartRow(
+  db: Database.Database,
+  customer: Customer,
+  moduleId: number,
+  cartId: number,
+) {
   const owner = ownerColumns(customer);
   return db
     .prepare("SELECT * FROM carts WHERE id = ? AND user_id = ? AND is_guest = ? AND module_id = ?")
@@ -50,7 +55,11 @@ export function clearCart(db: Database.Database, customer: Customer, moduleId: n
  * the user's whole cart when the guest has any rows; we only replace the modules the guest
  * actually filled, so a grocery cart is not lost to a food cart built as a guest.
  */
-export function mergeGuestCart(db: Database.Database, guestId: number | null | undefined, userId: number) {
+export function mergeGuestCart(
+  db: Database.Database,
+  guestId: number | null | undefined,
+  userId: number,
+) {
   if (!guestId) return;
   const modules = db
     .prepare("SELECT DISTINCT module_id FROM carts WHERE user_id = ? AND is_guest = 1")
@@ -58,8 +67,14 @@ export function mergeGuestCart(db: Database.Database, guestId: number | null | u
   if (modules.length === 0) return;
   db.transaction(() => {
     for (const { module_id } of modules) {
-      db.prepare("DELETE FROM carts WHERE user_id = ? AND is_guest = 0 AND module_id = ?").run(userId, module_id);
+      db.prepare("DELETE FROM carts WHERE user_id = ? AND is_guest = 0 AND module_id = ?").run(
+        userId,
+        module_id,
+      );
     }
-    db.prepare("UPDATE carts SET user_id = ?, is_guest = 0 WHERE user_id = ? AND is_guest = 1").run(userId, guestId);
+    db.prepare("UPDATE carts SET user_id = ?, is_guest = 0 WHERE user_id = ? AND is_guest = 1").run(
+      userId,
+      guestId,
+    );
   })();
 }

@@ -25,7 +25,11 @@ export function formatContextOf(req: Request, options: BackendOptions): FormatCo
   };
 }
 
-export function localized<T extends object>(row: T, field: keyof T & string, locale: Locale): string {
+export function localized<T extends object>(
+  row: T,
+  field: keyof T & string,
+  locale: Locale,
+): string {
   const record = row as Record<string, unknown>;
   const base = record[field];
   if (locale === "ar") {

@@ -1,10 +1,17 @@
 import type Database from "better-sqlite3";
 import { localized, memo, parseJson, type FormatContext } from "./format-core";
 import { moduleObject, moduleRow } from "./format-module";
-import { formatStore } from "./format-store";
 import { storageUrl } from "./images";
-import type { AddOnRow, CategoryRow, FlashSaleItemRow, ItemCampaignRow, ItemRow, StoreRow } from "./rows";
+import type {
+  AddOnRow,
+  CategoryRow,
+  FlashSaleItemRow,
+  ItemCampaignRow,
+  ItemRow,
+  StoreRow,
+} from "./rows";
 import { activeStoreDiscount, deliveryMinutes, marketClock } from "./schedule";
+import { itemDetailFields } from "./format-item-details";
 
 /** Item object of contract §5.4 (product_data_formatting). */
 
@@ -14,30 +21,46 @@ export interface FormatItemOptions {
 }
 
 const storeRow = (db: Database.Database, ctx: FormatContext, id: number) =>
-  memo(ctx, `store:${id}`, () => db.prepare("SELECT * FROM stores WHERE id = ?").get(id) as StoreRow | undefined);
+  memo(
+    ctx,
+    `store:${id}`,
+    () => db.prepare("SELECT * FROM stores WHERE id = ?").get(id) as StoreRow | undefined,
+  );
 
 const categoryRow = (db: Database.Database, ctx: FormatContext, id: number) =>
-  memo(ctx, `category:${id}`, () =>
-    db.prepare("SELECT * FROM categories WHERE id = ?").get(id) as CategoryRow | undefined,
+  memo(
+    ctx,
+    `category:${id}`,
+    () => db.prepare("SELECT * FROM categories WHERE id = ?").get(id) as CategoryRow | undefined,
   );
 
 const unitRow = (db: Database.Database, ctx: FormatContext, id: number | null) =>
   id === null
     ? undefined
-    : memo(ctx, `unit:${id}`, () =>
-        db.prepare("SELECT * FROM units WHERE id = ?").get(id) as
-          | { id: number; unit: string; unit_ar: string }
-          | undefined,
+    : memo(
+        ctx,
+        `unit:${id}`,
+        () =>
+          db.prepare("SELECT * FROM units WHERE id = ?").get(id) as
+            { id: number; unit: string; unit_ar: string } | undefined,
       );
 
 const storeDiscountPercent = (db: Database.Database, ctx: FormatContext, storeId: number) =>
-  memo(ctx, `store-discount:${storeId}`, () => activeStoreDiscount(db, storeId, ctx.now)?.discount ?? 0);
+  memo(
+    ctx,
+    `store-discount:${storeId}`,
+    () => activeStoreDiscount(db, storeId, ctx.now)?.discount ?? 0,
+  );
 
 /**
  * The flash-sale line of an item while its sale runs (published, inside its window) and it has
  * stock left; null otherwise. Part 2 prices cart lines with it.
  */
-export function runningFlashSaleItem(db: Database.Database, itemId: number, now: Date): FlashSaleItemRow | null {
+export function runningFlashSaleItem(
+  db: Database.Database,
+  itemId: number,
+  now: Date,
+): FlashSaleItemRow | null {
   const at = marketClock(now).dateTime;
   const row = db
     .prepare(
@@ -52,10 +75,15 @@ export function runningFlashSaleItem(db: Database.Database, itemId: number, now:
 
 function addOnObjects(db: Database.Database, ctx: FormatContext, ids: number[]) {
   if (!ids.length) return [];
-  const rows = memo(ctx, `addons:${ids.join(",")}`, () =>
-    db
-      .prepare(`SELECT * FROM add_ons WHERE status = 1 AND id IN (${ids.map(() => "?").join(",")}) ORDER BY id`)
-      .all(...ids) as AddOnRow[],
+  const rows = memo(
+    ctx,
+    `addons:${ids.join(",")}`,
+    () =>
+      db
+        .prepare(
+          `SELECT * FROM add_ons WHERE status = 1 AND id IN (${ids.map(() => "?").join(",")}) ORDER BY id`,
+        )
+        .all(...ids) as AddOnRow[],
   );
   return rows.map((a) => ({
     id: a.id,
@@ -73,7 +101,11 @@ function categoryIdObjects(db: Database.Database, ctx: FormatContext, raw: strin
   return list.map((c) => {
     const row = categoryRow(db, ctx, Number(c.id));
     // quirk 9: category ids inside category_ids are strings
-    return { id: String(c.id), position: c.position, name: row ? localized(row, "name", ctx.locale) : "" };
+    return {
+      id: String(c.id),
+      position: c.position,
+      name: row ? localized(row, "name", ctx.locale) : "",
+    };
   });
 }
 
@@ -140,7 +172,13 @@ export function formatItem(
   ctx: FormatContext,
   options: FormatItemOptions = {},
 ): Record<string, unknown> {
-  const base = commonFields(db, ctx, row, localized(row, "name", ctx.locale), localized(row, "description", ctx.locale));
+  const base = commonFields(
+    db,
+    ctx,
+    row,
+    localized(row, "name", ctx.locale),
+    localized(row, "description", ctx.locale),
+  );
   const images = parseJson<string[]>(row.images, []);
   const item: Record<string, unknown> = {
     ...base,
@@ -176,7 +214,7 @@ export function formatItem(
     item.store_discount = 0;
     item.flash_sale = 1;
   }
-  if (options.details) Object.assign(item, detailFields(db, row, ctx));
+  if (options.details) Object.assign(item, itemDetailFields(db, row, ctx));
   return item;
 }
 
@@ -190,8 +228,18 @@ export function formatItems(
 }
 
 /** An item campaign formatted like an item (contract §5.4, last sentence). */
-export function formatCampaignItem(db: Database.Database, row: ItemCampaignRow, ctx: FormatContext) {
-  const base = commonFields(db, ctx, row, localized(row, "title", ctx.locale), localized(row, "description", ctx.locale));
+export function formatCampaignItem(
+  db: Database.Database,
+  row: ItemCampaignRow,
+  ctx: FormatContext,
+) {
+  const base = commonFields(
+    db,
+    ctx,
+    row,
+    localized(row, "title", ctx.locale),
+    localized(row, "description", ctx.locale),
+  );
   return {
     ...base,
     title: base.name,
@@ -221,44 +269,4 @@ export function formatCampaignItem(db: Database.Database, row: ItemCampaignRow, 
     allergies_name: null,
     generic_name: null,
   };
-}
-
-function detailFields(db: Database.Database, row: ItemRow, ctx: FormatContext) {
-  const store = storeRow(db, ctx, row.store_id);
-  const reviews = db
-    .prepare("SELECT * FROM reviews WHERE item_id = ? AND status = 1 ORDER BY created_at DESC, id DESC LIMIT 10")
-    .all(row.id) as { id: number; user_id: number | null; customer_name: string; rating: number; comment: string | null; created_at: string; updated_at: string; order_id: number | null; reply: string | null }[];
-  return {
-    whislists_count: wishlistCount(db, row.id),
-    tags: parseJson<string[]>(row.tags, []).map((tag, i) => ({ id: i + 1, tag })),
-    reviews: reviews.map((r) => ({
-      id: r.id,
-      item_id: row.id,
-      user_id: r.user_id,
-      order_id: r.order_id,
-      rating: r.rating,
-      comment: r.comment,
-      reply: r.reply,
-      created_at: r.created_at,
-      updated_at: r.updated_at,
-      customer: customerOf(r),
-    })),
-    store_details: store ? formatStore(db, store, ctx) : null,
-  };
-}
-
-/** Review author as the API shows it; seeded reviews keep only a name snapshot. */
-export function customerOf(review: { user_id: number | null; customer_name: string }) {
-  const [first, ...rest] = review.customer_name.split(" ");
-  return { id: review.user_id, f_name: first ?? "", l_name: rest.join(" "), image: null, image_full_url: null };
-}
-
-/** The wishlists table belongs to part 2 (customer); count it when it exists. */
-function wishlistCount(db: Database.Database, itemId: number): number {
-  try {
-    const row = db.prepare("SELECT COUNT(*) AS n FROM wishlists WHERE item_id = ?").get(itemId) as { n: number };
-    return row.n;
-  } catch {
-    return 0;
-  }
 }

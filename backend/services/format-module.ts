@@ -27,14 +27,24 @@ export function formatModule(_db: Database.Database, row: ModuleRow, ctx: Format
 export type FormattedModule = ReturnType<typeof formatModule>;
 
 /** Cached module row lookup. */
-export function moduleRow(db: Database.Database, ctx: FormatContext, id: number): ModuleRow | undefined {
-  return memo(ctx, `module:${id}`, () =>
-    db.prepare("SELECT * FROM modules WHERE id = ?").get(id) as ModuleRow | undefined,
+export function moduleRow(
+  db: Database.Database,
+  ctx: FormatContext,
+  id: number,
+): ModuleRow | undefined {
+  return memo(
+    ctx,
+    `module:${id}`,
+    () => db.prepare("SELECT * FROM modules WHERE id = ?").get(id) as ModuleRow | undefined,
   );
 }
 
 /** Cached formatted module. */
-export function moduleObject(db: Database.Database, ctx: FormatContext, id: number): FormattedModule | null {
+export function moduleObject(
+  db: Database.Database,
+  ctx: FormatContext,
+  id: number,
+): FormattedModule | null {
   return memo(ctx, `module-object:${id}`, () => {
     const row = moduleRow(db, ctx, id);
     return row ? formatModule(db, row, ctx) : null;

@@ -29,7 +29,9 @@ function storeCategoryIds(db: Database.Database, ctx: FormatContext, storeId: nu
       .all(storeId) as { category_ids: string }[];
     const ids = new Set<number>();
     for (const r of rows) {
-      const root = parseJson<{ id: number; position: number }[]>(r.category_ids, []).find((c) => c.position === 1);
+      const root = parseJson<{ id: number; position: number }[]>(r.category_ids, []).find(
+        (c) => c.position === 1,
+      );
       if (root) ids.add(Number(root.id));
     }
     return [...ids].sort((a, b) => a - b);
@@ -60,7 +62,9 @@ export function formatStore(
   options: FormatStoreOptions = {},
 ): Record<string, unknown> {
   const ratings = parseJson<number[]>(row.rating, [0, 0, 0, 0, 0]);
-  const positive = row.rating_count ? Math.round(((ratings[0] + ratings[1]) / row.rating_count) * 100) : 0;
+  const positive = row.rating_count
+    ? Math.round(((ratings[0] + ratings[1]) / row.rating_count) * 100)
+    : 0;
   const [minTime] = deliveryMinutes(row.delivery_time);
   const discount = discountObject(db, ctx, row.id);
   const today = marketClock(ctx.now).date;
@@ -123,7 +127,12 @@ export function formatStore(
     created_at: row.created_at,
     updated_at: row.updated_at,
     open: isStoreOpen(db, row, ctx.now) ? 1 : 0,
-    distance: Math.round(distanceMeters({ lat: ctx.lat ?? 0, lng: ctx.lng ?? 0 }, { lat: row.latitude, lng: row.longitude })),
+    distance: Math.round(
+      distanceMeters(
+        { lat: ctx.lat ?? 0, lng: ctx.lng ?? 0 },
+        { lat: row.latitude, lng: row.longitude },
+      ),
+    ),
     min_delivery_time: minTime,
     gst_status: false,
     gst_code: null,
@@ -164,14 +173,20 @@ function detailFields(db: Database.Database, row: StoreRow, ctx: FormatContext) 
   const categoryIds = storeCategoryIds(db, ctx, row.id);
   const categories = categoryIds.length
     ? (db
-        .prepare(`SELECT * FROM categories WHERE id IN (${categoryIds.map(() => "?").join(",")}) ORDER BY priority DESC, id`)
+        .prepare(
+          `SELECT * FROM categories WHERE id IN (${categoryIds.map(() => "?").join(",")}) ORDER BY priority DESC, id`,
+        )
         .all(...categoryIds) as CategoryRow[])
     : [];
   const prices = db
-    .prepare("SELECT MIN(price) AS min_price, MAX(price) AS max_price FROM items WHERE store_id = ? AND status = 1")
+    .prepare(
+      "SELECT MIN(price) AS min_price, MAX(price) AS max_price FROM items WHERE store_id = ? AND status = 1",
+    )
     .get(row.id) as { min_price: number | null; max_price: number | null };
   const comments = db
-    .prepare("SELECT COUNT(*) AS n FROM reviews WHERE store_id = ? AND status = 1 AND comment IS NOT NULL AND comment <> ''")
+    .prepare(
+      "SELECT COUNT(*) AS n FROM reviews WHERE store_id = ? AND status = 1 AND comment IS NOT NULL AND comment <> ''",
+    )
     .get(row.id) as { n: number };
   const today = marketClock(ctx.now).date;
   const coupons = db
@@ -181,11 +196,17 @@ function detailFields(db: Database.Database, row: StoreRow, ctx: FormatContext) 
           AND (store_id = ? OR coupon_type IN ('default','free_delivery','first_order'))
         ORDER BY id`,
     )
-    .all(row.module_id, today, today, row.id) as ({ title: string; title_ar: string } & Record<string, unknown>)[];
+    .all(row.module_id, today, today, row.id) as ({ title: string; title_ar: string } & Record<
+    string,
+    unknown
+  >)[];
   return {
     minimum_stock_for_warning: 5,
     reviews_comments_count: comments.n,
-    active_coupons: coupons.map(({ title_ar: _ar, ...c }) => ({ ...c, title: localized({ title: c.title, title_ar: _ar }, "title", ctx.locale) })),
+    active_coupons: coupons.map(({ title_ar: _ar, ...c }) => ({
+      ...c,
+      title: localized({ title: c.title, title_ar: _ar }, "title", ctx.locale),
+    })),
     store_sub: null,
     category_details: categories.map((c) => ({
       id: c.id,

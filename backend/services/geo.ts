@@ -44,7 +44,8 @@ export function distanceMeters(a: LatLng, b: LatLng): number {
   const dLat = (b.lat - a.lat) * rad;
   const dLng = (b.lng - a.lng) * rad;
   const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -89,10 +90,14 @@ export function zonesContaining(db: Database.Database, lat: number, lng: number)
 }
 
 /** True when the zone exists and its polygon contains the point (status not checked). */
-export function zoneContains(db: Database.Database, zoneId: number, lat: number, lng: number): boolean {
+export function zoneContains(
+  db: Database.Database,
+  zoneId: number,
+  lat: number,
+  lng: number,
+): boolean {
   const zone = db.prepare("SELECT coordinates FROM zones WHERE id = ?").get(zoneId) as
-    | { coordinates: string }
-    | undefined;
+    { coordinates: string } | undefined;
   return zone ? pointInPolygon({ lat, lng }, parseRing(zone.coordinates)) : false;
 }
 

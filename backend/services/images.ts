@@ -8,7 +8,11 @@
  * Part 2 may rely on `storageUrl(origin, folder, file)` for its own images (profile, review).
  */
 
-export function storageUrl(origin: string, folder: string, file: string | null | undefined): string | null {
+export function storageUrl(
+  origin: string,
+  folder: string,
+  file: string | null | undefined,
+): string | null {
   if (!file) return null;
   return `${origin}/storage/app/public/${folder}/${encodeURIComponent(file)}`;
 }
@@ -54,10 +58,15 @@ function initialsOf(label: string): string {
 }
 
 const escapeXml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
 
-/** Wide folders get a banner-shaped canvas, the rest a square. */
-const WIDE_FOLDERS = new Set(["banner", "campaign", "store/cover", "promotional_banner", "business"]);
+/** Banners and covers get a wide canvas; products, logos and icons a square. */
+const WIDE_FOLDERS = new Set(["banner", "campaign", "store/cover", "promotional_banner"]);
+const isWide = (folder: string, label: string) =>
+  WIDE_FOLDERS.has(folder) || /\b(banner|cover)\b/.test(label);
 
 /**
  * A small SVG: a two-tone gradient by name, a simple motif per folder and the initials
@@ -66,7 +75,7 @@ const WIDE_FOLDERS = new Set(["banner", "campaign", "store/cover", "promotional_
 export function renderSvg(folder: string, file: string): string {
   const label = labelFromFileName(file) || "image";
   const hue = hueOf(label);
-  const wide = WIDE_FOLDERS.has(folder);
+  const wide = isWide(folder, label);
   const [w, h] = wide ? [1200, 500] : [400, 400];
   const bg1 = `hsl(${hue} 70% 58%)`;
   const bg2 = `hsl(${(hue + 40) % 360} 65% 42%)`;
@@ -80,8 +89,8 @@ export function renderSvg(folder: string, file: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">` +
     `<title>${escapeXml(titleCase(label))}</title>` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg1}"/><stop offset="1" stop-color="${bg2}"/></linearGradient></defs>` +
-    `<rect width="100%" height="100%" fill="url(#g)"/>${motif}` +
+    `<defs><linearGradient id="g${hue}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg1}"/><stop offset="1" stop-color="${bg2}"/></linearGradient></defs>` +
+    `<rect width="100%" height="100%" fill="url(#g${hue})"/>${motif}` +
     `<g font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif">${text}</g></svg>`
   );
 }

@@ -1,6 +1,151 @@
+import type Database from "better-sqlite3";
 import type { BackendDeps } from "../context";
+import { parseJson } from "./format";
+import type { DeliveryManRow, OrderRow } from "./orders-format";
 
-// Placeholder: replaced by the order status timer.
-export function startOrderLifecycle(_deps: BackendDeps): () => void {
-  return () => {};
+/**
+ * The demo marketplace's orders move on their own: pending → confirmed (a delivery man is
+ * assigned) → picked_up (he starts at the store and moves toward the customer in
+ * TRIP_LEGS moves) → delivered. Take-away orders go confirmed → delivered. Digital orders
+ * wait in `pending` until paid; failed and canceled orders never move; scheduled orders wait
+ * for their time.
+ *
+ * `advanceOrderLifecycle(db, now)` performs one step for every order (tests call it);
+ * `startOrderLifecycle(deps)` runs it every `orderStepSeconds` (0 = off).
+ */
+
+export const TRIP_LEGS = 3;
+/** A scheduled order is confirmed this long before its time. */
+const SCHEDULE_LEAD_MS = 30 * 60 * 1000;
+
+export function startOrderLifecycle(deps: BackendDeps): () => void {
+  const seconds = deps.options.orderStepSeconds;
+  if (!seconds || seconds <= 0) return () => {};
+  const timer = setInterval(() => {
+    try {
+      advanceOrderLifecycle(deps.db, deps.options.now());
+    } catch (error) {
+      // A failed tick must not take the server down; the next tick retries.
+      console.error("[order-lifecycle]", error);
+    }
+  }, seconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** One step for every moving order; returns how many orders changed. */
+export function advanceOrderLifecycle(db: Database.Database, now: Date): number {
+  const orders = db
+    .prepare(
+      "SELECT * FROM orders WHERE order_status IN ('pending', 'confirmed', 'picked_up') ORDER BY id",
+    )
+    .all() as OrderRow[];
+  let changed = 0;
+  db.transaction(() => {
+    for (const order of orders) if (stepOrder(db, order, now)) changed++;
+  })();
+  return changed;
+}
+
+function stepOrder(db: Database.Database, order: OrderRow, now: Date): boolean {
+  const at = now.toISOString();
+  const set = (sql: string, ...params: unknown[]) =>
+    db
+      .prepare(`UPDATE orders SET ${sql}, updated_at = ? WHERE id = ?`)
+      .run(...params, at, order.id);
+
+  if (order.order_status === "pending") {
+    const paid = order.payment_method === "cash_on_delivery" || order.payment_status === "paid";
+    const due =
+      !order.scheduled || Date.parse(String(order.schedule_at)) - SCHEDULE_LEAD_MS <= now.getTime();
+    if (!paid || !due) return false;
+    const deliveryManId =
+      order.order_type === "delivery" ? pickDeliveryMan(db, order.zone_id) : null;
+    set("order_status = 'confirmed', confirmed = ?, delivery_man_id = ?", at, deliveryManId);
+    return true;
+  }
+  if (order.order_status === "confirmed") {
+    if (order.order_type !== "delivery" || !order.delivery_man_id) {
+      set("order_status = 'delivered', delivered = ?, payment_status = 'paid'", at);
+      return true;
+    }
+    const store = db
+      .prepare("SELECT latitude, longitude FROM stores WHERE id = ?")
+      .get(order.store_id) as { latitude: number; longitude: number } | undefined;
+    if (store) moveDeliveryMan(db, order.delivery_man_id, store.latitude, store.longitude, at);
+    set("order_status = 'picked_up', picked_up = ?", at);
+    return true;
+  }
+  // picked_up: one leg closer, or delivered once he is at the door
+  const dm = order.delivery_man_id
+    ? (db.prepare("SELECT * FROM delivery_men WHERE id = ?").get(order.delivery_man_id) as
+        DeliveryManRow | undefined)
+    : undefined;
+  const store = db
+    .prepare("SELECT latitude, longitude FROM stores WHERE id = ?")
+    .get(order.store_id) as { latitude: number; longitude: number } | undefined;
+  const address = parseJson<{ latitude?: string; longitude?: string } | null>(
+    order.delivery_address,
+    null,
+  );
+  const target = { lat: Number(address?.latitude), lng: Number(address?.longitude) };
+  if (!dm || !store || !Number.isFinite(target.lat) || !Number.isFinite(target.lng)) {
+    set("order_status = 'delivered', delivered = ?, payment_status = 'paid'", at);
+    return true;
+  }
+  const next = nextLegPosition(
+    { lat: store.latitude, lng: store.longitude },
+    { lat: dm.lat, lng: dm.lng },
+    target,
+  );
+  if (next === null) {
+    set("order_status = 'delivered', delivered = ?, payment_status = 'paid'", at);
+    return true;
+  }
+  moveDeliveryMan(db, dm.id, next.lat, next.lng, at);
+  return true;
+}
+
+/**
+ * Where the delivery man goes next on the straight line store → customer, in TRIP_LEGS equal
+ * legs; null when he has arrived. Stateless: the leg done is read from where he stands.
+ */
+export function nextLegPosition(
+  from: { lat: number; lng: number },
+  at: { lat: number; lng: number },
+  to: { lat: number; lng: number },
+): { lat: number; lng: number } | null {
+  const total = Math.hypot(to.lat - from.lat, to.lng - from.lng);
+  const left = Math.hypot(to.lat - at.lat, to.lng - at.lng);
+  if (total < 1e-9 || left < 1e-7) return null;
+  const legsDone = Math.round((1 - Math.min(1, left / total)) * TRIP_LEGS);
+  const share = Math.min(1, (legsDone + 1) / TRIP_LEGS);
+  return {
+    lat: from.lat + (to.lat - from.lat) * share,
+    lng: from.lng + (to.lng - from.lng) * share,
+  };
+}
+
+function moveDeliveryMan(db: Database.Database, id: number, lat: number, lng: number, at: string) {
+  db.prepare("UPDATE delivery_men SET lat = ?, lng = ?, updated_at = ? WHERE id = ?").run(
+    lat,
+    lng,
+    at,
+    id,
+  );
+}
+
+/** The active delivery man of the order's zone with the fewest running orders. */
+function pickDeliveryMan(db: Database.Database, zoneId: number | null): number | null {
+  const row = db
+    .prepare(
+      `SELECT dm.id FROM delivery_men dm
+       WHERE dm.status = 1
+       ORDER BY (dm.zone_id = ?) DESC,
+         (SELECT COUNT(*) FROM orders o WHERE o.delivery_man_id = dm.id AND o.order_status IN ('confirmed', 'picked_up')),
+         dm.id
+       LIMIT 1`,
+    )
+    .get(zoneId) as { id: number } | undefined;
+  return row?.id ?? null;
 }

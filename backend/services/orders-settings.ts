@@ -33,7 +33,10 @@ export interface CommerceSettings {
 function readAll(db: Database.Database): Map<string, unknown> {
   const map = new Map<string, unknown>();
   try {
-    const rows = db.prepare("SELECT key, value FROM business_settings").all() as { key: string; value: string }[];
+    const rows = db.prepare("SELECT key, value FROM business_settings").all() as {
+      key: string;
+      value: string;
+    }[];
     for (const row of rows) {
       try {
         map.set(row.key, JSON.parse(row.value));
@@ -48,10 +51,14 @@ function readAll(db: Database.Database): Map<string, unknown> {
 }
 
 const asBool = (value: unknown, fallback: boolean) =>
-  value === undefined || value === null ? fallback : value === true || value === 1 || value === "1" || value === "true";
+  value === undefined || value === null
+    ? fallback
+    : value === true || value === 1 || value === "1" || value === "true";
 const asNumber = (value: unknown, fallback: number) => {
   const n = Number(value);
-  return value === undefined || value === null || value === "" || !Number.isFinite(n) ? fallback : n;
+  return value === undefined || value === null || value === "" || !Number.isFinite(n)
+    ? fallback
+    : n;
 };
 
 export function commerceSettings(db: Database.Database): CommerceSettings {
@@ -77,7 +84,9 @@ export function commerceSettings(db: Database.Database): CommerceSettings {
     dmTips: asBool(s.get("dm_tips_status"), true),
     additionalCharge: additionalOn ? asNumber(s.get("additional_charge"), 0) : 0,
     freeDeliveryOver:
-      freeOn && freeType === "free_delivery_by_order_amount" ? asNumber(freeDelivery.free_delivery_over, 150) : null,
+      freeOn && freeType === "free_delivery_by_order_amount"
+        ? asNumber(freeDelivery.free_delivery_over, 150)
+        : null,
     freeDeliveryToAllStores: freeOn && freeType === "free_delivery_to_all_store",
     refEarning: asBool(s.get("ref_earning_status"), true),
     perKmShippingCharge: asNumber(s.get("per_km_shipping_charge"), 2),

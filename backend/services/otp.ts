@@ -41,12 +41,12 @@ export type CheckResult =
   | { ok: false; reason: "just_blocked" }
   | { ok: false; reason: "blocked"; waitSeconds: number };
 
-const secondsBetween = (from: string, to: Date) => Math.floor((to.getTime() - Date.parse(from)) / 1000);
+const secondsBetween = (from: string, to: Date) =>
+  Math.floor((to.getTime() - Date.parse(from)) / 1000);
 
 function readRow(db: Database.Database, table: OtpTable, identity: string) {
   return db.prepare(`SELECT * FROM ${table} WHERE ${keyColumn[table]} = ?`).get(identity) as
-    | OtpRow
-    | undefined;
+    OtpRow | undefined;
 }
 
 function blockSecondsLeft(row: OtpRow, now: Date): number {
@@ -65,7 +65,8 @@ export function sendOtp(
   const existing = readRow(db, table, identity);
   if (existing) {
     const elapsed = secondsBetween(existing.created_at, now);
-    if (elapsed < RESEND_WAIT_SECONDS) return { ok: false, waitSeconds: RESEND_WAIT_SECONDS - elapsed };
+    if (elapsed < RESEND_WAIT_SECONDS)
+      return { ok: false, waitSeconds: RESEND_WAIT_SECONDS - elapsed };
   }
   const code = options.demo ? DEMO_OTP : String(randomInt(0, 1_000_000)).padStart(6, "0");
   const at = now.toISOString();
@@ -107,7 +108,9 @@ export function checkOtp(
   if (matches) {
     if (row && !options.keep) db.prepare(`DELETE FROM ${table} WHERE ${key} = ?`).run(identity);
     else if (row) {
-      db.prepare(`UPDATE ${table} SET otp_hit_count = 0, is_temp_blocked = 0, temp_block_time = NULL WHERE ${key} = ?`).run(identity);
+      db.prepare(
+        `UPDATE ${table} SET otp_hit_count = 0, is_temp_blocked = 0, temp_block_time = NULL WHERE ${key} = ?`,
+      ).run(identity);
     }
     return { ok: true };
   }

@@ -10,8 +10,7 @@ import type Database from "better-sqlite3";
 
 export function refreshRatings(db: Database.Database, itemId: number): void {
   const item = db.prepare("SELECT store_id FROM items WHERE id = ?").get(itemId) as
-    | { store_id: number }
-    | undefined;
+    { store_id: number } | undefined;
   if (!item) return;
   refreshItemRatings(db, "item_id = ?", itemId);
   refreshStoreRatings(db, item.store_id);
@@ -35,14 +34,18 @@ export function refreshAllRatings(db: Database.Database): void {
 
 function refreshItemRatings(db: Database.Database, where: string, id: number) {
   const rows = db
-    .prepare(`SELECT rating, COUNT(*) AS n FROM reviews WHERE status = 1 AND ${where} GROUP BY rating`)
+    .prepare(
+      `SELECT rating, COUNT(*) AS n FROM reviews WHERE status = 1 AND ${where} GROUP BY rating`,
+    )
     .all(id) as { rating: number; n: number }[];
   writeAggregates(db, "items", groupCounts(rows.map((r) => [id, r.rating, r.n])), [id]);
 }
 
 function refreshStoreRatings(db: Database.Database, storeId: number) {
   const rows = db
-    .prepare(`SELECT rating, COUNT(*) AS n FROM reviews WHERE status = 1 AND store_id = ? GROUP BY rating`)
+    .prepare(
+      `SELECT rating, COUNT(*) AS n FROM reviews WHERE status = 1 AND store_id = ? GROUP BY rating`,
+    )
     .all(storeId) as { rating: number; n: number }[];
   writeAggregates(db, "stores", groupCounts(rows.map((r) => [storeId, r.rating, r.n])), [storeId]);
 }

@@ -45,9 +45,13 @@ export function marketDateOffset(now: Date, days: number): string {
 
 const schedulesOf = (db: Database.Database, storeId: number, day?: number) =>
   (day === undefined
-    ? db.prepare("SELECT * FROM store_schedules WHERE store_id = ? ORDER BY day, opening_time").all(storeId)
+    ? db
+        .prepare("SELECT * FROM store_schedules WHERE store_id = ? ORDER BY day, opening_time")
+        .all(storeId)
     : db
-        .prepare("SELECT * FROM store_schedules WHERE store_id = ? AND day = ? ORDER BY opening_time")
+        .prepare(
+          "SELECT * FROM store_schedules WHERE store_id = ? AND day = ? ORDER BY opening_time",
+        )
         .all(storeId, day)) as ScheduleRow[];
 
 export function storeSchedules(db: Database.Database, storeId: number): ScheduleRow[] {
@@ -85,8 +89,7 @@ export function activeStoreDiscount(
   now: Date,
 ): StoreDiscountRow | null {
   const row = db.prepare("SELECT * FROM store_discounts WHERE store_id = ?").get(storeId) as
-    | StoreDiscountRow
-    | undefined;
+    StoreDiscountRow | undefined;
   if (!row) return null;
   const clock = marketClock(now);
   const inDates = row.start_date <= clock.date && clock.date <= row.end_date;

@@ -20,9 +20,9 @@ export function issueToken(db: Database.Database, userId: number, now: Date): st
 /** The user id a token belongs to, or null. Over-long garbage is rejected before hashing. */
 export function userIdForToken(db: Database.Database, token: string): number | null {
   if (token.length > 200) return null;
-  const row = db.prepare("SELECT user_id FROM auth_tokens WHERE token_hash = ?").get(sha256(token)) as
-    | { user_id: number }
-    | undefined;
+  const row = db
+    .prepare("SELECT user_id FROM auth_tokens WHERE token_hash = ?")
+    .get(sha256(token)) as { user_id: number } | undefined;
   return row?.user_id ?? null;
 }
 

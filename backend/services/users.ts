@@ -59,7 +59,8 @@ export const findUserByPhone = (db: Database.Database, phone: string) =>
 
 /** E-mails compare case-insensitively; they are stored lower-cased. */
 export const findUserByEmail = (db: Database.Database, email: string) =>
-  db.prepare("SELECT * FROM users WHERE email = ?").get(email.trim().toLowerCase()) as UserRow | undefined;
+  db.prepare("SELECT * FROM users WHERE email = ?").get(email.trim().toLowerCase()) as
+    UserRow | undefined;
 
 /** Splits a full name: the first word is the first name, the rest the last name (contract §6.2). */
 export function splitName(name: string): { f_name: string; l_name: string } {

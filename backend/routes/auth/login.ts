@@ -14,7 +14,16 @@ import {
   updateUser,
   type UserRow,
 } from "../../services/users";
-import { inputOf, oneOf, optionalOneOf, optionalText, password, phone, text, validate } from "../commerce-input";
+import {
+  inputOf,
+  oneOf,
+  optionalOneOf,
+  optionalText,
+  password,
+  phone,
+  text,
+  validate,
+} from "../commerce-input";
 import { answerOtpFailure } from "./otp-answers";
 
 const loginTypeSchema = z.object({ login_type: oneOf(["manual", "otp", "social"]) });
@@ -46,10 +55,13 @@ export function registerLoginRoutes(router: Router, deps: BackendDeps) {
   router.post("/auth/social-register", (_req, res) => socialNotConfigured(res));
 
   router.post("/auth/guest/request", (req, res) => {
-    const fcmToken = typeof req.body?.fcm_token === "string" ? req.body.fcm_token.slice(0, 500) : null;
+    const fcmToken =
+      typeof req.body?.fcm_token === "string" ? req.body.fcm_token.slice(0, 500) : null;
     const at = deps.options.now().toISOString();
     const result = deps.db
-      .prepare("INSERT INTO guests (ip_address, fcm_token, created_at, updated_at) VALUES (?, ?, ?, ?)")
+      .prepare(
+        "INSERT INTO guests (ip_address, fcm_token, created_at, updated_at) VALUES (?, ?, ?, ?)",
+      )
       .run(req.ip ?? null, fcmToken, at, at);
     res.json({ message: "Guest verified", guest_id: Number(result.lastInsertRowid) });
   });
@@ -63,7 +75,11 @@ const guestOf = (req: Request) => {
   return typeof id === "number" ? id : null;
 };
 
-function findByIdentifier(deps: BackendDeps, identifier: string, fieldType?: "phone" | "email"): UserRow | undefined {
+function findByIdentifier(
+  deps: BackendDeps,
+  identifier: string,
+  fieldType?: "phone" | "email",
+): UserRow | undefined {
   const isEmail = fieldType === "email" || (fieldType === undefined && identifier.includes("@"));
   if (isEmail) return findUserByEmail(deps.db, identifier);
   // Phones are stored with their "+"; accept the number typed without it as well.
@@ -103,17 +119,25 @@ function manualLogin(deps: BackendDeps, req: Request, res: Response) {
  */
 function otpLogin(deps: BackendDeps, req: Request, res: Response) {
   const { db, options } = deps;
-  if (!commerceSettings(db).otpLogin) return sendError(res, 403, "login_type", "OTP login is not active.");
+  if (!commerceSettings(db).otpLogin)
+    return sendError(res, 403, "login_type", "OTP login is not active.");
   const input = validate(otpSchema, inputOf(req), res);
   if (!input) return;
   const now = options.now();
   const existing = findUserByPhone(db, input.phone);
-  if (existing && existing.status !== 1) return sendError(res, 403, "auth-003", "Your account is blocked");
+  if (existing && existing.status !== 1)
+    return sendError(res, 403, "auth-003", "Your account is blocked");
 
   if (input.verified === undefined) {
     const sent = sendOtp(db, "phone_verifications", input.phone, { demo: options.demo, now });
     if (!sent.ok) return sendError(res, 405, "otp", tryAgainMessage(sent.waitSeconds));
-    return res.json(pendingShape(null, "otp", { is_phone_verified: 0, is_email_verified: 1, is_personal_info: 1 }));
+    return res.json(
+      pendingShape(null, "otp", {
+        is_phone_verified: 0,
+        is_email_verified: 1,
+        is_personal_info: 1,
+      }),
+    );
   }
 
   if (!input.otp) return sendError(res, 403, "otp", "The otp field is required.");

@@ -15,7 +15,8 @@ export function answerOtpFailure(
   if (check.reason === "just_blocked") {
     return sendError(res, 405, "otp_temp_blocked", "Too many attempts. Please try again later.");
   }
-  if (check.reason === "blocked") return sendError(res, 405, "otp_block_time", tryAgainMessage(check.waitSeconds));
+  if (check.reason === "blocked")
+    return sendError(res, 405, "otp_block_time", tryAgainMessage(check.waitSeconds));
   if (missStyle === "reset") return sendError(res, 400, "invalid", "Invalid OTP.");
   return sendMessage(res, 404, "OTP does not match");
 }

@@ -4,8 +4,22 @@ import type { BackendDeps } from "../../context";
 import { sendError, sendMessage } from "../../http/errors";
 import { checkOtp, sendOtp, tryAgainMessage } from "../../services/otp";
 import { revokeUserTokens } from "../../services/tokens";
-import { findUserByEmail, findUserByPhone, hashPassword, updateUser, type UserRow } from "../../services/users";
-import { inputOf, optionalEmail, optionalOneOf, optionalPhone, password, text, validate } from "../commerce-input";
+import {
+  findUserByEmail,
+  findUserByPhone,
+  hashPassword,
+  updateUser,
+  type UserRow,
+} from "../../services/users";
+import {
+  inputOf,
+  optionalEmail,
+  optionalOneOf,
+  optionalPhone,
+  password,
+  text,
+  validate,
+} from "../commerce-input";
 import { answerOtpFailure } from "./otp-answers";
 
 const identitySchema = z
@@ -25,7 +39,11 @@ const identitySchema = z
   });
 
 const tokenSchema = z.object({ reset_token: text(10) });
-const resetSchema = z.object({ reset_token: text(10), password: password(8), confirm_password: password(1) });
+const resetSchema = z.object({
+  reset_token: text(10),
+  password: password(8),
+  confirm_password: password(1),
+});
 
 /** Forgot / reset password (contract §6.5). The reset code is a password_resets OTP. */
 export function registerPasswordRoutes(router: Router, deps: BackendDeps) {
@@ -34,7 +52,10 @@ export function registerPasswordRoutes(router: Router, deps: BackendDeps) {
   router.post("/auth/forgot-password", (req, res) => {
     const target = resolveAccount(deps, req, res);
     if (!target) return;
-    const sent = sendOtp(db, "password_resets", target.identity, { demo: options.demo, now: options.now() });
+    const sent = sendOtp(db, "password_resets", target.identity, {
+      demo: options.demo,
+      now: options.now(),
+    });
     if (!sent.ok) return sendError(res, 405, "otp", tryAgainMessage(sent.waitSeconds));
     return sendMessage(res, 200, "OTP sent successfully");
   });
@@ -45,7 +66,10 @@ export function registerPasswordRoutes(router: Router, deps: BackendDeps) {
     const target = resolveAccount(deps, req, res);
     if (!target) return;
     // The code stays valid: reset-password needs it once more.
-    const check = checkOtp(db, "password_resets", target.identity, input.reset_token, { now: options.now(), keep: true });
+    const check = checkOtp(db, "password_resets", target.identity, input.reset_token, {
+      now: options.now(),
+      keep: true,
+    });
     if (!check.ok) return answerOtpFailure(res, check, "reset");
     return sendMessage(res, 200, "OTP found, you can proceed");
   });
@@ -82,8 +106,11 @@ function resolveAccount(
 ): { user: UserRow; identity: string } | undefined {
   const input = validate(identitySchema, inputOf(req), res);
   if (!input) return undefined;
-  const byEmail = (input.verification_method ?? (input.email && !input.phone ? "email" : "phone")) === "email";
-  const user = byEmail ? findUserByEmail(deps.db, input.email!) : findUserByPhone(deps.db, input.phone!);
+  const byEmail =
+    (input.verification_method ?? (input.email && !input.phone ? "email" : "phone")) === "email";
+  const user = byEmail
+    ? findUserByEmail(deps.db, input.email!)
+    : findUserByPhone(deps.db, input.phone!);
   if (!user) {
     sendError(res, 404, "not-found", "User not found!");
     return undefined;

@@ -7,7 +7,15 @@ import { guestIdOf } from "../../services/auth-guard";
 import { commerceSettings } from "../../services/orders-settings";
 import { sendOtp, tryAgainMessage } from "../../services/otp";
 import { createUser, findUserByEmail, findUserByPhone, splitName } from "../../services/users";
-import { inputOf, optionalEmail, optionalText, password, phone, text, validate } from "../commerce-input";
+import {
+  inputOf,
+  optionalEmail,
+  optionalText,
+  password,
+  phone,
+  text,
+  validate,
+} from "../commerce-input";
 
 const signUpSchema = z.object({
   name: text(100),
@@ -33,7 +41,8 @@ export function registerSignUpRoutes(router: Router, deps: BackendDeps) {
     const settings = commerceSettings(db);
     let referrerId: number | null = null;
     if (input.ref_code) {
-      if (!settings.refEarning) return sendError(res, 403, "ref_code", "Referral earning is not active.");
+      if (!settings.refEarning)
+        return sendError(res, 403, "ref_code", "Referral earning is not active.");
       const referrer = db
         .prepare("SELECT id FROM users WHERE ref_code = ? AND status = 1")
         .get(input.ref_code.toUpperCase()) as { id: number } | undefined;
@@ -45,7 +54,13 @@ export function registerSignUpRoutes(router: Router, deps: BackendDeps) {
     const result = db.transaction(() => {
       const user = createUser(
         db,
-        { ...splitName(input.name), phone: input.phone, email: input.email, password: input.password, ref_by: referrerId },
+        {
+          ...splitName(input.name),
+          phone: input.phone,
+          email: input.email,
+          password: input.password,
+          ref_by: referrerId,
+        },
         now,
       );
       if (settings.phoneVerification && !settings.firebaseOtp) {
@@ -60,7 +75,10 @@ export function registerSignUpRoutes(router: Router, deps: BackendDeps) {
         return pendingShape(user, "manual", { is_email_verified: 0 });
       }
       const guestId = guestIdOf(req);
-      return signedIn(db, user, "manual", { guestId: typeof guestId === "number" ? guestId : null, now });
+      return signedIn(db, user, "manual", {
+        guestId: typeof guestId === "number" ? guestId : null,
+        now,
+      });
     });
     try {
       return res.json(result());

@@ -5,7 +5,15 @@ import { sendError, sendMessage } from "../../http/errors";
 import { guestIdOf } from "../../services/auth-guard";
 import { signedIn } from "../../services/auth-session";
 import { findUserByEmail, findUserByPhone, splitName, updateUser } from "../../services/users";
-import { inputOf, oneOf, optionalEmail, optionalText, phone, text, validate } from "../commerce-input";
+import {
+  inputOf,
+  oneOf,
+  optionalEmail,
+  optionalText,
+  phone,
+  text,
+  validate,
+} from "../commerce-input";
 
 const updateInfoSchema = z.object({
   name: text(100),
@@ -34,11 +42,16 @@ export function registerUpdateInfoRoute(router: Router, deps: BackendDeps) {
     if (user.f_name) return sendMessage(res, 403, "Personal info already exists");
     const now = options.now();
     if (!user.personal_info_until || Date.parse(user.personal_info_until) < now.getTime()) {
-      return sendMessage(res, 403, "Please verify your phone number again to complete your profile.");
+      return sendMessage(
+        res,
+        403,
+        "Please verify your phone number again to complete your profile.",
+      );
     }
     if (input.email) {
       const owner = findUserByEmail(db, input.email);
-      if (owner && owner.id !== user.id) return sendError(res, 403, "email", "The email has already been taken.");
+      if (owner && owner.id !== user.id)
+        return sendError(res, 403, "email", "The email has already been taken.");
     }
     const names = splitName(input.name);
     const email = input.email ? input.email.toLowerCase() : user.email;

@@ -7,7 +7,13 @@ import { guestIdOf } from "../../services/auth-guard";
 import { existingUserSummary, pendingShape, signedIn } from "../../services/auth-session";
 import { storageUrl } from "../../services/images";
 import { checkOtp } from "../../services/otp";
-import { createUser, findUserByEmail, findUserByPhone, updateUser, type UserRow } from "../../services/users";
+import {
+  createUser,
+  findUserByEmail,
+  findUserByPhone,
+  updateUser,
+  type UserRow,
+} from "../../services/users";
 import { email, inputOf, oneOf, optionalOneOf, phone, text, validate } from "../commerce-input";
 import { answerOtpFailure } from "./otp-answers";
 
@@ -48,7 +54,12 @@ export function registerVerifyRoutes(router: Router, deps: BackendDeps) {
 
   router.post("/auth/firebase-verify-token", (req, res) => {
     if (!validate(firebaseSchema, inputOf(req), res)) return;
-    return sendError(res, 403, "403", "Firebase phone verification is not configured on this server.");
+    return sendError(
+      res,
+      403,
+      "403",
+      "Firebase phone verification is not configured on this server.",
+    );
   });
 }
 
@@ -58,7 +69,13 @@ const guestOf = (req: Request) => {
 };
 
 /** Sign-up verification: marks the phone verified and signs the user in. */
-function verifyManualPhone(deps: BackendDeps, req: Request, res: Response, phoneNumber: string, code: string) {
+function verifyManualPhone(
+  deps: BackendDeps,
+  req: Request,
+  res: Response,
+  phoneNumber: string,
+  code: string,
+) {
   const { db, options } = deps;
   const user = findUserByPhone(db, phoneNumber);
   if (!user) return sendError(res, 404, "not-found", "User not found.");
@@ -67,10 +84,18 @@ function verifyManualPhone(deps: BackendDeps, req: Request, res: Response, phone
   const check = checkOtp(db, "phone_verifications", phoneNumber, code, { now });
   if (!check.ok) return answerOtpFailure(res, check);
   updateUser(db, user.id, { is_phone_verified: 1 }, now);
-  return res.json(signedIn(db, { ...user, is_phone_verified: 1 }, "manual", { guestId: guestOf(req), now }));
+  return res.json(
+    signedIn(db, { ...user, is_phone_verified: 1 }, "manual", { guestId: guestOf(req), now }),
+  );
 }
 
-function verifyManualEmail(deps: BackendDeps, req: Request, res: Response, address: string, code: string) {
+function verifyManualEmail(
+  deps: BackendDeps,
+  req: Request,
+  res: Response,
+  address: string,
+  code: string,
+) {
   const { db, options } = deps;
   const user = findUserByEmail(db, address);
   if (!user) return sendError(res, 404, "not-found", "User not found.");
@@ -79,7 +104,9 @@ function verifyManualEmail(deps: BackendDeps, req: Request, res: Response, addre
   const check = checkOtp(db, "email_verifications", user.email!, code, { now });
   if (!check.ok) return answerOtpFailure(res, check);
   updateUser(db, user.id, { is_email_verified: 1, email_verified_at: now.toISOString() }, now);
-  return res.json(signedIn(db, { ...user, is_email_verified: 1 }, "manual", { guestId: guestOf(req), now }));
+  return res.json(
+    signedIn(db, { ...user, is_email_verified: 1 }, "manual", { guestId: guestOf(req), now }),
+  );
 }
 
 /**
@@ -87,7 +114,13 @@ function verifyManualEmail(deps: BackendDeps, req: Request, res: Response, addre
  * "Is it you?" prompt (the code stays valid for the follow-up login with `verified`); an unknown
  * phone gets a new account WITHOUT a usable password (the original set the phone as password).
  */
-function verifyOtpLogin(deps: BackendDeps, req: Request, res: Response, phoneNumber: string, code: string) {
+function verifyOtpLogin(
+  deps: BackendDeps,
+  req: Request,
+  res: Response,
+  phoneNumber: string,
+  code: string,
+) {
   const { db, options } = deps;
   const now = options.now();
   const user = findUserByPhone(db, phoneNumber);

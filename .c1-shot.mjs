@@ -1,0 +1,11 @@
+import { chromium } from "@playwright/test";
+const [,, url, out, js = "1", w = "1280"] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+const ctx = await browser.newContext({ javaScriptEnabled: js === "1", viewport: { width: Number(w), height: 800 } });
+const page = await ctx.newPage();
+page.on("console", (m) => { if (m.type() === "error") console.log("console:", m.text()); });
+page.on("pageerror", (e) => console.log("pageerror:", e.message));
+await page.goto(url);
+await page.waitForTimeout(800);
+await page.screenshot({ path: out, fullPage: false });
+await browser.close();

@@ -1,0 +1,11 @@
+import { chromium } from "@playwright/test";
+const [,, url, out, width = "1280", js = "1", scheme = "light"] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--headless"] });
+const context = await browser.newContext({ viewport: { width: Number(width), height: 800 }, javaScriptEnabled: js === "1", colorScheme: scheme });
+const page = await context.newPage();
+page.on("console", (m) => console.log("console:", m.type(), m.text()));
+page.on("pageerror", (e) => console.log("pageerror:", e.message));
+await page.goto(url);
+await page.waitForTimeout(1000);
+await page.screenshot({ path: out });
+await browser.close();

@@ -1,0 +1,76 @@
+import { useLocation, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { LANGUAGE_DIALOG_PARAMS } from "~/forms/language";
+import { isLang, type Lang } from "~/i18n/config";
+import { useLocalizedPath } from "~/i18n/use-localized-path";
+import { closeDialogHref, dialogFrom } from "~/lib/dialog-url";
+import type { DrawerLists } from "./drawer-lists.server";
+import { MenuDrawer } from "./menu-drawer";
+
+export interface HeaderDialogsProps {
+  lang: Lang;
+  signedIn: boolean;
+  drawerLists: DrawerLists | null;
+  showDrawerLists: boolean;
+}
+
+/**
+ * The header's URL-state dialogs: the drawer (`?dialog=menu`), the language confirmation
+ * (`?dialog=language&to=ar`) and the logout confirmation (`?dialog=logout`). Rendered next to
+ * the <header>, not inside it, so nothing in the header's styling can capture their fixed
+ * positioning.
+ */
+export function HeaderDialogs({ lang, signedIn, drawerLists, showDrawerLists }: HeaderDialogsProps) {
+  const { t } = useTranslation("chrome");
+  const location = useLocation();
+  const navigation = useNavigation();
+  const localize = useLocalizedPath();
+  const params = new URLSearchParams(location.search);
+  const dialog = dialogFrom(params);
+  const to = params.get("to");
+  // With JavaScript the drawer opens as soon as its link is followed; its lists show
+  // placeholders until the root loader has fetched them.
+  const drawerPending =
+    navigation.state === "loading" &&
+    navigation.location.pathname === location.pathname &&
+    dialogFrom(navigation.location.search) === "menu";
+
+  return (
+    <>
+      <MenuDrawer
+        open={dialog === "menu" || drawerPending}
+        lists={dialog === "menu" ? drawerLists : null}
+        showLists={showDrawerLists}
+        signedIn={signedIn}
+        lang={lang}
+      />
+      {dialog === "language" && isLang(to) && to !== lang ? (
+        // browsing spec §4. Yes is a document POST even with JavaScript (reloadDocument): the
+        // answer is the same page in the other language, and the browser only holds this
+        // language's strings.
+        <ConfirmDialog
+          closeHref={closeDialogHref(location, [...LANGUAGE_DIALOG_PARAMS])}
+          action={localize("/preferences/language")}
+          fields={{ lang: to, redirectTo: closeDialogHref(location, [...LANGUAGE_DIALOG_PARAMS]) }}
+          title={t("language.confirmTitle")}
+          description={t("language.confirmBody")}
+          confirmLabel={t("language.yes")}
+          cancelLabel={t("language.no")}
+          reloadDocument
+        />
+      ) : null}
+      {dialog === "logout" && signedIn ? (
+        <ConfirmDialog
+          closeHref={closeDialogHref(location)}
+          action={localize("/logout")}
+          fields={{ redirectTo: closeDialogHref(location) }}
+          title={t("logout.confirmTitle")}
+          description={t("logout.confirmBody")}
+          confirmLabel={t("logout.yes")}
+          cancelLabel={t("logout.no")}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { Link } from "@remix-run/react";
+import { Check } from "lucide-react";
+import * as React from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { buttonVariants } from "~/components/ui/button";
+import {
+  DisclosureMenu,
+  DisclosureMenuContent,
+  DisclosureMenuItem,
+  DisclosureMenuSeparator,
+  DisclosureMenuTrigger,
+} from "~/components/ui/disclosure-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
+import { cn } from "~/lib/cn";
+
+export interface HeaderMenuEntry {
+  id: string;
+  label: string;
+  /** A URL: a page, or the current page with a URL-state dialog (`?dialog=logout`). */
+  to: string;
+  icon?: React.ReactNode;
+  /** The choice already in effect (the current language): shown with a tick, not a link. */
+  current?: boolean;
+  /** Language of the label when it differs from the page's (a language's own name). */
+  lang?: string;
+}
+
+export interface HeaderMenuProps {
+  /** Accessible name of the trigger button. */
+  label: string;
+  /** What the trigger shows (icon, avatar, short text). */
+  trigger: React.ReactNode;
+  triggerClassName?: string;
+  entries: HeaderMenuEntry[];
+  /** Entries after a separator (Logout). */
+  trailing?: HeaderMenuEntry[];
+  align?: "start" | "end";
+  /** The page direction: Radix does not read <html dir> (see ui/direction.tsx). */
+  dir?: "ltr" | "rtl";
+}
+
+/**
+ * A header menu that works before (and without) JavaScript and is a Radix dropdown after it:
+ * the server renders a <details> DisclosureMenu whose entries are plain links; once hydrated it
+ * becomes a Radix DropdownMenu (roving focus, arrow keys, typeahead, focus return). Entries are
+ * links in both modes, so choosing one means the same URL with or without JavaScript.
+ */
+export function HeaderMenu(props: HeaderMenuProps) {
+  const hydrated = useHydrated();
+  return hydrated ? <RadixMenu {...props} /> : <NativeMenu {...props} />;
+}
+
+const triggerLook = (className?: string) =>
+  cn(buttonVariants({ variant: "ghost", size: "sm" }), "h-9 gap-1.5 px-2", className);
+
+function NativeMenu({ label, trigger, triggerClassName, entries, trailing = [], align = "end" }: HeaderMenuProps) {
+  const renderEntry = (entry: HeaderMenuEntry) =>
+    entry.current ? (
+      <DisclosureMenuItem key={entry.id} asChild>
+        <span aria-current="true" className="font-semibold">
+          {entry.icon}
+          <span lang={entry.lang}>{entry.label}</span>
+          <Check className="ms-auto" aria-hidden="true" />
+        </span>
+      </DisclosureMenuItem>
+    ) : (
+      <DisclosureMenuItem key={entry.id} asChild>
+        <Link to={entry.to} preventScrollReset>
+          {entry.icon}
+          <span lang={entry.lang}>{entry.label}</span>
+        </Link>
+      </DisclosureMenuItem>
+    );
+  return (
+    <DisclosureMenu>
+      <DisclosureMenuTrigger aria-label={label} className={triggerLook(triggerClassName)}>
+        {trigger}
+      </DisclosureMenuTrigger>
+      <DisclosureMenuContent align={align} className="min-w-[12rem]">
+        {entries.map(renderEntry)}
+        {trailing.length > 0 ? <DisclosureMenuSeparator /> : null}
+        {trailing.map(renderEntry)}
+      </DisclosureMenuContent>
+    </DisclosureMenu>
+  );
+}
+
+function RadixMenu({ label, trigger, triggerClassName, entries, trailing = [], align = "end", dir }: HeaderMenuProps) {
+  const renderEntry = (entry: HeaderMenuEntry) =>
+    entry.current ? (
+      <DropdownMenuItem key={entry.id} disabled aria-current="true" className="font-semibold data-[disabled]:opacity-100">
+        {entry.icon}
+        <span lang={entry.lang}>{entry.label}</span>
+        <Check className="ms-auto" aria-hidden="true" />
+      </DropdownMenuItem>
+    ) : (
+      <DropdownMenuItem key={entry.id} asChild>
+        <Link to={entry.to} preventScrollReset>
+          {entry.icon}
+          <span lang={entry.lang}>{entry.label}</span>
+        </Link>
+      </DropdownMenuItem>
+    );
+  return (
+    <DropdownMenu dir={dir}>
+      <DropdownMenuTrigger aria-label={label} className={triggerLook(triggerClassName)}>
+        {trigger}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align={align} className="min-w-[12rem]">
+        {entries.map(renderEntry)}
+        {trailing.length > 0 ? <DropdownMenuSeparator /> : null}
+        {trailing.map(renderEntry)}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

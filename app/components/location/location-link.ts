@@ -1,0 +1,51 @@
+/**
+ * Entry points to the Pick Location dialog, for the header's location item, the landing page
+ * and page gates.
+ *
+ *   import { locationDialogHref } from "~/components/location/location-link";
+ *   <Link to={locationDialogHref(useLocation(), lang)}>{address || t("location:entry")}</Link>
+ *
+ * The dialog is URL state: `/location?redirectTo=<current page>` (`/ar/location?…` in Arabic)
+ * renders it open on the server, so the link works without JavaScript; with JavaScript Remix
+ * navigates there client-side and the same dialog opens as a Radix Dialog. Picking a location
+ * POSTs there, stores it in the prefs cookie and goes to /home (first location) or back to
+ * `redirectTo` (a re-pick, "New delivery address selected.").
+ *
+ * The module chooser works the same way: `moduleDialogHref` → `/modules?redirectTo=…`.
+ */
+import { localizePath, stripLangPrefix, type Lang } from "~/i18n/config";
+import { safeRedirect } from "~/lib/safe-redirect";
+
+const OWN_DIALOG_PATHS = /^\/(?:location|modules)(?:\/|$|\?)/;
+
+/** The current page as a `redirectTo` value (never one of the dialogs themselves). */
+export function currentPageForRedirect(current: { pathname: string; search: string }): string | null {
+  const path = `${current.pathname}${current.search}`;
+  return OWN_DIALOG_PATHS.test(stripLangPrefix(path)) ? null : path;
+}
+
+function dialogHref(path: string, current: { pathname: string; search: string } | null, lang: Lang): string {
+  const base = localizePath(path, lang);
+  const back = current ? currentPageForRedirect(current) : null;
+  return back ? `${base}?redirectTo=${encodeURIComponent(back)}` : base;
+}
+
+export function locationDialogHref(current: { pathname: string; search: string } | null, lang: Lang): string {
+  return dialogHref("/location", current, lang);
+}
+
+export function moduleDialogHref(current: { pathname: string; search: string } | null, lang: Lang): string {
+  return dialogHref("/modules", current, lang);
+}
+
+/**
+ * Where a pick or a module choice returns to: the `redirectTo` page when it is a safe local path,
+ * else /home; never the landing page or one of these dialogs (with a location chosen, the place
+ * to be is /home).
+ */
+export function returnTarget(redirectTo: string | null | undefined, lang: Lang): string {
+  const home = localizePath("/home", lang);
+  const back = safeRedirect(redirectTo, home);
+  const page = currentPageForRedirect(new URL(back, "http://local.invalid"));
+  return page && stripLangPrefix(page).split("?")[0] !== "/" ? page : home;
+}

@@ -1,0 +1,38 @@
+import type { PlacePrediction } from "~/api/schemas/geo";
+import type { Message } from "./message";
+import type { Resolution } from "./resolve.server";
+
+/**
+ * What GET /location answers, for the page (no JS) and for the dialog's fetchers (JS): the
+ * search step (predictions for `q`) and the resolve step (address + zone for a place or point).
+ */
+export interface LocationStep {
+  q: string;
+  /** i18n key when the search text was refused (too long). */
+  qError: string | null;
+  /** null when no search ran (empty text, or a place/point was being resolved). */
+  predictions: PlacePrediction[] | null;
+  searchError: Message | null;
+  resolution: Resolution | null;
+  /** Where Pick (and Close, once a location exists) goes back to; already language-prefixed. */
+  redirectTo: string | null;
+}
+
+export type { Resolution, PlacePrediction };
+
+/** The /location URL of one step (a search, a chosen place, or a point). */
+export function locationStepHref(
+  locationPath: string,
+  step: { q?: string; placeId?: string; lat?: number; lng?: number; redirectTo?: string | null },
+): string {
+  const params = new URLSearchParams();
+  if (step.q) params.set("q", step.q);
+  if (step.placeId) params.set("placeId", step.placeId);
+  if (step.lat !== undefined && step.lng !== undefined) {
+    params.set("lat", String(step.lat));
+    params.set("lng", String(step.lng));
+  }
+  if (step.redirectTo) params.set("redirectTo", step.redirectTo);
+  const query = params.toString();
+  return query ? `${locationPath}?${query}` : locationPath;
+}

@@ -1,0 +1,158 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Await,
+  useActionData,
+  useAsyncError,
+  useLoaderData,
+  useLocation,
+  type ClientLoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Suspense, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { buttonVariants } from "~/components/ui/button";
+import { locationDialogHref, returnTarget, currentPageForRedirect } from "~/components/location/location-link";
+import { ModuleChooser, ModuleGridSkeleton, type ModuleChoice } from "~/components/modules/module-chooser";
+import { modulesServing } from "~/components/modules/modules.server";
+import { storeModule } from "~/components/modules/select-module.server";
+import { MODULE_ERRORS, selectModuleSchema } from "~/forms/module";
+import { localizePath } from "~/i18n/config";
+import { requireZone } from "~/lib/guards.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { settle } from "~/lib/settle.server";
+import { useShell } from "~/shell/use-shell";
+
+/**
+ * The module chooser as a URL (browsing §2 "Module selection"): `/modules?redirectTo=…`.
+ * Without JavaScript the server renders the grid; with JavaScript a client-side visit shows
+ * loading placeholders at once and refetches the list (spec: "refetch on dialog open").
+ */
+export const meta: MetaFunction = () => [{ title: "Select a module" }, { name: "robots", content: "noindex" }];
+
+interface ModulesPage {
+  modules: ModuleChoice[];
+  selectedId: number | null;
+  redirectTo: string | null;
+  failed: boolean;
+}
+
+/** The safe `redirectTo` of a /modules URL's query, or null. */
+function redirectToOf(search: string): string | null {
+  const raw = new URLSearchParams(search).get("redirectTo");
+  const back = raw ? safeRedirect(raw, "") : "";
+  return back ? currentPageForRedirect(new URL(back, "http://local.invalid")) : null;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<ModulesPage> {
+  const zoneIds = await requireZone(request, context);
+  const redirectTo = redirectToOf(new URL(request.url).search);
+  const serving = await settle(modulesServing(context.api, zoneIds));
+  const selectedId = context.prefs.moduleId ?? null;
+  if (!serving.ok) return { modules: [], selectedId, redirectTo, failed: true };
+
+  const [only] = serving.value;
+  // Exactly one module: chosen automatically, stored, on to /home (browsing §2). A GET that
+  // writes a cookie, but an idempotent one derived from the visitor's own zone: a forged link
+  // can only choose what the visitor would get anyway.
+  if (serving.value.length === 1 && only.id !== selectedId) {
+    const next = await storeModule(request, context, only, redirectTo);
+    throw redirect(next.location, { headers: next.headers });
+  }
+  const modules = serving.value.map(({ id, name, type, icon }) => ({ id, name, type, icon }));
+  return { modules, selectedId, redirectTo, failed: false };
+}
+
+/** Client-side visits render at once with placeholders; the list streams in. */
+export function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  return { pending: serverLoader<typeof loader>() };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: selectModuleSchema });
+  if (submission.status !== "success") return data({ error: MODULE_ERRORS.invalid }, { status: 400 });
+  const zoneIds = await requireZone(request, context);
+  const serving = await settle(modulesServing(context.api, zoneIds));
+  if (!serving.ok) return data({ error: "common:errors.requestFailed" }, { status: 503 });
+  // The id must serve the saved zone; the type comes from the list, never from the form.
+  const chosen = serving.value.find((m) => m.id === submission.value.moduleId);
+  if (!chosen) return data({ error: MODULE_ERRORS.notInZone }, { status: 400 });
+  const next = await storeModule(request, context, chosen, submission.value.redirectTo);
+  return redirect(next.location, { status: 303, headers: next.headers });
+}
+
+export default function ModulesRoute() {
+  const loaded = useLoaderData<typeof loader | typeof clientLoader>() as ModulesPage | { pending: Promise<ModulesPage> };
+  const refused = useActionData<typeof action>();
+  const { t, i18n } = useTranslation(["modules", "common"]);
+  const shell = useShell();
+  const location = useLocation();
+  const lang = i18n.language === "ar" ? "ar" : "en";
+  // Server data is passed as is: <Await> renders a plain value at once (also without JS), while
+  // a fresh promise would suspend into the placeholders.
+  const page = "pending" in loaded ? loaded.pending : loaded;
+  const redirectTo = "pending" in loaded ? redirectToOf(location.search) : loaded.redirectTo;
+  // A module is required: without one there is nothing to close to.
+  const closeHref = shell?.module ? returnTarget(redirectTo, lang) : undefined;
+  const actionHref = redirectTo
+    ? `${localizePath("/modules", lang)}?redirectTo=${encodeURIComponent(redirectTo)}`
+    : localizePath("/modules", lang);
+
+  return (
+    <Dialog open closeHref={closeHref}>
+      <DialogContent closeLabel={t("common:close")} hideClose={!closeHref} className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("required")}</DialogDescription>
+        </DialogHeader>
+        <Suspense fallback={<ModuleGridSkeleton />}>
+          <Await resolve={page} errorElement={<ModulesLoadError />}>
+            {(result) =>
+              result.failed ? (
+                <ModulesLoadError />
+              ) : (
+                <ModuleChooser
+                  modules={result.modules}
+                  selectedId={result.selectedId}
+                  actionHref={actionHref}
+                  redirectTo={result.redirectTo}
+                  error={refused?.error ?? null}
+                  locationHref={locationDialogHref(null, lang)}
+                />
+              )
+            }
+          </Await>
+        </Suspense>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * A failed list, or — after a client-side visit — the loader's redirect (no zone yet, or the one
+ * module chosen automatically) arriving through the pending promise: follow it.
+ */
+function ModulesLoadError() {
+  const error = useAsyncError();
+  const { t } = useTranslation(["modules", "common"]);
+  const location = useLocation();
+  const redirectTo =
+    error instanceof Response && error.status >= 300 && error.status < 400 ? error.headers.get("Location") : null;
+  useEffect(() => {
+    // A full load: the redirect changed cookies (module, toasts) that every loader must see.
+    if (redirectTo) window.location.replace(redirectTo);
+  }, [redirectTo]);
+  if (redirectTo) return <ModuleGridSkeleton />;
+  return (
+    <div className="grid justify-items-center gap-3 py-6 text-center">
+      <p role="alert" className="text-sm">
+        {t("loadFailed")}
+      </p>
+      <a href={`${location.pathname}${location.search}`} className={buttonVariants({ variant: "outline" })}>
+        {t("retry")}
+      </a>
+    </div>
+  );
+}

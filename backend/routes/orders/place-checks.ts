@@ -1,0 +1,121 @@
+import type Database from "better-sqlite3";
+import type { Response } from "express";
+import { errorBody } from "../../http/errors";
+import { zoneContains, type ZoneRow } from "../../services/geo";
+import type { CommerceSettings } from "../../services/orders-settings";
+import type { Refusal } from "../../services/orders-quote";
+import type { ModuleRow, StoreRow } from "../../services/rows";
+import { isStoreOpenAt } from "../../services/schedule";
+import { parseScheduleAt } from "./place-input";
+
+/** The business checks of order placement (contract §7.7), each a value or a Refusal. */
+
+export const refuse = (status: number, code: string, message: string): Refusal => ({
+  ok: false,
+  status,
+  code,
+  message,
+});
+
+export const sendRefusal = (res: Response, refusal: Refusal) =>
+  res.status(refusal.status).json(errorBody(refusal.code, refusal.message));
+
+export const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === "object" && value !== null && (value as Refusal).ok === false;
+
+export function checkOrderType(settings: CommerceSettings, orderType: string): Refusal | null {
+  if (orderType === "parcel")
+    return refuse(403, "order_type", "Parcel delivery is not available on this server.");
+  if (orderType === "delivery" && !settings.homeDelivery)
+    return refuse(403, "order_type", "Home delivery is not available.");
+  if (orderType === "take_away" && !settings.takeaway)
+    return refuse(403, "order_type", "Takeaway is not available.");
+  return null;
+}
+
+export function orderStore(
+  db: Database.Database,
+  module: ModuleRow,
+  storeId: number,
+  orderType: string,
+): StoreRow | Refusal {
+  const store = db.prepare("SELECT * FROM stores WHERE id = ? AND status = 1").get(storeId) as
+    StoreRow | undefined;
+  if (!store || store.module_id !== module.id) return refuse(404, "store", "Store not found.");
+  if (orderType === "delivery" && !store.delivery)
+    return refuse(403, "order_type", "This store does not deliver.");
+  if (orderType === "take_away" && !store.take_away)
+    return refuse(403, "order_type", "This store does not offer takeaway.");
+  return store;
+}
+
+export function checkDeliveryPoint(
+  db: Database.Database,
+  store: StoreRow,
+  lat: number,
+  lng: number,
+): Refusal | null {
+  return zoneContains(db, store.zone_id, lat, lng)
+    ? null
+    : refuse(403, "coordinates", "Out of coverage!");
+}
+
+/** When the order is due: now (store must be open) or a valid schedule_at. */
+export function orderTime(
+  db: Database.Database,
+  store: StoreRow,
+  settings: CommerceSettings,
+  rawSchedule: string | undefined,
+  now: Date,
+): { scheduleAt: Date | null } | Refusal {
+  if (!store.active) return refuse(406, "store", "The store is temporarily closed.");
+  if (!rawSchedule) {
+    return isStoreOpenAt(db, store, now)
+      ? { scheduleAt: null }
+      : refuse(406, "store", "The store is closed now. You can schedule the order for later.");
+  }
+  const at = parseScheduleAt(rawSchedule);
+  if (!at) return refuse(403, "schedule_at", "The schedule at is not a valid date.");
+  if (at.getTime() < now.getTime() - 60_000)
+    return refuse(406, "schedule_at", "You can not schedule an order in the past.");
+  if (!settings.scheduleOrder || !store.schedule_order) {
+    return refuse(406, "schedule_at", "Scheduled orders are not available for this store.");
+  }
+  if (!isStoreOpenAt(db, store, at))
+    return refuse(406, "schedule_at", "The store is closed at the scheduled time.");
+  return { scheduleAt: at };
+}
+
+/** Payment switches of the platform and of the store's zone. */
+export function checkPaymentMethod(
+  db: Database.Database,
+  settings: CommerceSettings,
+  store: StoreRow,
+  method: string,
+): Refusal | null {
+  const zone = db.prepare("SELECT * FROM zones WHERE id = ?").get(store.zone_id) as
+    ZoneRow | undefined;
+  if (method === "cash_on_delivery" && !(settings.cashOnDelivery && zone?.cash_on_delivery)) {
+    return refuse(403, "payment_method", "Cash on delivery is not available in this zone.");
+  }
+  if (method === "digital_payment" && !(settings.digitalPayment && zone?.digital_payment)) {
+    return refuse(403, "payment_method", "Digital payment is not available in this zone.");
+  }
+  if (method === "wallet" || method === "offline_payment") {
+    return refuse(403, "payment_method", "This payment method is not available on this server.");
+  }
+  return null;
+}
+
+/** Prescription orders are cash on delivery; refused only when neither platform nor zone allows it. */
+export function checkPrescriptionPayment(
+  db: Database.Database,
+  settings: CommerceSettings,
+  store: StoreRow,
+): Refusal | null {
+  const zone = db.prepare("SELECT cash_on_delivery FROM zones WHERE id = ?").get(store.zone_id) as
+    { cash_on_delivery: number } | undefined;
+  return settings.cashOnDelivery || zone?.cash_on_delivery
+    ? null
+    : refuse(403, "payment_method", "Cash on delivery is not available for prescription orders.");
+}

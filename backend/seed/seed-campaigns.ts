@@ -1,0 +1,339 @@
+import { imageFileName, slugify } from "../services/images";
+import { inserter, type SeedContext } from "./seed-context";
+import type { SeededStore } from "./seed-stores";
+
+/** Basic campaigns (one ending tomorrow, one expired), item campaigns and the flash sales. */
+
+export function seedCampaigns(ctx: SeedContext, stores: SeededStore[]) {
+  const { db } = ctx;
+  const addCampaign = inserter(db, "campaigns", [
+    "id",
+    "title",
+    "title_ar",
+    "description",
+    "description_ar",
+    "image",
+    "module_id",
+    "status",
+    "start_date",
+    "end_date",
+    "start_time",
+    "end_time",
+    "created_at",
+    "updated_at",
+  ]);
+  const join = inserter(db, "campaign_store", ["campaign_id", "store_id", "campaign_status"]);
+  const campaigns: [number, string, string, string, string, number][] = [
+    [
+      2,
+      "Weekend Feast",
+      "وليمة نهاية الأسبوع",
+      "Family meals from Dubai's favourite kitchens at special prices.",
+      "وجبات عائلية من أشهر مطابخ دبي بأسعار خاصة.",
+      20,
+    ],
+    [
+      2,
+      "Last Call Deals",
+      "عروض الفرصة الأخيرة",
+      "Ends tomorrow: grab these restaurant deals before they're gone.",
+      "تنتهي غداً: اغتنم عروض المطاعم قبل فوات الأوان.",
+      1,
+    ],
+    [
+      1,
+      "Fresh Market Days",
+      "أيام السوق الطازج",
+      "Farm-fresh fruit and vegetables with extra savings.",
+      "فواكه وخضروات طازجة من المزرعة مع توفير إضافي.",
+      14,
+    ],
+    [
+      3,
+      "Wellness Month",
+      "شهر العافية",
+      "Vitamins, skin care and more from trusted pharmacies.",
+      "فيتامينات ومنتجات العناية بالبشرة والمزيد من صيدليات موثوقة.",
+      25,
+    ],
+    [
+      4,
+      "Tech Fest",
+      "مهرجان التقنية",
+      "The latest gadgets with launch offers.",
+      "أحدث الأجهزة مع عروض الإطلاق.",
+      10,
+    ],
+  ];
+  campaigns.forEach(([moduleId, en, ar, desc, descAr, days], i) => {
+    const id = i + 1;
+    addCampaign({
+      id,
+      title: en,
+      title_ar: ar,
+      description: desc,
+      description_ar: descAr,
+      image: imageFileName(en, id),
+      module_id: moduleId,
+      status: 1,
+      start_date: ctx.date(-5),
+      end_date: ctx.date(days),
+      start_time: "00:00:00",
+      end_time: "23:59:59",
+      created_at: ctx.ago(6),
+      updated_at: ctx.ago(6),
+    });
+    for (const store of stores
+      .filter((s) => s.seed.module === moduleId && !s.seed.inactive)
+      .slice(i % 2, (i % 2) + 5)) {
+      join({ campaign_id: id, store_id: store.id, campaign_status: "confirmed" });
+    }
+  });
+  // an expired campaign that must not be listed
+  addCampaign({
+    id: 6,
+    title: "Spring Sale",
+    title_ar: "تخفيضات الربيع",
+    description: "Finished.",
+    description_ar: "انتهى.",
+    image: imageFileName("Spring Sale", 6),
+    module_id: 1,
+    status: 1,
+    start_date: ctx.date(-60),
+    end_date: ctx.date(-30),
+    start_time: "00:00:00",
+    end_time: "23:59:59",
+    created_at: ctx.ago(61),
+    updated_at: ctx.ago(61),
+  });
+  seedItemCampaigns(ctx, stores);
+}
+
+function seedItemCampaigns(ctx: SeedContext, stores: SeededStore[]) {
+  const add = inserter(ctx.db, "item_campaigns", [
+    "id",
+    "title",
+    "title_ar",
+    "description",
+    "description_ar",
+    "image",
+    "store_id",
+    "module_id",
+    "category_id",
+    "category_ids",
+    "variations",
+    "food_variations",
+    "add_ons",
+    "attributes",
+    "choice_options",
+    "price",
+    "tax",
+    "tax_type",
+    "discount",
+    "discount_type",
+    "veg",
+    "status",
+    "stock",
+    "maximum_cart_quantity",
+    "unit_id",
+    "start_date",
+    "end_date",
+    "start_time",
+    "end_time",
+    "slug",
+    "created_at",
+    "updated_at",
+  ]);
+  const rows: [string, string, string, string, number, number, number][] = [
+    [
+      "Weekend Grill Box",
+      "صندوق مشاوي نهاية الأسبوع",
+      "Mixed grill, mezze and bread for four.",
+      "مشاوي مشكلة ومقبلات وخبز لأربعة أشخاص.",
+      1,
+      149,
+      1,
+    ],
+    [
+      "Family Sharing Platter",
+      "طبق عائلي للمشاركة",
+      "Shawarma, fries, salads and dips for four.",
+      "شاورما وبطاطا وسلطات وصلصات لأربعة أشخاص.",
+      2,
+      89,
+      20,
+    ],
+    [
+      "Fresh Fruit Hamper",
+      "سلة فواكه طازجة",
+      "A seasonal selection of the freshest fruit.",
+      "تشكيلة موسمية من أطيب الفواكه الطازجة.",
+      15,
+      120,
+      10,
+    ],
+    [
+      "Breakfast Essentials Bundle",
+      "حزمة أساسيات الفطور",
+      "Eggs, labneh, bread, milk and za'atar.",
+      "بيض ولبنة وخبز وحليب وزعتر.",
+      16,
+      59,
+      12,
+    ],
+    [
+      "Immunity Booster Pack",
+      "باقة تعزيز المناعة",
+      "Vitamin C, zinc and vitamin D3 together.",
+      "فيتامين سي والزنك وفيتامين د3 معاً.",
+      25,
+      79,
+      18,
+    ],
+    [
+      "Earbuds + Power Bank Bundle",
+      "حزمة سماعات وباور بانك",
+      "Wireless earbuds with a 10000 mAh power bank.",
+      "سماعات لاسلكية مع باور بانك 10000 مللي أمبير.",
+      32,
+      349,
+      9,
+    ],
+  ];
+  rows.forEach(([en, ar, desc, descAr, storeId, price, days], i) => {
+    const store = stores[storeId - 1];
+    const item = ctx.db
+      .prepare(
+        "SELECT category_id, category_ids, veg, unit_id FROM items WHERE store_id = ? ORDER BY id LIMIT 1",
+      )
+      .get(store.id) as {
+      category_id: number;
+      category_ids: string;
+      veg: number;
+      unit_id: number | null;
+    };
+    const id = i + 1;
+    add({
+      id,
+      title: en,
+      title_ar: ar,
+      description: desc,
+      description_ar: descAr,
+      image: imageFileName(en, id),
+      store_id: store.id,
+      module_id: store.seed.module,
+      category_id: item.category_id,
+      category_ids: item.category_ids,
+      variations: "[]",
+      food_variations: null,
+      add_ons: "[]",
+      attributes: "[]",
+      choice_options: "[]",
+      price,
+      tax: 5,
+      tax_type: "percent",
+      discount: 10,
+      discount_type: "percent",
+      veg: item.veg,
+      status: 1,
+      stock: 50,
+      maximum_cart_quantity: 3,
+      unit_id: item.unit_id,
+      start_date: ctx.date(-3),
+      end_date: ctx.date(days),
+      start_time: "00:00:00",
+      end_time: "23:59:59",
+      slug: `${slugify(en)}-${id}`,
+      created_at: ctx.ago(4),
+      updated_at: ctx.ago(4),
+    });
+  });
+}
+
+export function seedFlashSale(ctx: SeedContext) {
+  const { db } = ctx;
+  const addSale = inserter(db, "flash_sales", [
+    "id",
+    "module_id",
+    "title",
+    "title_ar",
+    "is_publish",
+    "admin_discount_percentage",
+    "vendor_discount_percentage",
+    "start_date",
+    "end_date",
+    "created_at",
+    "updated_at",
+  ]);
+  const addLine = inserter(db, "flash_sale_items", [
+    "flash_sale_id",
+    "item_id",
+    "stock",
+    "sold",
+    "discount_type",
+    "discount",
+    "discount_amount",
+    "price",
+    "status",
+    "created_at",
+    "updated_at",
+  ]);
+  addSale({
+    id: 1,
+    module_id: 1,
+    title: "Midweek Flash Sale",
+    title_ar: "تخفيضات منتصف الأسبوع الخاطفة",
+    is_publish: 1,
+    admin_discount_percentage: 60,
+    vendor_discount_percentage: 40,
+    start_date: ctx.ago(1),
+    end_date: ctx.ago(-3),
+    created_at: ctx.ago(2),
+    updated_at: ctx.ago(2),
+  });
+  // finished sale in ecommerce: never listed
+  addSale({
+    id: 2,
+    module_id: 4,
+    title: "Tech Flash Friday",
+    title_ar: "جمعة التقنية الخاطفة",
+    is_publish: 1,
+    admin_discount_percentage: 50,
+    vendor_discount_percentage: 50,
+    start_date: ctx.ago(20),
+    end_date: ctx.ago(18),
+    created_at: ctx.ago(21),
+    updated_at: ctx.ago(21),
+  });
+  // three lines per zone so every zone's grocery home shows the sale
+  const items = [1, 2, 3].flatMap(
+    (zone) =>
+      db
+        .prepare(
+          `SELECT i.id, i.price FROM items i JOIN stores s ON s.id = i.store_id
+          WHERE i.module_id = 1 AND s.zone_id = ? AND s.active = 1 AND i.stock > 20 AND i.variations = '[]'
+          ORDER BY i.order_count DESC LIMIT 3`,
+        )
+        .all(zone) as { id: number; price: number }[],
+  );
+  const created = ctx.ago(2);
+  items.forEach((item, i) => {
+    const discount = [20, 25, 30, 15][i % 4];
+    const stock = 20 + i * 5;
+    const sold = i === 0 ? stock : Math.floor(stock * [0.2, 0.45, 0.7, 0.9][i % 4]);
+    const amount = Math.round(item.price * discount) / 100;
+    addLine({
+      flash_sale_id: 1,
+      item_id: item.id,
+      stock,
+      sold,
+      discount_type: "percent",
+      discount,
+      discount_amount: amount,
+      price: Math.round((item.price - amount) * 100) / 100,
+      status: 1,
+      created_at: created,
+      updated_at: created,
+    });
+  });
+}

@@ -1,0 +1,165 @@
+import type Database from "better-sqlite3";
+import {
+  likePattern,
+  storeDiscountRunningSql,
+  storeScopeSql,
+  type CatalogueScope,
+} from "./catalogue-scope";
+import type { ItemRow } from "./rows";
+import { marketClock } from "./schedule";
+
+/**
+ * The item listing engine behind items/*, categories/items, brand/items, search and
+ * get-products: filters become SQL, total_size is counted over the same WHERE.
+ */
+
+export interface ItemFilters {
+  storeId?: number;
+  categoryIds?: number[];
+  excludeId?: number;
+  /** veg / non_veg (food); anything else = all */
+  type?: string;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  discounted?: boolean;
+  /** avg_rating at least this */
+  minRating?: number | null;
+  /** any word matches name (en/ar) or generic name */
+  words?: string[];
+  brandIds?: number[];
+  conditionId?: number;
+  /** only items linked to some common condition (pharmacy) */
+  anyCondition?: boolean;
+  basic?: boolean;
+  recommended?: boolean;
+  organic?: boolean;
+  halal?: boolean;
+  /** created in the last N days */
+  newWithinDays?: number;
+  hasReviews?: boolean;
+}
+
+export type ItemSort =
+  "default" | "latest" | "popular" | "rating" | "reviews" | "price_high" | "price_low" | "discount";
+
+const ORDER: Record<ItemSort, string> = {
+  default: "i.order_count DESC, i.id",
+  latest: "i.created_at DESC, i.id DESC",
+  popular: "i.order_count DESC, i.id",
+  rating: "i.avg_rating DESC, i.rating_count DESC, i.id",
+  reviews: "i.rating_count DESC, i.avg_rating DESC, i.id",
+  price_high: "i.price DESC, i.id",
+  price_low: "i.price ASC, i.id",
+  discount: "i.discount DESC, i.id",
+};
+
+export function itemWhere(
+  scope: CatalogueScope,
+  f: ItemFilters,
+): { sql: string; params: unknown[]; relevance: { sql: string; params: unknown[] } | null } {
+  const store = storeScopeSql(scope, "s");
+  const parts = ["i.status = 1", store.sql];
+  const params: unknown[] = [...store.params];
+  const add = (sql: string, ...values: unknown[]) => {
+    parts.push(sql);
+    params.push(...values);
+  };
+  if (f.storeId !== undefined) add("i.store_id = ?", f.storeId);
+  if (f.excludeId !== undefined) add("i.id <> ?", f.excludeId);
+  if (f.categoryIds?.length) {
+    add(
+      `EXISTS (SELECT 1 FROM json_each(i.category_ids) c WHERE CAST(json_extract(c.value, '$.id') AS INTEGER) IN (${f.categoryIds.map(() => "?").join(",")}))`,
+      ...f.categoryIds,
+    );
+  }
+  if (f.type === "veg") add("i.veg = 1");
+  if (f.type === "non_veg") add("i.veg = 0");
+  if (f.minPrice !== undefined && f.minPrice !== null) add("i.price >= ?", f.minPrice);
+  if (f.maxPrice !== undefined && f.maxPrice !== null && f.maxPrice > 0)
+    add("i.price <= ?", f.maxPrice);
+  if (f.minRating !== undefined && f.minRating !== null && f.minRating > 0)
+    add("i.avg_rating >= ?", f.minRating);
+  if (f.brandIds?.length)
+    add(`i.brand_id IN (${f.brandIds.map(() => "?").join(",")})`, ...f.brandIds);
+  if (f.conditionId !== undefined) add("i.common_condition_id = ?", f.conditionId);
+  if (f.anyCondition) add("i.common_condition_id IS NOT NULL");
+  if (f.basic) add("i.is_basic = 1");
+  if (f.recommended) add("i.recommended = 1");
+  if (f.organic) add("i.organic = 1");
+  if (f.halal) add("i.is_halal = 1");
+  if (f.hasReviews) add("i.rating_count > 0");
+  if (f.newWithinDays) {
+    const since = marketClock(
+      new Date(scope.now.getTime() - f.newWithinDays * 86_400_000),
+    ).dateTime;
+    add("i.created_at >= ?", since);
+  }
+  if (f.discounted) {
+    const running = storeDiscountRunningSql(scope, "i.store_id");
+    const clock = marketClock(scope.now);
+    add(
+      `(i.discount > 0 OR ${running.sql} OR EXISTS (SELECT 1 FROM flash_sale_items fi JOIN flash_sales fs ON fs.id = fi.flash_sale_id
+         WHERE fi.item_id = i.id AND fi.status = 1 AND fs.is_publish = 1 AND fs.start_date <= ? AND fs.end_date >= ? AND fi.stock > fi.sold))`,
+      ...running.params,
+      clock.dateTime,
+      clock.dateTime,
+    );
+  }
+  let relevance: { sql: string; params: unknown[] } | null = null;
+  if (f.words?.length) {
+    const match =
+      "(i.name LIKE ? ESCAPE '\\' OR i.name_ar LIKE ? ESCAPE '\\' OR IFNULL(i.generic_name, '') LIKE ? ESCAPE '\\')";
+    const wordParams = f.words.flatMap((w) => [likePattern(w), likePattern(w), likePattern(w)]);
+    add(`(${f.words.map(() => match).join(" OR ")})`, ...wordParams);
+    // items matching more of the words come first
+    relevance = {
+      sql: f.words.map(() => `(CASE WHEN ${match} THEN 1 ELSE 0 END)`).join(" + "),
+      params: wordParams,
+    };
+  }
+  return { sql: parts.join(" AND "), params, relevance };
+}
+
+export function queryItems(
+  db: Database.Database,
+  scope: CatalogueScope,
+  filters: ItemFilters,
+  sort: ItemSort,
+  page: { limit: number; offset: number } | null,
+): { total: number; rows: ItemRow[] } {
+  const where = itemWhere(scope, filters);
+  const from = "FROM items i JOIN stores s ON s.id = i.store_id";
+  const total = (
+    db.prepare(`SELECT COUNT(*) AS n ${from} WHERE ${where.sql}`).get(...where.params) as {
+      n: number;
+    }
+  ).n;
+  const order = where.relevance ? `(${where.relevance.sql}) DESC, ${ORDER[sort]}` : ORDER[sort];
+  const limit = page ? `LIMIT ? OFFSET ?` : "";
+  const args = [
+    ...where.params,
+    ...(where.relevance?.params ?? []),
+    ...(page ? [page.limit, (page.offset - 1) * page.limit] : []),
+  ];
+  const rows = db
+    .prepare(`SELECT i.* ${from} WHERE ${where.sql} ORDER BY ${order} ${limit}`)
+    .all(...args) as ItemRow[];
+  return { total, rows };
+}
+
+/** Distinct root categories of every item the filters match (the `categories` key of listings). */
+export function rootCategoryIdsOf(
+  db: Database.Database,
+  scope: CatalogueScope,
+  filters: ItemFilters,
+): number[] {
+  const where = itemWhere(scope, filters);
+  const rows = db
+    .prepare(
+      `SELECT DISTINCT CAST(json_extract(c.value, '$.id') AS INTEGER) AS id
+         FROM items i JOIN stores s ON s.id = i.store_id, json_each(i.category_ids) c
+        WHERE ${where.sql} AND json_extract(c.value, '$.position') = 1`,
+    )
+    .all(...where.params) as { id: number }[];
+  return rows.map((r) => r.id);
+}

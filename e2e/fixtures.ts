@@ -1,0 +1,87 @@
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { formatAudits, type A11yOptions } from "./support/a11y";
+import { PageGuard } from "./support/page-guard";
+import { formatProblems, type ProblemPattern } from "./support/page-problems";
+
+/**
+ * The one `test` every spec imports (`import { test, expect } from "./fixtures"`).
+ *
+ * Every test, without asking:
+ * - fails when a page of its context logged a console error, threw an uncaught error, or hit a
+ *   Content-Security-Policy violation (4xx answers of the app itself, e.g. a 404 page or a 400
+ *   form, are not problems: the test asserts those);
+ * - gets an axe audit (WCAG 2.1 A/AA) of every page it navigated to: the open pages as they
+ *   are at the end, and every other HTML document the server sent it.
+ *
+ * Opt-outs are per test and should say why: `allowProblem(/expected/)` inside a test,
+ * `test.use({ allowedProblems: [...] })` or `test.use({ a11yOptions: { exclude: [...] } })`.
+ */
+export interface E2EOptions {
+  /** Problems this test (or describe block) expects. */
+  allowedProblems: ProblemPattern[];
+  /** axe settings for every audit of this test. */
+  a11yOptions: A11yOptions;
+}
+
+export interface E2EFixtures {
+  /** Allow a console error / page error / CSP violation this test provokes on purpose. */
+  allowProblem: (...patterns: ProblemPattern[]) => void;
+  /** Audit a page now (e.g. with a dialog open); fails the test with a readable list. */
+  checkA11y: (page: Page, options?: A11yOptions) => Promise<void>;
+  /** Internal: the automatic checks. */
+  pageGuard: PageGuard;
+}
+
+export const test = base.extend<E2EOptions & E2EFixtures>({
+  allowedProblems: [[], { option: true }],
+  a11yOptions: [{}, { option: true }],
+
+  pageGuard: [
+    async ({ browser, context, allowedProblems, a11yOptions }, use, testInfo) => {
+      const guard = await PageGuard.attach(browser, context, {
+        javaScriptEnabled: isJsProject(testInfo),
+        allowedProblems,
+        a11yOptions,
+      });
+      await use(guard);
+      await finish(guard, testInfo);
+    },
+    // Auditing every visited page takes about a second each: give teardown its own budget.
+    { auto: true, timeout: 60_000 },
+  ],
+
+  allowProblem: async ({ pageGuard }, use) => {
+    await use((...patterns) => pageGuard.allow(patterns));
+  },
+
+  checkA11y: async ({ pageGuard }, use) => {
+    await use(async (page, options) => {
+      const audit = await pageGuard.auditPage(page, options);
+      if (audit && audit.violations.length > 0) throw new Error(formatAudits([audit]));
+    });
+  },
+});
+
+async function finish(guard: PageGuard, testInfo: TestInfo): Promise<void> {
+  const failedAlready = testInfo.status !== testInfo.expectedStatus;
+  if (failedAlready) {
+    // The real failure is already reported; keep the browser's view of it next to it.
+    const problems = guard.problems();
+    if (problems.length > 0)
+      await testInfo.attach("browser problems", { body: formatProblems(problems) });
+    return;
+  }
+  const audits = await guard.auditEverythingVisited();
+  const messages: string[] = [];
+  const problems = guard.problems();
+  if (problems.length > 0) messages.push(formatProblems(problems));
+  if (audits.some((audit) => audit.violations.length > 0)) messages.push(formatAudits(audits));
+  if (messages.length > 0) throw new Error(messages.join("\n\n"));
+}
+
+/** True in the `js` project, false in `no-js`. */
+export function isJsProject(testInfo: TestInfo): boolean {
+  return testInfo.project.use.javaScriptEnabled !== false;
+}
+
+export { expect };

@@ -1,0 +1,98 @@
+import { test, expect, isJsProject } from "./fixtures";
+import { demoLocation, setPrefs } from "./support/session";
+
+/**
+ * Module selection and the side rail (issue 4 item 3; browsing §2, §4). Both projects: choosing
+ * is a form POST either way.
+ */
+test.describe("module selection", () => {
+  test("a visitor with a zone but no module is asked for one on /home, then lands there", async ({ page, context, request, baseURL }) => {
+    await setPrefs(context, baseURL!, await demoLocation(request, null));
+    await page.goto("/home");
+    await expect(page).toHaveURL(/\/modules\?redirectTo=%2Fhome$/);
+
+    const chooser = page.getByRole("dialog", { name: "Select a type of module for your orders" });
+    await expect(chooser.getByRole("button")).toHaveText(["Grocery", "Food", "Pharmacy", "Shop", "Parcel"]);
+    // No module yet: nothing to close to.
+    await expect(chooser.getByRole("link", { name: "Close" })).toHaveCount(0);
+    await chooser.getByRole("button", { name: "Pharmacy" }).click();
+
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText("A module has been selected.")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Modules" }).getByRole("button", { name: "Pharmacy" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("highlights the previous choice and can be closed once a module exists", async ({ page, context, request, baseURL }) => {
+    await setPrefs(context, baseURL!, await demoLocation(request, "food"));
+    await page.goto("/modules?redirectTo=%2Fhome");
+    const chooser = page.getByRole("dialog", { name: "Select a type of module for your orders" });
+    await expect(chooser.getByRole("button", { name: "Food" })).toHaveAttribute("aria-current", "true");
+    await expect(chooser.getByRole("button", { name: "Grocery" })).not.toHaveAttribute("aria-current", /.*/);
+    await chooser.getByRole("link", { name: "Close" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("the side rail switches the module and marks the current one", async ({ page, context, request, baseURL }) => {
+    await setPrefs(context, baseURL!, await demoLocation(request, "grocery"));
+    await page.goto("/home");
+    const rail = page.getByRole("navigation", { name: "Modules" });
+    await expect(rail.getByRole("button")).toHaveCount(5);
+    await expect(rail.getByRole("button", { name: "Grocery" })).toHaveAttribute("aria-current", "page");
+
+    await rail.getByRole("button", { name: "Shop" }).click();
+    await expect(page.getByText("A module has been selected.")).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(rail.getByRole("button", { name: "Shop" })).toHaveAttribute("aria-current", "page");
+    await expect(rail.getByRole("button", { name: "Grocery" })).not.toHaveAttribute("aria-current", /.*/);
+  });
+
+  test("the side rail is hidden on small screens", async ({ page, context, request, baseURL }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await setPrefs(context, baseURL!, await demoLocation(request, "grocery"));
+    await page.goto("/home");
+    await expect(page.getByRole("navigation", { name: "Modules" })).toBeHidden();
+  });
+
+  test("works in Arabic", async ({ page, context, request, baseURL }) => {
+    await setPrefs(context, baseURL!, await demoLocation(request, null));
+    await page.goto("/ar/home");
+    await expect(page).toHaveURL(/\/ar\/modules\?redirectTo=%2Far%2Fhome$/);
+    const chooser = page.getByRole("dialog", { name: "اختر نوع القسم لطلباتك" });
+    await chooser.getByRole("button", { name: "طعام" }).click();
+    await expect(page).toHaveURL(/\/ar\/home$/);
+    await expect(page.getByText("تم اختيار القسم.")).toBeVisible();
+  });
+
+  test("a module id from another zone or garbage is refused with a message", async ({ page, context, request, baseURL }) => {
+    await setPrefs(context, baseURL!, await demoLocation(request, null));
+    for (const moduleId of ["abc", "99999"]) {
+      const response = await page.request.post("/modules", { form: { moduleId }, maxRedirects: 0 });
+      expect(response.status(), moduleId).toBe(400);
+      expect(response.headers()["set-cookie"] ?? "", moduleId).not.toContain("prefs=");
+    }
+  });
+
+  test("shows loading placeholders while the modules load (JavaScript)", async ({ page, context, request, baseURL }) => {
+    test.skip(!isJsProject(test.info()), "placeholders exist only for client-side navigation");
+    await setPrefs(context, baseURL!, await demoLocation(request, null));
+    await page.goto("/location?placeId=souq-002&redirectTo=%2Fhome");
+    // Hold the module list back so the placeholders can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/modules\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Pick → /home → (no module) → /modules, all client-side.
+    await page.getByRole("dialog").getByRole("button", { name: "Pick", exact: true }).click();
+    const chooser = page.getByRole("dialog", { name: "Select a type of module for your orders" });
+    await expect(chooser.getByTestId("module-skeleton")).toBeVisible();
+    await expect(chooser.getByRole("button")).toHaveCount(0);
+    release();
+    await expect(chooser.getByRole("button", { name: "Grocery" })).toBeVisible();
+    await expect(chooser.getByTestId("module-skeleton")).toHaveCount(0);
+  });
+});

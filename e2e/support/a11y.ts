@@ -1,0 +1,98 @@
+import { createHash } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+
+/** WCAG 2.1 A and AA, the level design.md §5 asks for (0 violations). */
+export const A11Y_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** One axe rule violation (typed through AxeBuilder: axe-core is not a direct dependency). */
+type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+
+export interface A11yOptions {
+  /** CSS selectors left out of the audit (e.g. a third-party map frame). Say why where used. */
+  exclude?: string[];
+  /** axe rule ids switched off. Say why where used. */
+  disableRules?: string[];
+}
+
+export interface A11yAudit {
+  url: string;
+  /** "live page" or "server HTML" (a document the test visited, audited after the fact). */
+  source: string;
+  violations: Violation[];
+}
+
+function builderFor(page: Page, options: A11yOptions): AxeBuilder {
+  let builder = new AxeBuilder({ page }).withTags(A11Y_TAGS);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  return builder;
+}
+
+/** Audits a page as it is now. axe runs in the page, so JavaScript must be enabled there. */
+export async function auditLivePage(page: Page, options: A11yOptions): Promise<A11yAudit> {
+  const results = await builderFor(page, options).analyze();
+  return { url: page.url(), source: "live page", violations: results.violations };
+}
+
+/**
+ * Audits HTML the browser received (or shows) at `url`, in a separate JavaScript-enabled page
+ * whose CSP blocks the page's own scripts: axe needs JavaScript, a JavaScript-off page cannot
+ * run it, and the markup must be judged as served. Styles and images load from the server as
+ * usual, so contrast is measured on the real CSS.
+ */
+export async function auditHtml(
+  browser: Browser,
+  url: string,
+  html: string,
+  options: A11yOptions,
+  source = "server HTML",
+): Promise<A11yAudit> {
+  // Explicit: inside the test runner a new context inherits the project's options, and axe
+  // never finishes in a page with JavaScript off.
+  const context = await browser.newContext({ javaScriptEnabled: true, bypassCSP: false });
+  try {
+    const page = await context.newPage();
+    await page.route("**/*", (route) => {
+      const request = route.request();
+      if (!request.isNavigationRequest()) return route.fallback();
+      return route.fulfill({
+        status: 200,
+        contentType: "text/html; charset=utf-8",
+        headers: { "content-security-policy": "script-src 'none'" },
+        body: html,
+      });
+    });
+    await page.goto(url, { waitUntil: "load" });
+    const results = await builderFor(page, options).analyze();
+    return { url, source, violations: results.violations };
+  } finally {
+    await context.close();
+  }
+}
+
+export function fingerprint(url: string, html: string): string {
+  return `${url}#${createHash("sha1").update(html).digest("hex")}`;
+}
+
+const MAX_NODES_SHOWN = 5;
+
+/** One readable block per page: impact, rule, help, where, and axe's own fix summary. */
+export function formatAudits(audits: readonly A11yAudit[]): string {
+  const failing = audits.filter((audit) => audit.violations.length > 0);
+  const blocks = failing.map((audit) => {
+    const lines = [`Accessibility violations on ${audit.url} (${audit.source}):`];
+    for (const violation of audit.violations) {
+      lines.push(`  [${violation.impact ?? "unknown"}] ${violation.id}: ${violation.help}`);
+      lines.push(`    ${violation.helpUrl}`);
+      for (const node of violation.nodes.slice(0, MAX_NODES_SHOWN)) {
+        const summary = (node.failureSummary ?? "").split("\n").slice(1, 3).join(" ").trim();
+        lines.push(`    - ${node.target.join(" ")}${summary ? `  → ${summary}` : ""}`);
+      }
+      const hidden = violation.nodes.length - MAX_NODES_SHOWN;
+      if (hidden > 0) lines.push(`    … and ${hidden} more element(s)`);
+    }
+    return lines.join("\n");
+  });
+  return blocks.join("\n\n");
+}

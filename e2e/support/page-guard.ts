@@ -1,0 +1,88 @@
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { auditHtml, auditLivePage, fingerprint, type A11yAudit, type A11yOptions } from "./a11y";
+import { ProblemMonitor, type PageProblem, type ProblemPattern } from "./page-problems";
+import { VisitedDocuments } from "./visited-documents";
+
+export interface PageGuardSettings {
+  javaScriptEnabled: boolean;
+  allowedProblems: readonly ProblemPattern[];
+  a11yOptions: A11yOptions;
+}
+
+/**
+ * What every e2e test gets for free: browser problems collected on all pages of its context,
+ * and an axe audit of every page it showed. Each distinct page state is audited once.
+ */
+export class PageGuard {
+  private readonly audited = new Set<string>();
+  private readonly allowed: ProblemPattern[];
+
+  private constructor(
+    private readonly browser: Browser,
+    private readonly context: BrowserContext,
+    private readonly monitor: ProblemMonitor,
+    private readonly documents: VisitedDocuments,
+    private readonly settings: PageGuardSettings,
+  ) {
+    this.allowed = [...settings.allowedProblems];
+  }
+
+  static async attach(
+    browser: Browser,
+    context: BrowserContext,
+    settings: PageGuardSettings,
+  ): Promise<PageGuard> {
+    const monitor = await ProblemMonitor.attach(context);
+    return new PageGuard(browser, context, monitor, VisitedDocuments.watch(context), settings);
+  }
+
+  allow(patterns: readonly ProblemPattern[]): void {
+    this.allowed.push(...patterns);
+  }
+
+  problems(): PageProblem[] {
+    return this.monitor.unexpected(this.allowed);
+  }
+
+  /** The page as the visitor sees it now; undefined when this exact state was audited already. */
+  async auditPage(page: Page, options?: A11yOptions): Promise<A11yAudit | undefined> {
+    const html = await page.content();
+    const key = fingerprint(page.url(), html);
+    const current = this.documents.currentOf(page);
+    if (current) current.covered = true;
+    if (this.audited.has(key)) return undefined;
+    this.audited.add(key);
+    const merged = mergeOptions(this.settings.a11yOptions, options);
+    if (this.settings.javaScriptEnabled) return auditLivePage(page, merged);
+    return auditHtml(this.browser, page.url(), html, merged, "live page, JavaScript off");
+  }
+
+  /** The open pages as they are now, then every other document the test navigated to. */
+  async auditEverythingVisited(): Promise<A11yAudit[]> {
+    const audits: A11yAudit[] = [];
+    for (const page of this.context.pages()) {
+      if (!page.url().startsWith("http")) continue;
+      const audit = await this.auditPage(page);
+      if (audit) audits.push(audit);
+    }
+    for (const doc of this.documents.all) {
+      if (doc.covered) continue;
+      const served = await doc.html;
+      // Chromium dropped the body: fetch it again (a GET never changes state in this app).
+      const html = served ?? (await (await this.context.request.get(doc.url)).text());
+      const key = fingerprint(doc.url, html);
+      if (this.audited.has(key)) continue;
+      this.audited.add(key);
+      const source = served === undefined ? "server HTML, fetched again" : "server HTML";
+      audits.push(await auditHtml(this.browser, doc.url, html, this.settings.a11yOptions, source));
+    }
+    return audits;
+  }
+}
+
+function mergeOptions(base: A11yOptions, extra: A11yOptions | undefined): A11yOptions {
+  return {
+    exclude: [...(base.exclude ?? []), ...(extra?.exclude ?? [])],
+    disableRules: [...(base.disableRules ?? []), ...(extra?.disableRules ?? [])],
+  };
+}

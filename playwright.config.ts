@@ -1,0 +1,131 @@
+import { existsSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests against the production server with its embedded reference backend.
+ * Every flow runs twice: project `js` (JavaScript on) and project `no-js` (JavaScript off).
+ * Chromium is Debian's (`/usr/bin/chromium`, see scripts/ensure-chromium.mjs); Playwright's
+ * own browser download is never used.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const inCI = Boolean(process.env.CI);
+
+const DB_PREFIX = "storefront-e2e-";
+
+/**
+ * A fresh SQLite file per run, so orders, carts and sign-ups from an earlier run never leak in.
+ * The config is evaluated again in every worker process: the path is handed down through the
+ * environment so workers neither compute their own nor delete the one the server is using.
+ */
+function freshDatabasePath(): string {
+  const inherited = process.env.E2E_DB_PATH;
+  if (inherited) return inherited;
+  removeStaleDatabases();
+  const path = join(tmpdir(), `${DB_PREFIX}${process.pid}.sqlite`);
+  rmSync(path, { force: true });
+  process.env.E2E_DB_PATH = path;
+  // The web server is stopped before the runner exits; its files are ours to clean up.
+  process.on("exit", () => removeDatabaseFiles(path));
+  return path;
+}
+
+/** Files left by runs that were killed: their owning process no longer exists. */
+function removeStaleDatabases(): void {
+  const pattern = new RegExp(`^${DB_PREFIX}(\\d+)\\.sqlite`);
+  for (const name of readdirSync(tmpdir())) {
+    const owner = pattern.exec(name)?.[1];
+    if (owner && !isRunning(Number(owner))) rmSync(join(tmpdir(), name), { force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function removeDatabaseFiles(path: string): void {
+  for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(path + suffix, { force: true });
+}
+
+const databasePath = freshDatabasePath();
+
+// The server imports build/index.js; build it once if a bare `playwright test` finds none
+// (`npm test` always builds first).
+// API_BASE_URL and PUBLIC_URL from the developer's shell must not leak in: the suite runs on the
+// embedded demo backend, with production cookie settings (PUBLIC_URL=http://… turns Secure off).
+const serverCommand = "env -u API_BASE_URL -u PUBLIC_URL node --import tsx server/index.ts";
+const command = existsSync("build/index.js") ? serverCommand : `npm run build && ${serverCommand}`;
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  // 2 cores: one browser at a time keeps timings honest.
+  workers: 1,
+  fullyParallel: false,
+  // No retries, locally or in CI: a flaky test must show up as a failure.
+  retries: 0,
+  forbidOnly: inCI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: "list",
+  outputDir: "test-results",
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "js", use: { ...chromium, javaScriptEnabled: true } },
+    { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command,
+    url: `${BASE_URL}/healthz`,
+    // Locally an already running server on E2E_PORT is reused (it keeps its own database).
+    reuseExistingServer: !inCI,
+    timeout: 120_000,
+    // SIGTERM lets the server close the database cleanly before its files are removed.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      SESSION_SECRET: "e2e-secret",
+      BACKEND_DB_PATH: databasePath,
+      BACKEND_ORDER_STEP_SECONDS: "2",
+      BACKEND_DEMO: "true",
+      // One client IP drives the whole suite (both projects, every asset): production limits
+      // would answer 429 within a minute. The limits themselves have unit tests.
+      RATE_LIMIT_GENERAL: "100000",
+      RATE_LIMIT_MUTATIONS: "10000",
+      RATE_LIMIT_AUTH: "1000",
+    },
+  },
+});
