@@ -43,7 +43,10 @@ export default defineConfig([
         },
       ],
       // `interface ButtonProps extends React.ButtonHTMLAttributes<…> {}` is the shadcn idiom.
-      "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
+      "@typescript-eslint/no-empty-object-type": [
+        "error",
+        { allowInterfaces: "with-single-extends" },
+      ],
       // `declare module "@remix-run/node" { … }` and `declare global { namespace … }` augmentations.
       "@typescript-eslint/no-namespace": ["error", { allowDeclarations: true }],
     },

@@ -36,12 +36,15 @@ if (!isRoot || !existsSync(APT_GET)) {
   );
 }
 
-console.log(`Chromium not found at ${DEBIAN_CHROMIUM}: installing Debian's chromium package with apt-get…`);
+console.log(
+  `Chromium not found at ${DEBIAN_CHROMIUM}: installing Debian's chromium package with apt-get…`,
+);
 const aptEnv = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
 for (const args of [["update"], ["install", "-y", "chromium"]]) {
   console.log(`$ apt-get ${args.join(" ")}`);
   const result = spawnSync(APT_GET, args, { stdio: ["ignore", "inherit", "inherit"], env: aptEnv });
-  if (result.status !== 0) fail(`apt-get ${args.join(" ")} failed (exit ${result.status ?? result.signal}).`);
+  if (result.status !== 0)
+    fail(`apt-get ${args.join(" ")} failed (exit ${result.status ?? result.signal}).`);
 }
 if (!existsSync(DEBIAN_CHROMIUM)) fail(`apt-get finished but ${DEBIAN_CHROMIUM} is still missing.`);
 report(DEBIAN_CHROMIUM);
@@ -49,12 +52,17 @@ report(DEBIAN_CHROMIUM);
 function report(path) {
   // Debian's wrapper script prints a harmless "[: … unexpected operator" on stderr: drop it.
   try {
-    const version = execFileSync(path, ["--version"], { stdio: ["ignore", "pipe", "ignore"], timeout: 30_000 })
+    const version = execFileSync(path, ["--version"], {
+      stdio: ["ignore", "pipe", "ignore"],
+      timeout: 30_000,
+    })
       .toString()
       .trim();
     console.log(`Chromium for e2e: ${version} (${path})`);
   } catch (error) {
-    fail(`${path} exists but does not run (\`${path} --version\`: ${error.message.split("\n")[0]}).`);
+    fail(
+      `${path} exists but does not run (\`${path} --version\`: ${error.message.split("\n")[0]}).`,
+    );
   }
 }
 

@@ -31,7 +31,10 @@ function sizeOf(url) {
   if (!sizeCache.has(url)) {
     const file = path.join(ASSETS_DIR, url.slice(PUBLIC_PATH.length));
     const content = readFileSync(file);
-    sizeCache.set(url, { raw: content.length, gzip: gzipSync(content, { level: constants.Z_BEST_COMPRESSION }).length });
+    sizeCache.set(url, {
+      raw: content.length,
+      gzip: gzipSync(content, { level: constants.Z_BEST_COMPRESSION }).length,
+    });
   }
   return sizeCache.get(url);
 }
@@ -39,21 +42,30 @@ function sizeOf(url) {
 const rows = pageRoutes().map(measureRoute);
 printTable(rows);
 const missing = budgets.groups.flatMap((group) =>
-  group.routes.filter((pattern) => !rows.some((row) => matches(pattern, row.id))).map((pattern) => `${group.name}: ${pattern}`),
+  group.routes
+    .filter((pattern) => !rows.some((row) => matches(pattern, row.id)))
+    .map((pattern) => `${group.name}: ${pattern}`),
 );
 if (missing.length) console.log(`\nNot built yet (no route matches): ${missing.join(", ")}`);
 printCss();
+if (process.argv.includes("--details")) printHeaviestPackages(rows);
 
-const goalMisses = rows.filter((row) => row.goalKb !== undefined && row.gzip / KB > row.goalKb && row.gzip / KB <= row.ceilingKb);
+const goalMisses = rows.filter(
+  (row) => row.goalKb !== undefined && row.gzip / KB > row.goalKb && row.gzip / KB <= row.ceilingKb,
+);
 const overCeiling = rows.filter((row) => row.gzip / KB > row.ceilingKb);
 for (const row of goalMisses) {
-  console.warn(`warning: ${row.id} is ${fmt(row.gzip)} KB, over its goal of ${row.goalKb} KB (ceiling ${row.ceilingKb} KB)`);
+  console.warn(
+    `warning: ${row.id} is ${fmt(row.gzip)} KB, over its goal of ${row.goalKb} KB (ceiling ${row.ceilingKb} KB)`,
+  );
 }
 for (const row of overCeiling) {
   console.error(`error: ${row.id} is ${fmt(row.gzip)} KB, over its ceiling of ${row.ceilingKb} KB`);
 }
 if (overCeiling.length) {
-  console.error(`\n${overCeiling.length} route(s) over budget: make them lighter (lazy-load heavy parts), do not raise the ceiling.`);
+  console.error(
+    `\n${overCeiling.length} route(s) over budget: make them lighter (lazy-load heavy parts), do not raise the ceiling.`,
+  );
 }
 process.exit(overCeiling.length ? 1 : 0);
 
@@ -61,7 +73,8 @@ function readManifest() {
   const candidates = existsSync(ASSETS_DIR)
     ? readdirSync(ASSETS_DIR).filter((name) => /^manifest-[A-Z0-9]+\.js$/.test(name))
     : [];
-  if (candidates.length === 0) fail("No public/build/manifest-*.js found: run `npm run build` first.");
+  if (candidates.length === 0)
+    fail("No public/build/manifest-*.js found: run `npm run build` first.");
   // remix build empties public/build, so there is normally one; take the newest to be safe.
   const newest = candidates
     .map((name) => ({ name, mtime: statSync(path.join(ASSETS_DIR, name)).mtimeMs }))
@@ -85,14 +98,20 @@ async function loadServerRoutes() {
     const build = await import(pathToFileURL(serverBuild).href);
     return build.routes ?? {};
   } catch (error) {
-    console.warn(`warning: could not load ${path.relative(ROOT, serverBuild)} (${error.message}); every route is counted as hydrating.`);
+    console.warn(
+      `warning: could not load ${path.relative(ROOT, serverBuild)} (${error.message}); every route is counted as hydrating.`,
+    );
     return {};
   }
 }
 
 /** Routes a visitor can land on: leaves of the route tree with a UI (resource routes have none). */
 function pageRoutes() {
-  const parents = new Set(Object.values(manifest.routes).map((route) => route.parentId).filter(Boolean));
+  const parents = new Set(
+    Object.values(manifest.routes)
+      .map((route) => route.parentId)
+      .filter(Boolean),
+  );
   return Object.values(manifest.routes).filter((route) => {
     if (parents.has(route.id)) return false;
     const module = serverRoutes[route.id]?.module;
@@ -102,7 +121,8 @@ function pageRoutes() {
 
 function chainOf(route) {
   const chain = [];
-  for (let current = route; current; current = manifest.routes[current.parentId]) chain.unshift(current);
+  for (let current = route; current; current = manifest.routes[current.parentId])
+    chain.unshift(current);
   return chain;
 }
 
@@ -110,7 +130,8 @@ function measureRoute(route) {
   const chain = chainOf(route);
   const budget = budgetFor(route.id);
   const isStatic = chain.some((r) => serverRoutes[r.id]?.module?.handle?.hydrate === false);
-  if (isStatic) return { id: route.id, ...budget, files: 0, raw: 0, gzip: 0, note: "no JS (hydrate: false)" };
+  if (isStatic)
+    return { id: route.id, ...budget, files: 0, raw: 0, gzip: 0, note: "no JS (hydrate: false)" };
   const urls = new Set([manifest.entry.module, ...manifest.entry.imports]);
   if (!lazyDiscovery) urls.add(manifest.file);
   for (const r of chain) {
@@ -124,7 +145,7 @@ function measureRoute(route) {
     raw += size.raw;
     gzip += size.gzip;
   }
-  return { id: route.id, ...budget, files: urls.size, raw, gzip, note: "" };
+  return { id: route.id, ...budget, files: urls.size, raw, gzip, note: "", urls };
 }
 
 function budgetFor(id) {
@@ -158,7 +179,10 @@ function printTable(list) {
       status(row),
     ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i].length)));
-  const line = (cells) => cells.map((cell, i) => (i >= 2 && i <= 6 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join("  ");
+  const line = (cells) =>
+    cells
+      .map((cell, i) => (i >= 2 && i <= 6 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join("  ");
   console.log(`First-load JavaScript per route (gzip level 9, 1 KB = ${KB} bytes)\n`);
   console.log(line(header));
   console.log(line(widths.map((w) => "-".repeat(w))));
@@ -189,9 +213,34 @@ function printCss() {
     const size = sizeOf(PUBLIC_PATH + path.relative(ASSETS_DIR, file).split(path.sep).join("/"));
     raw += size.raw;
     gzip += size.gzip;
-    console.log(`  ${path.relative(ROOT, file)}  ${fmt(size.raw)} KB raw, ${fmt(size.gzip)} KB gzip`);
+    console.log(
+      `  ${path.relative(ROOT, file)}  ${fmt(size.raw)} KB raw, ${fmt(size.gzip)} KB gzip`,
+    );
   }
   console.log(`  total  ${fmt(raw)} KB raw, ${fmt(gzip)} KB gzip`);
+}
+
+/**
+ * `npm run size -- --details`: where the bytes of the heaviest route come from, by package
+ * (minified bytes before gzip, from esbuild's metafile), to aim the work at the right import.
+ */
+function printHeaviestPackages(list) {
+  const heaviest = [...list].sort((a, b) => b.gzip - a.gzip)[0];
+  const metafilePath = path.join(ROOT, "build/metafile.js.json");
+  if (!heaviest?.urls || !existsSync(metafilePath)) return;
+  const outputs = JSON.parse(readFileSync(metafilePath, "utf8")).outputs;
+  const byPackage = new Map();
+  for (const url of heaviest.urls) {
+    const output = outputs[`public${url}`];
+    for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? input.split("/")[0];
+      byPackage.set(name, (byPackage.get(name) ?? 0) + bytesInOutput);
+    }
+  }
+  console.log(`\nLargest contributors to ${heaviest.id} (minified KB, before gzip):`);
+  for (const [name, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+    console.log(`  ${fmt(bytes).padStart(7)}  ${name}`);
+  }
 }
 
 function fmt(bytes) {

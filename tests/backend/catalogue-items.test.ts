@@ -272,10 +272,16 @@ describe("item objects", () => {
 
 describe("get-combined-data", () => {
   it("serves the item or the store half by list_type, 403 without it", async () => {
-    const items = await api.call("/get-combined-data", { headers: food, query: { list_type: "item", data_type: "searched", name: "burger" } });
+    const items = await api.call("/get-combined-data", {
+      headers: food,
+      query: { list_type: "item", data_type: "searched", name: "burger" },
+    });
     expect(items.body.products.length).toBeGreaterThan(0);
     expect(items.body.products.every((p: { name: string }) => /burger/i.test(p.name))).toBe(true);
-    const stores = await api.call("/get-combined-data", { headers: food, query: { list_type: "store", data_type: "searched", name: "burger" } });
+    const stores = await api.call("/get-combined-data", {
+      headers: food,
+      query: { list_type: "store", data_type: "searched", name: "burger" },
+    });
     expect(stores.body.stores.map((s: { name: string }) => s.name)).toEqual(["Smash Burger Lab"]);
     expect((await api.call("/get-combined-data", { headers: food })).status).toBe(403);
   });
