@@ -90,15 +90,26 @@ export default function ModulesRoute() {
   const shell = useShell();
   const location = useLocation();
   const lang = i18n.language === "ar" ? "ar" : "en";
-  // Server data is passed as is: <Await> renders a plain value at once (also without JS), while
-  // a fresh promise would suspend into the placeholders.
-  const page = "pending" in loaded ? loaded.pending : loaded;
   const redirectTo = "pending" in loaded ? redirectToOf(location.search) : loaded.redirectTo;
   // A module is required: without one there is nothing to close to.
   const closeHref = shell?.module ? returnTarget(redirectTo, lang) : undefined;
   const actionHref = redirectTo
     ? `${localizePath("/modules", lang)}?redirectTo=${encodeURIComponent(redirectTo)}`
     : localizePath("/modules", lang);
+
+  const renderPage = (page: ModulesPage) =>
+    page.failed ? (
+      <ModulesLoadError />
+    ) : (
+      <ModuleChooser
+        modules={page.modules}
+        selectedId={page.selectedId}
+        actionHref={actionHref}
+        redirectTo={page.redirectTo}
+        error={refused?.error ?? null}
+        locationHref={locationDialogHref(null, lang)}
+      />
+    );
 
   return (
     <Dialog open closeHref={closeHref}>
@@ -107,24 +118,17 @@ export default function ModulesRoute() {
           <DialogTitle>{t("title")}</DialogTitle>
           <DialogDescription>{t("required")}</DialogDescription>
         </DialogHeader>
-        <Suspense fallback={<ModuleGridSkeleton />}>
-          <Await resolve={page} errorElement={<ModulesLoadError />}>
-            {(result) =>
-              result.failed ? (
-                <ModulesLoadError />
-              ) : (
-                <ModuleChooser
-                  modules={result.modules}
-                  selectedId={result.selectedId}
-                  actionHref={actionHref}
-                  redirectTo={result.redirectTo}
-                  error={refused?.error ?? null}
-                  locationHref={locationDialogHref(null, lang)}
-                />
-              )
-            }
-          </Await>
-        </Suspense>
+        {"pending" in loaded ? (
+          // Only a client-side visit suspends. Server data renders without a Suspense boundary:
+          // one that is still hydrating when the toasts update would be thrown away (React #421).
+          <Suspense fallback={<ModuleGridSkeleton />}>
+            <Await resolve={loaded.pending} errorElement={<ModulesLoadError />}>
+              {(result) => renderPage(result)}
+            </Await>
+          </Suspense>
+        ) : (
+          renderPage(loaded)
+        )}
       </DialogContent>
     </Dialog>
   );
