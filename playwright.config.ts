@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 
 /**
  * End-to-end tests against the production server with its embedded reference backend.
@@ -11,6 +11,9 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+// A second server with a (fake) Google Maps key, for the `maps` project only.
+const MAPS_PORT = Number(process.env.E2E_MAPS_PORT ?? PORT + 1);
+const MAPS_SPEC = "**/location-map.spec.ts";
 const inCI = Boolean(process.env.CI);
 
 const DB_PREFIX = "storefront-e2e-";
@@ -28,7 +31,10 @@ function freshDatabasePath(): string {
   rmSync(path, { force: true });
   process.env.E2E_DB_PATH = path;
   // The web server is stopped before the runner exits; its files are ours to clean up.
-  process.on("exit", () => removeDatabaseFiles(path));
+  process.on("exit", () => {
+    removeDatabaseFiles(path);
+    removeDatabaseFiles(`${path}-maps`);
+  });
   return path;
 }
 
@@ -81,6 +87,33 @@ const chromium = {
   },
 };
 
+/** The storefront with its embedded demo backend. */
+const mainServer: Exclude<PlaywrightTestConfig["webServer"], unknown[] | undefined> = {
+  command,
+  url: `${BASE_URL}/healthz`,
+  // Locally an already running server on E2E_PORT is reused (it keeps its own database).
+  reuseExistingServer: !inCI,
+  timeout: 120_000,
+  // SIGTERM lets the server close the database cleanly before its files are removed.
+  gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  stdout: "ignore",
+  stderr: "pipe",
+  env: {
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    SESSION_SECRET: "e2e-secret",
+    BACKEND_DB_PATH: databasePath,
+    BACKEND_ORDER_STEP_SECONDS: "2",
+    BACKEND_DEMO: "true",
+    // One client IP drives the whole suite (both projects, every asset): production limits
+    // would answer 429 within a minute. The limits themselves have unit tests.
+    RATE_LIMIT_GENERAL: "100000",
+    RATE_LIMIT_MUTATIONS: "10000",
+    RATE_LIMIT_AUTH: "1000",
+  },
+};
+
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
@@ -100,32 +133,26 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "js", use: { ...chromium, javaScriptEnabled: true } },
-    { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
-  ],
-  webServer: {
-    command,
-    url: `${BASE_URL}/healthz`,
-    // Locally an already running server on E2E_PORT is reused (it keeps its own database).
-    reuseExistingServer: !inCI,
-    timeout: 120_000,
-    // SIGTERM lets the server close the database cleanly before its files are removed.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      SESSION_SECRET: "e2e-secret",
-      BACKEND_DB_PATH: databasePath,
-      BACKEND_ORDER_STEP_SECONDS: "2",
-      BACKEND_DEMO: "true",
-      // One client IP drives the whole suite (both projects, every asset): production limits
-      // would answer 429 within a minute. The limits themselves have unit tests.
-      RATE_LIMIT_GENERAL: "100000",
-      RATE_LIMIT_MUTATIONS: "10000",
-      RATE_LIMIT_AUTH: "1000",
+    { name: "js", testIgnore: MAPS_SPEC, use: { ...chromium, javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: MAPS_SPEC, use: { ...chromium, javaScriptEnabled: false } },
+    // The Pick Location map: the Maps API is stubbed in the page (e2e/support/fake-google-maps.ts).
+    {
+      name: "maps",
+      testMatch: MAPS_SPEC,
+      use: { ...chromium, javaScriptEnabled: true, baseURL: `http://127.0.0.1:${MAPS_PORT}` },
     },
-  },
+  ],
+  webServer: [
+    mainServer,
+    {
+      ...mainServer,
+      url: `http://127.0.0.1:${MAPS_PORT}/healthz`,
+      env: {
+        ...mainServer.env,
+        PORT: String(MAPS_PORT),
+        BACKEND_DB_PATH: `${databasePath}-maps`,
+        GOOGLE_MAPS_KEY: "e2e-fake-key",
+      },
+    },
+  ],
 });

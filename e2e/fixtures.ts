@@ -37,11 +37,12 @@ export const test = base.extend<E2EOptions & E2EFixtures>({
   a11yOptions: [{}, { option: true }],
 
   pageGuard: [
-    async ({ browser, context, allowedProblems, a11yOptions }, use, testInfo) => {
+    async ({ browser, context, baseURL, allowedProblems, a11yOptions }, use, testInfo) => {
       const guard = await PageGuard.attach(browser, context, {
         javaScriptEnabled: isJsProject(testInfo),
         allowedProblems,
         a11yOptions,
+        origin: baseURL ? new URL(baseURL).origin : undefined,
       });
       await use(guard);
       await finish(guard, testInfo);

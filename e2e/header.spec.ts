@@ -1,6 +1,5 @@
-import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { demoLocation, setPrefs, signIn, type ModuleType } from "./support/session";
+import { header, menuTrigger, visitor } from "./support/header";
 
 /**
  * Issue 4 "done when": header visibility rules for guest / signed-in / parcel / landing page,
@@ -11,36 +10,27 @@ import { demoLocation, setPrefs, signIn, type ModuleType } from "./support/sessi
 const WIDE = { width: 1280, height: 900 };
 const COMPACT = { width: 1180, height: 900 };
 
-const header = (page: Page) => page.getByRole("banner");
-
-/**
- * A header menu's trigger: a Radix button once hydrated, a <details> summary without
- * JavaScript. Waiting for the right one also waits for hydration.
- */
-const menuTrigger = (page: Page, label: string, javaScriptEnabled: boolean) =>
-  header(page).locator(`${javaScriptEnabled ? "button" : "summary"}[aria-label*="${label}" i]`);
-
-async function visitor(
-  { context, request, baseURL }: { context: import("@playwright/test").BrowserContext; request: import("@playwright/test").APIRequestContext; baseURL?: string },
-  options: { signedIn?: boolean; module?: ModuleType | null; zone?: boolean },
-) {
-  if (options.zone !== false) await setPrefs(context, baseURL!, await demoLocation(request, options.module ?? null));
-  if (options.signedIn) await signIn(context, request, baseURL!);
-}
-
 for (const viewport of [WIDE, COMPACT]) {
   const wide = viewport === WIDE;
 
   test.describe(`header at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("a guest with a location and a grocery module", async ({ page, context, request, baseURL }) => {
+    test("a guest with a location and a grocery module", async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
       await visitor({ context, request, baseURL }, { module: "grocery" });
       await page.goto("/home");
       const bar = header(page);
       await expect(bar.getByText("The Dubai Mall, Downtown Dubai")).toBeVisible();
       await expect(bar.getByRole("search")).toBeVisible();
-      await expect(bar.getByRole("searchbox")).toHaveAttribute("placeholder", "Search items and stores...");
+      await expect(bar.getByRole("searchbox")).toHaveAttribute(
+        "placeholder",
+        "Search items and stores...",
+      );
       await expect(bar.getByRole("link", { name: "Track order" })).toBeVisible();
       await expect(bar.getByRole("link", { name: /^Cart \(\d+\)$/ })).toBeVisible();
       await expect(bar.getByRole("link", { name: "Sign In" })).toBeVisible();
@@ -78,22 +68,46 @@ for (const viewport of [WIDE, COMPACT]) {
       await expect(bar.getByRole("link", { name: /^Cart \(\d+\)$/ })).toBeVisible();
       await expect(bar.getByRole("link", { name: "Sign In" })).toHaveCount(0);
       await expect(bar.getByRole("link", { name: "Track order" })).toHaveCount(0);
-      await expect(bar.getByRole("searchbox")).toHaveAttribute("placeholder", "Search foods and restaurants...");
+      await expect(bar.getByRole("searchbox")).toHaveAttribute(
+        "placeholder",
+        "Search foods and restaurants...",
+      );
       if (wide) await expect(bar.getByRole("link", { name: "Restaurants" })).toBeVisible();
     });
 
-    test("the parcel module hides cart, wishlist, chat, track order and module links", async ({ page, context, request, baseURL }) => {
+    test("the parcel module hides cart, wishlist, chat, track order and module links", async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
       await visitor({ context, request, baseURL }, { module: "parcel", signedIn: true });
       await page.goto("/home");
       const bar = header(page);
       await expect(bar.getByLabel("Account menu")).toBeVisible();
-      for (const name of [/^Cart/, /^Wishlist/, "Chat", "Track order", "Categories", "Stores", "Restaurants"]) {
+      for (const name of [
+        /^Cart/,
+        /^Wishlist/,
+        "Chat",
+        "Track order",
+        "Categories",
+        "Stores",
+        "Restaurants",
+      ]) {
         await expect(bar.getByRole("link", { name })).toHaveCount(0);
       }
-      if (wide) await expect(bar.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" })).toBeVisible();
+      if (wide)
+        await expect(
+          bar.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }),
+        ).toBeVisible();
     });
 
-    test("the landing page hides search and the module items", async ({ page, context, request, baseURL }) => {
+    test("the landing page hides search and the module items", async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
       await visitor({ context, request, baseURL }, { module: "grocery" });
       await page.goto("/");
       const bar = header(page);
@@ -105,7 +119,10 @@ for (const viewport of [WIDE, COMPACT]) {
       }
       await expect(bar.getByRole("navigation", { name: "Main" })).toHaveCount(0);
       // With a saved location the logo leads on to /home.
-      await expect(bar.getByRole("link", { name: / home$/ }).first()).toHaveAttribute("href", "/home");
+      await expect(bar.getByRole("link", { name: / home$/ }).first()).toHaveAttribute(
+        "href",
+        "/home",
+      );
     });
   });
 }
@@ -113,38 +130,74 @@ for (const viewport of [WIDE, COMPACT]) {
 test.describe("header links", () => {
   test.use({ viewport: WIDE });
 
-  test("on / without a saved location the logo stays on /; elsewhere it goes to /home", async ({ page }) => {
+  test("on / without a saved location the logo stays on /; elsewhere it goes to /home", async ({
+    page,
+  }) => {
     await page.goto("/");
-    const logo = header(page).getByRole("link", { name: / home$/ }).first();
+    const logo = header(page)
+      .getByRole("link", { name: / home$/ })
+      .first();
     await expect(logo).toHaveAttribute("href", "/");
     await expect(header(page).getByText("Choose a delivery location")).toBeVisible();
     await page.goto("/about-us");
-    await expect(header(page).getByRole("link", { name: / home$/ }).first()).toHaveAttribute("href", "/home");
+    await expect(
+      header(page)
+        .getByRole("link", { name: / home$/ })
+        .first(),
+    ).toHaveAttribute("href", "/home");
   });
 
-  test("the location item opens the Pick Location dialog and remembers the page", async ({ page, context, request, baseURL }) => {
+  test("the location item opens the Pick Location dialog and remembers the page", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await visitor({ context, request, baseURL }, { module: "grocery" });
     await page.goto("/home?page=2");
-    await expect(header(page).getByRole("link", { name: /Deliver to The Dubai Mall/ })).toHaveAttribute(
-      "href",
-      "/location?redirectTo=%2Fhome%3Fpage%3D2",
-    );
+    await expect(
+      header(page).getByRole("link", { name: /Deliver to The Dubai Mall/ }),
+    ).toHaveAttribute("href", "/location?redirectTo=%2Fhome%3Fpage%3D2");
   });
 
-  test("the account menu lists the customer's pages and opens the logout confirmation", async ({ page, context, request, baseURL, javaScriptEnabled }) => {
+  test("the account menu lists the customer's pages and opens the logout confirmation", async ({
+    page,
+    context,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     await visitor({ context, request, baseURL }, { module: "grocery", signedIn: true });
     await page.goto("/home");
     await menuTrigger(page, "Account menu", javaScriptEnabled).click();
     const menu = javaScriptEnabled ? page.getByRole("menu") : header(page).locator("details[open]");
-    for (const name of ["Profile", "My Orders", "Wallet", "Coupons", "Loyalty Points", "Referral Code", "Settings", "Track Order"]) {
-      await expect(menu.getByRole(javaScriptEnabled ? "menuitem" : "link", { name, exact: true })).toBeVisible();
+    for (const name of [
+      "Profile",
+      "My Orders",
+      "Wallet",
+      "Coupons",
+      "Loyalty Points",
+      "Referral Code",
+      "Settings",
+      "Track Order",
+    ]) {
+      await expect(
+        menu.getByRole(javaScriptEnabled ? "menuitem" : "link", { name, exact: true }),
+      ).toBeVisible();
     }
     await page.getByText("Logout", { exact: true }).click();
     await expect(page).toHaveURL(/\/home\?dialog=logout$/);
-    await expect(page.getByRole("alertdialog", { name: "Are you sure you want to logout?" })).toBeVisible();
+    await expect(
+      page.getByRole("alertdialog", { name: "Are you sure you want to logout?" }),
+    ).toBeVisible();
   });
 
-  test("search submits a GET to /home with data_type=searched; a blank term is not sent", async ({ page, context, request, baseURL }) => {
+  test("search submits a GET to /home with data_type=searched; a blank term is not sent", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await visitor({ context, request, baseURL }, { module: "grocery" });
     await page.goto("/about-us");
     const box = header(page).getByRole("searchbox");
@@ -161,7 +214,12 @@ test.describe("header links", () => {
 test.describe("compact header drawer", () => {
   test.use({ viewport: COMPACT });
 
-  test("opens from the menu button with Home, the lists, theme, language and Logout", async ({ page, context, request, baseURL }) => {
+  test("opens from the menu button with Home, the lists, theme, language and Logout", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await visitor({ context, request, baseURL }, { module: "grocery", signedIn: true });
     await page.goto("/home");
     await header(page).getByRole("link", { name: "Open menu" }).click();
@@ -173,20 +231,27 @@ test.describe("compact header drawer", () => {
     // Each list expands to at most 10 entries plus View all.
     await drawer.getByText("Latest stores").click();
     const latest = drawer.locator("details", { hasText: "Latest stores" });
-    await expect(latest.getByRole("link", { name: "View all" })).toHaveAttribute("href", "/store/latest");
+    await expect(latest.getByRole("link", { name: "View all" })).toHaveAttribute(
+      "href",
+      "/store/latest",
+    );
     const storeLinks = latest.getByRole("link").filter({ hasNotText: "View all" });
     expect(await storeLinks.count()).toBeGreaterThan(0);
     expect(await storeLinks.count()).toBeLessThanOrEqual(10);
     await expect(storeLinks.first()).toHaveAttribute("href", /^\/store\/[\w-]+$/);
     await drawer.getByText("Categories").click();
-    await expect(drawer.locator("details", { hasText: "Categories" }).getByRole("link", { name: "View all" })).toHaveAttribute(
-      "href",
-      "/categories",
-    );
+    await expect(
+      drawer.locator("details", { hasText: "Categories" }).getByRole("link", { name: "View all" }),
+    ).toHaveAttribute("href", "/categories");
     await expect(drawer.locator("details", { hasText: "Popular stores" })).toBeVisible();
 
-    await expect(drawer.getByRole("button", { name: /Switch to (dark|light) theme/ })).toBeVisible();
-    await expect(drawer.getByRole("link", { name: "العربية" })).toHaveAttribute("href", "/home?dialog=language&to=ar");
+    await expect(
+      drawer.getByRole("button", { name: /Switch to (dark|light) theme/ }),
+    ).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "العربية" })).toHaveAttribute(
+      "href",
+      "/home?dialog=language&to=ar",
+    );
     await expect(drawer.getByRole("link", { name: "Logout" })).toBeVisible();
 
     await drawer.getByRole("link", { name: "Close" }).click();
@@ -194,7 +259,9 @@ test.describe("compact header drawer", () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test("for a guest without a location: Home, theme and language, no lists, no Logout", async ({ page }) => {
+  test("for a guest without a location: Home, theme and language, no lists, no Logout", async ({
+    page,
+  }) => {
     // /home asks for a location first; the landing page does not.
     await page.goto("/?dialog=menu");
     const drawer = page.getByRole("dialog", { name: "Menu" });

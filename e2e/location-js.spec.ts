@@ -13,13 +13,16 @@ test.beforeEach(({}, testInfo) => {
 });
 
 test.describe("Pick Location with JavaScript", () => {
-  test("suggests places 500 ms after typing stops, with one request, and chooses in place", async ({ page }) => {
+  test("suggests places 500 ms after typing stops, with one request, and chooses in place", async ({
+    page,
+  }) => {
     await page.goto("/location");
     const dialog = page.getByRole("dialog", { name: "Pick Location" });
     const searches: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
-      if (url.pathname.endsWith("/location.data") && url.searchParams.has("q")) searches.push(url.searchParams.get("q")!);
+      if (url.pathname.endsWith("/location.data") && url.searchParams.has("q"))
+        searches.push(url.searchParams.get("q")!);
     });
 
     const input = dialog.getByLabel("Search location");
@@ -55,13 +58,23 @@ test.describe("Pick Location with JavaScript", () => {
     await expect(page.getByText("New location has been set.")).toBeVisible();
   });
 
-  test("explains the browser permission when location access is refused", async ({ page, context }) => {
+  test("explains the browser permission when location access is refused", async ({
+    page,
+    context,
+  }) => {
     await context.clearPermissions();
     await page.goto("/location");
-    await page.getByRole("dialog", { name: "Pick Location" }).getByRole("button", { name: "Use current location" }).click();
-    const permission = page.getByRole("dialog", { name: "Please allow browser location permission" });
+    await page
+      .getByRole("dialog", { name: "Pick Location" })
+      .getByRole("button", { name: "Use current location" })
+      .click();
+    const permission = page.getByRole("dialog", {
+      name: "Please allow browser location permission",
+    });
     await expect(permission).toBeVisible();
-    await expect(permission.getByText("Location access must be turned on in your browser")).toBeVisible();
+    await expect(
+      permission.getByText("Location access must be turned on in your browser"),
+    ).toBeVisible();
     await permission.getByRole("button", { name: "Okay" }).click();
     await expect(permission).toHaveCount(0);
     // The Pick Location dialog is still there to search instead.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, isJsProject } from "./fixtures";
 import { DEMO_PLACE, demoLocation, setPrefs } from "./support/session";
 
 /**
@@ -10,17 +10,35 @@ import { DEMO_PLACE, demoLocation, setPrefs } from "./support/session";
 
 const DUBAI_MALL = "The Dubai Mall, Downtown Dubai, Dubai, United Arab Emirates";
 
-async function searchAndChoose(page: Page, text: string, place: string, labels = { search: "Search location", button: "Search" }) {
+async function searchAndChoose(
+  page: Page,
+  text: string,
+  place: string,
+  labels = { search: "Search location", button: "Search", locate: "Use current location" },
+) {
   const dialog = page.getByRole("dialog");
+  // With JavaScript, act on the hydrated dialog (its JS-only control has appeared), so the
+  // enhanced path is the one tested.
+  if (isJsProject(test.info()))
+    await expect(dialog.getByRole("button", { name: labels.locate })).toBeVisible();
   await dialog.getByLabel(labels.search).fill(text);
   await dialog.getByRole("button", { name: labels.button, exact: true }).click();
-  await dialog.getByRole("list").getByRole("link", { name: new RegExp(place) }).click();
+  await dialog
+    .getByRole("list")
+    .getByRole("link", { name: new RegExp(place) })
+    .click();
 }
 
 test.describe("Pick Location", () => {
-  test("a new visitor picks a location by search, chooses a module and lands on /home", async ({ page, context }) => {
+  test("a new visitor picks a location by search, chooses a module and lands on /home", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/");
-    await page.getByRole("main").getByRole("link", { name: "Choose delivery location", exact: true }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: "Choose delivery location", exact: true })
+      .click();
     await expect(page).toHaveURL(/\/location/);
 
     const dialog = page.getByRole("dialog", { name: "Pick Location" });
@@ -43,18 +61,26 @@ test.describe("Pick Location", () => {
     await expect(page.getByText("A module has been selected.")).toBeVisible();
     await expect(page.getByTestId("header-address")).toHaveText(DUBAI_MALL);
     const rail = page.getByRole("navigation", { name: "Modules" });
-    await expect(rail.getByRole("button", { name: "Food" })).toHaveAttribute("aria-current", "page");
+    await expect(rail.getByRole("button", { name: "Food" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
 
     const prefs = (await context.cookies()).find((c) => c.name === "prefs");
     expect(prefs, "the choice lives in the prefs cookie").toBeTruthy();
   });
 
-  test("a point outside every zone shows the server's message on the Pick button and stores nothing", async ({ page, context }) => {
+  test("a point outside every zone shows the server's message on the Pick button and stores nothing", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/location");
     await searchAndChoose(page, "Liwa", "Liwa Oasis");
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByTestId("resolved-address")).toContainText("Liwa Oasis");
-    await expect(dialog.getByRole("button", { name: "Service not available in this area" })).toBeDisabled();
+    await expect(
+      dialog.getByRole("button", { name: "Service not available in this area" }),
+    ).toBeDisabled();
     await expect(dialog.getByRole("button", { name: "Pick", exact: true })).toHaveCount(0);
 
     expect((await context.cookies()).some((c) => c.name === "prefs")).toBe(false);
@@ -69,7 +95,11 @@ test.describe("Pick Location", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     const dialog = page.getByRole("dialog", { name: "اختر الموقع" });
     await expect(dialog).toBeVisible();
-    await searchAndChoose(page, "Dubai Mall", "دبي مول", { search: "ابحث عن موقع", button: "بحث" });
+    await searchAndChoose(page, "Dubai Mall", "دبي مول", {
+      search: "ابحث عن موقع",
+      button: "بحث",
+      locate: "استخدم موقعي الحالي",
+    });
     await expect(dialog.getByTestId("resolved-address")).toContainText("دبي مول");
     await dialog.getByRole("button", { name: "اختيار", exact: true }).click();
 
@@ -81,13 +111,17 @@ test.describe("Pick Location", () => {
 
     await expect(page).toHaveURL(/\/ar\/home$/);
     await expect(page.getByText("تم اختيار القسم.")).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "الأقسام" }).getByRole("button", { name: "بقالة" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      page.getByRole("navigation", { name: "الأقسام" }).getByRole("button", { name: "بقالة" }),
+    ).toHaveAttribute("aria-current", "page");
   });
 
-  test("re-picking from the header says 'New delivery address selected.' and comes back", async ({ page, context, request, baseURL }) => {
+  test("re-picking from the header says 'New delivery address selected.' and comes back", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await setPrefs(context, baseURL!, await demoLocation(request, "grocery"));
     await page.goto("/home");
     await expect(page.getByTestId("header-address")).toHaveText(DEMO_PLACE.address);
@@ -99,12 +133,13 @@ test.describe("Pick Location", () => {
 
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText("New delivery address selected.")).toBeVisible();
-    await expect(page.getByTestId("header-address")).toHaveText("Dubai Marina Walk, Dubai Marina, Dubai, United Arab Emirates");
-    // The module serves the new zone too, so it stays chosen.
-    await expect(page.getByRole("navigation", { name: "Modules" }).getByRole("button", { name: "Grocery" })).toHaveAttribute(
-      "aria-current",
-      "page",
+    await expect(page.getByTestId("header-address")).toHaveText(
+      "Dubai Marina Walk, Dubai Marina, Dubai, United Arab Emirates",
     );
+    // The module serves the new zone too, so it stays chosen.
+    await expect(
+      page.getByRole("navigation", { name: "Modules" }).getByRole("button", { name: "Grocery" }),
+    ).toHaveAttribute("aria-current", "page");
   });
 
   test("closing the dialog without a location goes back to the landing page", async ({ page }) => {
@@ -120,12 +155,16 @@ test.describe("Pick Location", () => {
 
     response = await page.goto("/location?lat=999&lng=55.2");
     expect(response?.status()).toBe(200);
-    await expect(page.getByText("That position is not valid. Please pick your location again.")).toBeVisible();
+    await expect(
+      page.getByText("That position is not valid. Please pick your location again."),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Pick", exact: true })).toBeDisabled();
 
     response = await page.goto("/location?placeId=%3Cscript%3Ealert(1)%3C%2Fscript%3E");
     expect(response?.status()).toBe(200);
-    await expect(page.getByText("That place could not be found. Please search again.")).toBeVisible();
+    await expect(
+      page.getByText("That place could not be found. Please search again."),
+    ).toBeVisible();
   });
 
   test("a tampered Pick is refused with a message and stores nothing", async ({ request }) => {
@@ -134,7 +173,9 @@ test.describe("Pick Location", () => {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(400);
-    expect(await response.text()).toContain("That position is not valid. Please pick your location again.");
+    expect(await response.text()).toContain(
+      "That position is not valid. Please pick your location again.",
+    );
     expect(response.headers()["set-cookie"] ?? "").not.toContain("prefs=");
   });
 });

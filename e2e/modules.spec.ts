@@ -6,47 +6,82 @@ import { demoLocation, setPrefs } from "./support/session";
  * is a form POST either way.
  */
 test.describe("module selection", () => {
-  test("a visitor with a zone but no module is asked for one on /home, then lands there", async ({ page, context, request, baseURL }) => {
+  test("a visitor with a zone but no module is asked for one on /home, then lands there", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await setPrefs(context, baseURL!, await demoLocation(request, null));
     await page.goto("/home");
     await expect(page).toHaveURL(/\/modules\?redirectTo=%2Fhome$/);
 
     const chooser = page.getByRole("dialog", { name: "Select a type of module for your orders" });
-    await expect(chooser.getByRole("button")).toHaveText(["Grocery", "Food", "Pharmacy", "Shop", "Parcel"]);
+    await expect(chooser.getByRole("button")).toHaveText([
+      "Grocery",
+      "Food",
+      "Pharmacy",
+      "Shop",
+      "Parcel",
+    ]);
     // No module yet: nothing to close to.
     await expect(chooser.getByRole("link", { name: "Close" })).toHaveCount(0);
     await chooser.getByRole("button", { name: "Pharmacy" }).click();
 
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText("A module has been selected.")).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Modules" }).getByRole("button", { name: "Pharmacy" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      page.getByRole("navigation", { name: "Modules" }).getByRole("button", { name: "Pharmacy" }),
+    ).toHaveAttribute("aria-current", "page");
   });
 
-  test("highlights the previous choice and can be closed once a module exists", async ({ page, context, request, baseURL }) => {
+  test("highlights the previous choice and can be closed once a module exists", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await setPrefs(context, baseURL!, await demoLocation(request, "food"));
     await page.goto("/modules?redirectTo=%2Fhome");
     const chooser = page.getByRole("dialog", { name: "Select a type of module for your orders" });
-    await expect(chooser.getByRole("button", { name: "Food" })).toHaveAttribute("aria-current", "true");
-    await expect(chooser.getByRole("button", { name: "Grocery" })).not.toHaveAttribute("aria-current", /.*/);
+    await expect(chooser.getByRole("button", { name: "Food" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(chooser.getByRole("button", { name: "Grocery" })).not.toHaveAttribute(
+      "aria-current",
+      /.*/,
+    );
     await chooser.getByRole("link", { name: "Close" }).click();
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test("the side rail switches the module and marks the current one", async ({ page, context, request, baseURL }) => {
+  test("the side rail switches the module and marks the current one", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await setPrefs(context, baseURL!, await demoLocation(request, "grocery"));
     await page.goto("/home");
     const rail = page.getByRole("navigation", { name: "Modules" });
     await expect(rail.getByRole("button")).toHaveCount(5);
-    await expect(rail.getByRole("button", { name: "Grocery" })).toHaveAttribute("aria-current", "page");
+    await expect(rail.getByRole("button", { name: "Grocery" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
 
     await rail.getByRole("button", { name: "Shop" }).click();
     await expect(page.getByText("A module has been selected.")).toBeVisible();
     await expect(page).toHaveURL(/\/home$/);
-    await expect(rail.getByRole("button", { name: "Shop" })).toHaveAttribute("aria-current", "page");
-    await expect(rail.getByRole("button", { name: "Grocery" })).not.toHaveAttribute("aria-current", /.*/);
+    await expect(rail.getByRole("button", { name: "Shop" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(rail.getByRole("button", { name: "Grocery" })).not.toHaveAttribute(
+      "aria-current",
+      /.*/,
+    );
   });
 
   test("the side rail is hidden on small screens", async ({ page, context, request, baseURL }) => {
@@ -66,7 +101,12 @@ test.describe("module selection", () => {
     await expect(page.getByText("تم اختيار القسم.")).toBeVisible();
   });
 
-  test("a module id from another zone or garbage is refused with a message", async ({ page, context, request, baseURL }) => {
+  test("a module id from another zone or garbage is refused with a message", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await setPrefs(context, baseURL!, await demoLocation(request, null));
     for (const moduleId of ["abc", "99999"]) {
       const response = await page.request.post("/modules", { form: { moduleId }, maxRedirects: 0 });
@@ -75,15 +115,25 @@ test.describe("module selection", () => {
     }
   });
 
-  test("shows loading placeholders while the modules load (JavaScript)", async ({ page, context, request, baseURL }) => {
+  test("shows loading placeholders while the modules load (JavaScript)", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     test.skip(!isJsProject(test.info()), "placeholders exist only for client-side navigation");
     await setPrefs(context, baseURL!, await demoLocation(request, null));
     await page.goto("/location?placeId=souq-002&redirectTo=%2Fhome");
+    // Hydrated once the JavaScript-only control is there.
+    await expect(page.getByRole("button", { name: "Use current location" })).toBeVisible();
     // Hold the module list back so the placeholders can be seen.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    // Only the chooser's own request (its clientLoader fetches the list on its own, `_routes`
+    // naming just this route); the root data of the same navigation must pass.
     await page.route(/\/modules\.data/, async (route) => {
-      await held;
+      const routes = new URL(route.request().url()).searchParams.get("_routes") ?? "";
+      if (routes.endsWith(".modules")) await held;
       await route.continue();
     });
     // Pick → /home → (no module) → /modules, all client-side.

@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { header, menuTrigger } from "./support/header";
 import { demoLocation, setPrefs, signIn } from "./support/session";
 
 /**
@@ -9,17 +9,16 @@ import { demoLocation, setPrefs, signIn } from "./support/session";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const header = (page: Page) => page.getByRole("banner");
-
-/**
- * A header menu's trigger: a Radix button once hydrated, a <details> summary without
- * JavaScript. Waiting for the right one also waits for hydration.
- */
-const menuTrigger = (page: Page, label: string, javaScriptEnabled: boolean) =>
-  header(page).locator(`${javaScriptEnabled ? "button" : "summary"}[aria-label*="${label}" i]`);
+// /home asks for a delivery location first: every visitor here has one.
+test.beforeEach(async ({ context, request, baseURL }) => {
+  await setPrefs(context, baseURL!, await demoLocation(request, "grocery"));
+});
 
 test.describe("language", () => {
-  test("switching to Arabic asks first, then reloads the same page in Arabic; and back", async ({ page, javaScriptEnabled }) => {
+  test("switching to Arabic asks first, then reloads the same page in Arabic; and back", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/home?page=2");
     await menuTrigger(page, "Language: English", javaScriptEnabled).click();
     await page.getByText("العربية").click();
@@ -27,7 +26,9 @@ test.describe("language", () => {
 
     const confirm = page.getByRole("alertdialog", { name: "Are you sure to change the language?" });
     await expect(confirm).toBeVisible();
-    await expect(confirm.getByText("The browser will refresh to get translated content.")).toBeVisible();
+    await expect(
+      confirm.getByText("The browser will refresh to get translated content."),
+    ).toBeVisible();
     await confirm.getByRole("button", { name: "Yes" }).click();
 
     await expect(page).toHaveURL(/\/ar\/home\?page=2$/);
@@ -62,7 +63,10 @@ test.describe("language", () => {
 });
 
 test.describe("theme", () => {
-  test("the dark theme is a class on <html> and survives a reload", async ({ page, javaScriptEnabled }) => {
+  test("the dark theme is a class on <html> and survives a reload", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/home");
     if (javaScriptEnabled) await expect(menuTrigger(page, "Language: English", true)).toBeVisible();
@@ -89,7 +93,10 @@ test.describe("theme", () => {
     await expect(header(page).getByRole("button", { name: "Switch to dark theme" })).toBeHidden();
   });
 
-  test("with JavaScript the switch does not reload the page", async ({ page, javaScriptEnabled }) => {
+  test("with JavaScript the switch does not reload the page", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, "the no-JS form reloads by design");
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/home");
@@ -102,8 +109,13 @@ test.describe("theme", () => {
 });
 
 test.describe("logout", () => {
-  test("the confirmation signs out, says so and goes to /home", async ({ page, context, request, baseURL, javaScriptEnabled }) => {
-    await setPrefs(context, baseURL!, await demoLocation(request, "grocery"));
+  test("the confirmation signs out, says so and goes to /home", async ({
+    page,
+    context,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     await signIn(context, request, baseURL!);
     await page.goto("/home?page=2");
     await menuTrigger(page, "Account menu", javaScriptEnabled).click();

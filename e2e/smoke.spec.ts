@@ -7,23 +7,19 @@ import { test, expect } from "./fixtures";
  * the fixtures add the console/CSP and axe checks to every page visited here.
  */
 
-test("the home page answers with the frame in English, left to right", async ({ page }) => {
-  const response = await page.goto("/");
-  expect(response?.status()).toBe(200);
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
-  await expect(page.getByRole("banner")).toBeVisible();
-  await expect(page.getByRole("contentinfo")).toBeVisible();
-});
-
-test("/ar/ is Arabic, right to left", async ({ page }) => {
-  const response = await page.goto("/ar/");
-  expect(response?.status()).toBe(200);
-  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.getByRole("banner")).toBeVisible();
-  await expect(page.getByRole("contentinfo")).toBeVisible();
-});
+for (const { path, lang, dir } of [
+  { path: "/", lang: "en", dir: "ltr" },
+  { path: "/ar/", lang: "ar", dir: "rtl" },
+]) {
+  test(`${path} answers with the frame, lang="${lang}" dir="${dir}"`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.locator("html")).toHaveAttribute("dir", dir);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+}
 
 test("an unknown URL is a 404 with the not-found text and a link home", async ({ page }) => {
   const response = await page.goto("/no-such-page-anywhere");
@@ -40,7 +36,7 @@ test("/healthz answers 200", async ({ request }) => {
 });
 
 test.describe("content security policy", () => {
-  // `hydrates: false` pages ship no scripts at all (see the static pages test below).
+  // `hydrates: false`: static pages ship no scripts at all (static-pages.spec.ts checks that).
   const htmlPages = [
     { path: "/", hydrates: true },
     { path: "/ar/", hydrates: true },
@@ -67,21 +63,6 @@ test.describe("content security policy", () => {
     const second = scriptNonceOf(await request.get("/"));
     expect(first).not.toBe(second);
   });
-});
-
-test("static pages ship no JavaScript", async ({ request }) => {
-  for (const path of [
-    "/privacy-policy",
-    "/terms-and-conditions",
-    "/about-us",
-    "/help-and-support",
-  ]) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    const html = await response.text();
-    expect(scriptTags(html), `${path} has <script> tags`).toEqual([]);
-    expect(html, `${path} preloads modules`).not.toContain('rel="modulepreload"');
-  }
 });
 
 /** The nonce of the CSP's script-src directive; fails the test when there is none. */

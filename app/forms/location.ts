@@ -26,7 +26,10 @@ const coordinate = (min: number, max: number) =>
   z.preprocess(
     blankToUndefined,
     z.coerce
-      .number({ required_error: LOCATION_ERRORS.invalidCoordinates, invalid_type_error: LOCATION_ERRORS.invalidCoordinates })
+      .number({
+        required_error: LOCATION_ERRORS.invalidCoordinates,
+        invalid_type_error: LOCATION_ERRORS.invalidCoordinates,
+      })
       .finite(LOCATION_ERRORS.invalidCoordinates)
       .min(min, LOCATION_ERRORS.invalidCoordinates)
       .max(max, LOCATION_ERRORS.invalidCoordinates),

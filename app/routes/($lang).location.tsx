@@ -2,16 +2,29 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useTranslation } from "react-i18next";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { LocationPicker } from "~/components/location/location-picker";
 import type { LocationStep } from "~/components/location/location-step";
 import type { Message } from "~/components/location/message";
-import { resolvePlace, resolvePoint, searchPlaces, type Resolution } from "~/components/location/resolve.server";
+import {
+  resolvePlace,
+  resolvePoint,
+  searchPlaces,
+  type Resolution,
+} from "~/components/location/resolve.server";
 import { storeLocation } from "~/components/location/store-location.server";
 import { currentPageForRedirect } from "~/components/location/location-link";
 import { LOCATION_ERRORS, parseLocationParams, pickLocationSchema } from "~/forms/location";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
+import i18nServer from "~/i18n/i18next.server";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { useShell } from "~/shell/use-shell";
 
 /**
@@ -20,7 +33,10 @@ import { useShell } from "~/shell/use-shell";
  * POST confirms the resolved point. Without JavaScript every step is a page load; with it the
  * dialog loads the same URLs through fetchers (see LocationPicker).
  */
-export const meta: MetaFunction = () => [{ title: "Pick Location" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(data?.title ?? "", businessNameFrom(matches)) },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = parseLocationParams(new URL(request.url).searchParams);
@@ -28,15 +44,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = back ? currentPageForRedirect(new URL(back, "http://local.invalid")) : null;
 
   let resolution: Resolution | null = null;
-  if (params.targetError) resolution = { status: "failed", lat: null, lng: null, message: { key: params.targetError } };
+  if (params.targetError)
+    resolution = { status: "failed", lat: null, lng: null, message: { key: params.targetError } };
   else if (params.placeId) resolution = await resolvePlace(context.api, params.placeId);
-  else if (params.point) resolution = await resolvePoint(context.api, params.point.lat, params.point.lng);
+  else if (params.point)
+    resolution = await resolvePoint(context.api, params.point.lat, params.point.lng);
 
   // Once a place or point is being resolved the list has done its job: no second search.
   const searching = !params.placeId && !params.point && !params.qError;
   const search = searching && params.q ? await searchPlaces(context.api, params.q) : null;
 
   const step: LocationStep = {
+    title: (await i18nServer.getFixedT(request, "location"))("title"),
     q: params.q,
     qError: params.qError,
     predictions: search ? search.predictions : null,
@@ -53,7 +72,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: pickLocationSchema });
   if (submission.status !== "success") {
-    const result: PickResult = { error: { key: LOCATION_ERRORS.invalidCoordinates }, resolution: null };
+    const result: PickResult = {
+      error: { key: LOCATION_ERRORS.invalidCoordinates },
+      resolution: null,
+    };
     return data(result, { status: 400 });
   }
   const { lat, lng, redirectTo } = submission.value;
@@ -61,7 +83,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const resolution = await resolvePoint(context.api, lat, lng);
   if (resolution.status !== "resolved") {
     const result: PickResult = { error: resolution.message, resolution };
-    const unavailable = "key" in resolution.message && resolution.message.key === "location:errors.unavailable";
+    const unavailable =
+      "key" in resolution.message && resolution.message.key === "location:errors.unavailable";
     return data(result, { status: unavailable ? 503 : 400 });
   }
   const next = await storeLocation(request, context, resolution, redirectTo);

@@ -13,7 +13,8 @@ import { commitSession } from "~/sessions/session.server";
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData().catch(() => new FormData());
-  const from = new URL(safeRedirect(formData.get("redirectTo"), "/home"), "http://local.invalid").pathname;
+  const from = new URL(safeRedirect(formData.get("redirectTo"), "/home"), "http://local.invalid")
+    .pathname;
   const target = localizePath(stripLangPrefix(from) === "/" ? "/" : "/home", context.lang);
 
   const { session } = context;
@@ -22,7 +23,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   session.unset("token");
   const headers = new Headers();
   headers.append("Set-Cookie", await commitSession(session));
-  headers.append("Set-Cookie", await flashToasts(request, makeToast("success", { key: "chrome:logout.success" })));
+  headers.append(
+    "Set-Cookie",
+    await flashToasts(request, makeToast("success", { key: "chrome:logout.success" })),
+  );
   return redirect(target, { status: 303, headers });
 }
 

@@ -9,18 +9,35 @@ import {
   type MetaFunction,
 } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
+import i18next from "i18next";
 import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { buttonVariants } from "~/components/ui/button";
-import { locationDialogHref, returnTarget, currentPageForRedirect } from "~/components/location/location-link";
-import { ModuleChooser, ModuleGridSkeleton, type ModuleChoice } from "~/components/modules/module-chooser";
+import {
+  locationDialogHref,
+  returnTarget,
+  currentPageForRedirect,
+} from "~/components/location/location-link";
+import {
+  ModuleChooser,
+  ModuleGridSkeleton,
+  type ModuleChoice,
+} from "~/components/modules/module-chooser";
 import { modulesServing } from "~/components/modules/modules.server";
 import { storeModule } from "~/components/modules/select-module.server";
 import { MODULE_ERRORS, selectModuleSchema } from "~/forms/module";
 import { localizePath } from "~/i18n/config";
 import { requireZone } from "~/lib/guards.server";
+import i18nServer from "~/i18n/i18next.server";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { settle } from "~/lib/settle.server";
 import { useShell } from "~/shell/use-shell";
 
@@ -29,9 +46,18 @@ import { useShell } from "~/shell/use-shell";
  * Without JavaScript the server renders the grid; with JavaScript a client-side visit shows
  * loading placeholders at once and refetches the list (spec: "refetch on dialog open").
  */
-export const meta: MetaFunction = () => [{ title: "Select a module" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ data, matches }) => [
+  {
+    title: pageTitle(
+      (data as { title?: string } | undefined)?.title ?? "",
+      businessNameFrom(matches),
+    ),
+  },
+  { name: "robots", content: "noindex" },
+];
 
 interface ModulesPage {
+  title: string;
   modules: ModuleChoice[];
   selectedId: number | null;
   redirectTo: string | null;
@@ -50,7 +76,8 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const redirectTo = redirectToOf(new URL(request.url).search);
   const serving = await settle(modulesServing(context.api, zoneIds));
   const selectedId = context.prefs.moduleId ?? null;
-  if (!serving.ok) return { modules: [], selectedId, redirectTo, failed: true };
+  const title = (await i18nServer.getFixedT(request, "modules"))("title");
+  if (!serving.ok) return { title, modules: [], selectedId, redirectTo, failed: true };
 
   const [only] = serving.value;
   // Exactly one module: chosen automatically, stored, on to /home (browsing §2). A GET that
@@ -61,18 +88,20 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     throw redirect(next.location, { headers: next.headers });
   }
   const modules = serving.value.map(({ id, name, type, icon }) => ({ id, name, type, icon }));
-  return { modules, selectedId, redirectTo, failed: false };
+  return { title, modules, selectedId, redirectTo, failed: false };
 }
 
 /** Client-side visits render at once with placeholders; the list streams in. */
 export function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  return { pending: serverLoader<typeof loader>() };
+  // The browser's i18next instance holds this page's language already (entry.client).
+  return { title: i18next.t("modules:title"), pending: serverLoader<typeof loader>() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: selectModuleSchema });
-  if (submission.status !== "success") return data({ error: MODULE_ERRORS.invalid }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ error: MODULE_ERRORS.invalid }, { status: 400 });
   const zoneIds = await requireZone(request, context);
   const serving = await settle(modulesServing(context.api, zoneIds));
   if (!serving.ok) return data({ error: "common:errors.requestFailed" }, { status: 503 });
@@ -84,7 +113,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ModulesRoute() {
-  const loaded = useLoaderData<typeof loader | typeof clientLoader>() as ModulesPage | { pending: Promise<ModulesPage> };
+  const loaded = useLoaderData<typeof loader | typeof clientLoader>() as
+    ModulesPage | { title: string; pending: Promise<ModulesPage> };
   const refused = useActionData<typeof action>();
   const { t, i18n } = useTranslation(["modules", "common"]);
   const shell = useShell();
@@ -143,7 +173,9 @@ function ModulesLoadError() {
   const { t } = useTranslation(["modules", "common"]);
   const location = useLocation();
   const redirectTo =
-    error instanceof Response && error.status >= 300 && error.status < 400 ? error.headers.get("Location") : null;
+    error instanceof Response && error.status >= 300 && error.status < 400
+      ? error.headers.get("Location")
+      : null;
   useEffect(() => {
     // A full load: the redirect changed cookies (module, toasts) that every loader must see.
     if (redirectTo) window.location.replace(redirectTo);
@@ -154,7 +186,10 @@ function ModulesLoadError() {
       <p role="alert" className="text-sm">
         {t("loadFailed")}
       </p>
-      <a href={`${location.pathname}${location.search}`} className={buttonVariants({ variant: "outline" })}>
+      <a
+        href={`${location.pathname}${location.search}`}
+        className={buttonVariants({ variant: "outline" })}
+      >
         {t("retry")}
       </a>
     </div>

@@ -1,5 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
-import { redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  redirect,
+  redirectDocument,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
 import { LANGUAGE_DIALOG_PARAMS, languageFormSchema } from "~/forms/language";
 import { localizePath, stripLangPrefix } from "~/i18n/config";
 import { DIALOG_PARAM } from "~/lib/dialog-url";
@@ -25,7 +30,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { lang } = submission.value;
   const headers = new Headers();
   headers.append("Set-Cookie", await serializePrefs({ ...context.prefs, lang }));
-  headers.append("Set-Cookie", await flashToasts(request, makeToast("success", { key: "chrome:language.changed" })));
+  headers.append(
+    "Set-Cookie",
+    await flashToasts(request, makeToast("success", { key: "chrome:language.changed" })),
+  );
   return redirectDocument(localizePath(back, lang), { status: 303, headers });
 }
 
@@ -38,7 +46,7 @@ export function loader({ context }: LoaderFunctionArgs) {
  * The page the dialog was opened on, without its language prefix and without the dialog's own
  * params; anything that is not a same-site path becomes /home.
  */
-export function pagePath(redirectTo: FormDataEntryValue | null): string {
+function pagePath(redirectTo: FormDataEntryValue | null): string {
   const url = new URL(safeRedirect(redirectTo, "/home"), "http://local.invalid");
   url.searchParams.delete(DIALOG_PARAM);
   for (const param of LANGUAGE_DIALOG_PARAMS) url.searchParams.delete(param);

@@ -7,6 +7,8 @@ export interface PageGuardSettings {
   javaScriptEnabled: boolean;
   allowedProblems: readonly ProblemPattern[];
   a11yOptions: A11yOptions;
+  /** Only pages of this origin are audited automatically (not an external site a link opened). */
+  origin?: string;
 }
 
 /**
@@ -61,12 +63,12 @@ export class PageGuard {
   async auditEverythingVisited(): Promise<A11yAudit[]> {
     const audits: A11yAudit[] = [];
     for (const page of this.context.pages()) {
-      if (!page.url().startsWith("http")) continue;
+      if (!this.isOurs(page.url())) continue;
       const audit = await this.auditPage(page);
       if (audit) audits.push(audit);
     }
     for (const doc of this.documents.all) {
-      if (doc.covered) continue;
+      if (doc.covered || !this.isOurs(doc.url)) continue;
       const served = await doc.html;
       // Chromium dropped the body: fetch it again (a GET never changes state in this app).
       const html = served ?? (await (await this.context.request.get(doc.url)).text());
@@ -77,6 +79,11 @@ export class PageGuard {
       audits.push(await auditHtml(this.browser, doc.url, html, this.settings.a11yOptions, source));
     }
     return audits;
+  }
+
+  private isOurs(url: string): boolean {
+    if (!url.startsWith("http")) return false;
+    return !this.settings.origin || new URL(url).origin === this.settings.origin;
   }
 }
 

@@ -14,7 +14,11 @@ export const E2E_SESSION_SECRET = process.env.E2E_SESSION_SECRET ?? "e2e-secret"
 export const DEMO_CUSTOMER = { phone: "+971500000001", password: "demo1234" } as const;
 
 /** The Dubai Mall, inside the demo zones (backend/seed/geo-data.ts). */
-export const DEMO_PLACE = { address: "The Dubai Mall, Downtown Dubai", lat: 25.1985, lng: 55.2796 } as const;
+export const DEMO_PLACE = {
+  address: "The Dubai Mall, Downtown Dubai",
+  lat: 25.1985,
+  lng: 55.2796,
+} as const;
 
 export type ModuleType = "grocery" | "food" | "pharmacy" | "ecommerce" | "parcel";
 
@@ -35,11 +39,14 @@ const cookieOptions = {
   secrets: [E2E_SESSION_SECRET],
 };
 
-const sessionStorage = createCookieSessionStorage({ cookie: { name: "__session", ...cookieOptions } });
+const sessionStorage = createCookieSessionStorage({
+  cookie: { name: "__session", ...cookieOptions },
+});
 const prefsCookie = createCookie("prefs", { ...cookieOptions, maxAge: 60 * 60 * 24 * 365 });
 
 /** The value part of a Set-Cookie header ("name=value; Path=/…" → "value"). */
-const valueOf = (setCookie: string) => setCookie.slice(setCookie.indexOf("=") + 1, setCookie.indexOf(";"));
+const valueOf = (setCookie: string) =>
+  setCookie.slice(setCookie.indexOf("=") + 1, setCookie.indexOf(";"));
 
 let cachedToken: string | undefined;
 
@@ -63,28 +70,50 @@ export async function demoToken(request: APIRequestContext): Promise<string> {
 }
 
 /** Puts a real signed-in session cookie for the demo customer into the browser context. */
-export async function signIn(context: BrowserContext, request: APIRequestContext, baseURL: string): Promise<void> {
+export async function signIn(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+): Promise<void> {
   const session = await sessionStorage.getSession();
   session.set("token", await demoToken(request));
   const value = valueOf(await sessionStorage.commitSession(session));
-  await context.addCookies([{ name: "__session", value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  await context.addCookies([
+    { name: "__session", value, url: baseURL, httpOnly: true, sameSite: "Lax" },
+  ]);
 }
 
 /** Writes a signed prefs cookie (zone, module, address, theme) into the browser context. */
-export async function setPrefs(context: BrowserContext, baseURL: string, prefs: PrefsState): Promise<void> {
+export async function setPrefs(
+  context: BrowserContext,
+  baseURL: string,
+  prefs: PrefsState,
+): Promise<void> {
   const value = valueOf(await prefsCookie.serialize(prefs));
-  await context.addCookies([{ name: "prefs", value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  await context.addCookies([
+    { name: "prefs", value, url: baseURL, httpOnly: true, sameSite: "Lax" },
+  ]);
 }
 
 /**
  * A saved delivery location at the Dubai Mall with a module of the given type, resolved
  * against the running backend (zone ids and module ids are the seed's, not guessed).
  */
-export async function demoLocation(request: APIRequestContext, moduleType: ModuleType | null): Promise<PrefsState> {
-  const zone = await request.get(`/api/v1/config/get-zone-id?lat=${DEMO_PLACE.lat}&lng=${DEMO_PLACE.lng}`);
+export async function demoLocation(
+  request: APIRequestContext,
+  moduleType: ModuleType | null,
+): Promise<PrefsState> {
+  const zone = await request.get(
+    `/api/v1/config/get-zone-id?lat=${DEMO_PLACE.lat}&lng=${DEMO_PLACE.lng}`,
+  );
   const { zone_id: zoneIds } = (await zone.json()) as { zone_id: string };
   if (!zone.ok() || typeof zoneIds !== "string") throw new Error(`no demo zone: ${zone.status()}`);
-  const prefs: PrefsState = { zoneIds, address: DEMO_PLACE.address, lat: DEMO_PLACE.lat, lng: DEMO_PLACE.lng };
+  const prefs: PrefsState = {
+    zoneIds,
+    address: DEMO_PLACE.address,
+    lat: DEMO_PLACE.lat,
+    lng: DEMO_PLACE.lng,
+  };
   if (!moduleType) return prefs;
 
   const modules = await request.get("/api/v1/module", { headers: { zoneId: zoneIds } });

@@ -20,9 +20,17 @@ describe("logout action (browsing spec §4 sign out)", () => {
   });
 
   it("stays on the landing page when it was there, in either language", async () => {
-    expect((await logout("http://shop.test/logout", { redirectTo: "/" })).headers.get("Location")).toBe("/");
-    expect((await logout("http://shop.test/ar/logout", { redirectTo: "/ar" })).headers.get("Location")).toBe("/ar");
-    expect((await logout("http://shop.test/ar/logout", { redirectTo: "/ar/home" })).headers.get("Location")).toBe("/ar/home");
+    expect(
+      (await logout("http://shop.test/logout", { redirectTo: "/" })).headers.get("Location"),
+    ).toBe("/");
+    expect(
+      (await logout("http://shop.test/ar/logout", { redirectTo: "/ar" })).headers.get("Location"),
+    ).toBe("/ar");
+    expect(
+      (await logout("http://shop.test/ar/logout", { redirectTo: "/ar/home" })).headers.get(
+        "Location",
+      ),
+    ).toBe("/ar/home");
   });
 
   it.each([["https://evil.example/"], ["//evil.example/"], [""], ["/\\evil"]])(

@@ -7,7 +7,13 @@ import { API } from "../client/msw";
 /** Helpers for calling header actions directly: requests with cookies, and reading answers. */
 export const cookiePair = (setCookie: string) => setCookie.split(";")[0];
 
-export async function cookieFor({ token, prefs }: { token?: string; prefs?: Prefs }): Promise<string> {
+export async function cookieFor({
+  token,
+  prefs,
+}: {
+  token?: string;
+  prefs?: Prefs;
+}): Promise<string> {
   const pairs: string[] = [];
   if (token) {
     const session = await getSession(new Request("http://shop.test/"));
@@ -25,7 +31,12 @@ export async function post(url: string, fields: Record<string, string>, cookie =
     body: new URLSearchParams(fields),
     headers: cookie ? { Cookie: cookie } : {},
   });
-  const context = await createAppLoadContext(request, { nonce: "n", apiBaseUrl: API, apiTimeoutMs: 1000, forwardHost: false });
+  const context = await createAppLoadContext(request, {
+    nonce: "n",
+    apiBaseUrl: API,
+    apiTimeoutMs: 1000,
+    forwardHost: false,
+  });
   return { request, context };
 }
 
@@ -43,6 +54,8 @@ export async function sessionAfter(response: Response) {
 }
 
 export async function toastKeysAfter(response: Response): Promise<string[]> {
-  const { toasts } = await takeToasts(new Request("http://shop.test/", { headers: { Cookie: cookiesOf(response) } }));
+  const { toasts } = await takeToasts(
+    new Request("http://shop.test/", { headers: { Cookie: cookiesOf(response) } }),
+  );
   return toasts.map((t) => t.key ?? t.text ?? "");
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { accountEntries, headerItems, type HeaderState } from "~/components/header/header-visibility";
+import {
+  accountEntries,
+  headerItems,
+  type HeaderState,
+} from "~/components/header/header-visibility";
 
-const guest: HeaderState = { onLanding: false, signedIn: false, hasZone: true, moduleType: "grocery" };
+const guest: HeaderState = {
+  onLanding: false,
+  signedIn: false,
+  hasZone: true,
+  moduleType: "grocery",
+};
 const shown = (state: HeaderState) =>
   Object.entries(headerItems(state))
     .filter(([, value]) => value === true)
@@ -10,7 +19,14 @@ const shown = (state: HeaderState) =>
 
 describe("header visibility (browsing spec §2)", () => {
   it("a guest with a zone and a grocery module sees search, track order and cart, and Sign In", () => {
-    expect(shown(guest)).toEqual(["cart", "homeLink", "moduleLinks", "search", "signIn", "trackOrder"]);
+    expect(shown(guest)).toEqual([
+      "cart",
+      "homeLink",
+      "moduleLinks",
+      "search",
+      "signIn",
+      "trackOrder",
+    ]);
     expect(headerItems(guest).searchPlaceholder).toBe("other");
   });
 
@@ -35,7 +51,11 @@ describe("header visibility (browsing spec §2)", () => {
 
   it("parcel hides cart, wishlist, chat, track order and the module links", () => {
     expect(shown({ ...guest, moduleType: "parcel" })).toEqual(["homeLink", "search", "signIn"]);
-    expect(shown({ ...guest, signedIn: true, moduleType: "parcel" })).toEqual(["accountMenu", "homeLink", "search"]);
+    expect(shown({ ...guest, signedIn: true, moduleType: "parcel" })).toEqual([
+      "accountMenu",
+      "homeLink",
+      "search",
+    ]);
   });
 
   it("module links need a chosen module", () => {

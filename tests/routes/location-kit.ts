@@ -12,8 +12,18 @@ import { getPrefs, serializePrefs, type Prefs } from "~/sessions/prefs.server";
  */
 
 export const PLACES = {
-  "dubai-mall": { name: "The Dubai Mall", address: "The Dubai Mall, Downtown Dubai", lat: 25.1985, lng: 55.2796 },
-  marina: { name: "Dubai Marina Walk", address: "Dubai Marina Walk, Dubai Marina", lat: 25.077, lng: 55.139 },
+  "dubai-mall": {
+    name: "The Dubai Mall",
+    address: "The Dubai Mall, Downtown Dubai",
+    lat: 25.1985,
+    lng: 55.2796,
+  },
+  marina: {
+    name: "Dubai Marina Walk",
+    address: "Dubai Marina Walk, Dubai Marina",
+    lat: 25.077,
+    lng: 55.139,
+  },
   liwa: { name: "Liwa Oasis", address: "Liwa Oasis, Al Dhafra", lat: 23.135, lng: 53.77 },
 } as const;
 
@@ -52,7 +62,11 @@ const path = (p: string) => `*/api/v1/${p}`;
 
 function record(request: Request) {
   const url = new URL(request.url);
-  log.calls.push({ path: url.pathname.replace(/^.*\/api\/v1\//, ""), query: url.searchParams, headers: request.headers });
+  log.calls.push({
+    path: url.pathname.replace(/^.*\/api\/v1\//, ""),
+    query: url.searchParams,
+    headers: request.headers,
+  });
   return url.searchParams;
 }
 
@@ -65,7 +79,11 @@ export const handlers: HttpHandler[] = [
     const found = Object.entries(PLACES).filter(([, p]) => p.name.toLowerCase().includes(text));
     return HttpResponse.json({
       suggestions: found.map(([id, p]) => ({
-        placePrediction: { placeId: id, text: { text: p.address }, structuredFormat: { mainText: { text: p.name } } },
+        placePrediction: {
+          placeId: id,
+          text: { text: p.address },
+          structuredFormat: { mainText: { text: p.name } },
+        },
       })),
     });
   }),
@@ -73,20 +91,33 @@ export const handlers: HttpHandler[] = [
     const id = record(request).get("placeid") ?? "";
     const place = PLACES[id as keyof typeof PLACES];
     if (!place) return notFound("placeid", "Place not found.");
-    return HttpResponse.json({ id, formattedAddress: place.address, location: { latitude: place.lat, longitude: place.lng } });
+    return HttpResponse.json({
+      id,
+      formattedAddress: place.address,
+      location: { latitude: place.lat, longitude: place.lng },
+    });
   }),
   http.get(path("config/geocode-api"), ({ request }) => {
     const q = record(request);
     const lat = Number(q.get("lat"));
     const lng = Number(q.get("lng"));
-    const place = Object.values(PLACES).find((p) => Math.abs(p.lat - lat) < 0.01 && Math.abs(p.lng - lng) < 0.01);
-    return HttpResponse.json({ results: place ? [{ formatted_address: place.address }] : [{ formatted_address: `Near ${lat}, ${lng}` }] });
+    const place = Object.values(PLACES).find(
+      (p) => Math.abs(p.lat - lat) < 0.01 && Math.abs(p.lng - lng) < 0.01,
+    );
+    return HttpResponse.json({
+      results: place
+        ? [{ formatted_address: place.address }]
+        : [{ formatted_address: `Near ${lat}, ${lng}` }],
+    });
   }),
   http.get(path("config/get-zone-id"), ({ request }) => {
     const q = record(request);
     const zone = zoneOf(Number(q.get("lat")), Number(q.get("lng")));
     if (zone === null) return notFound("coordinates", NO_ZONE_MESSAGE);
-    return HttpResponse.json({ zone_id: `[${zone}]`, zone_data: [{ id: zone, name: `Zone ${zone}` }] });
+    return HttpResponse.json({
+      zone_id: `[${zone}]`,
+      zone_data: [{ id: zone, name: `Zone ${zone}` }],
+    });
   }),
   http.get(path("module"), ({ request }) => {
     record(request);
@@ -106,7 +137,10 @@ export const handlers: HttpHandler[] = [
   }),
   http.get(path("config"), ({ request }) => {
     record(request);
-    return HttpResponse.json({ business_name: "Demo", default_location: { lat: "25.1985", lng: "55.2796" } });
+    return HttpResponse.json({
+      business_name: "Demo",
+      default_location: { lat: "25.1985", lng: "55.2796" },
+    });
   }),
 ];
 
@@ -137,7 +171,12 @@ let apiCounter = 0;
  */
 export async function appRequest(
   url: string,
-  options: { method?: "GET" | "POST"; form?: Record<string, string>; prefs?: Prefs; userAgent?: string } = {},
+  options: {
+    method?: "GET" | "POST";
+    form?: Record<string, string>;
+    prefs?: Prefs;
+    userAgent?: string;
+  } = {},
 ) {
   const headers = new Headers();
   if (options.prefs) headers.set("Cookie", (await serializePrefs(options.prefs)).split(";")[0]);
@@ -171,7 +210,9 @@ export const setCookies = (response: Response): string[] => response.headers.get
 export async function toastKeysFrom(response: Response): Promise<string[]> {
   const cookie = setCookies(response).find((c) => c.startsWith("__flash="));
   if (!cookie) return [];
-  const { toasts } = await takeToasts(new Request("http://shop.test", { headers: { Cookie: cookie.split(";")[0] } }));
+  const { toasts } = await takeToasts(
+    new Request("http://shop.test", { headers: { Cookie: cookie.split(";")[0] } }),
+  );
   return toasts.map((t) => t.key ?? t.text ?? "");
 }
 
@@ -183,6 +224,7 @@ export async function expectRedirect(run: () => Promise<unknown>): Promise<Respo
   } catch (thrown) {
     result = thrown;
   }
-  if (!(result instanceof Response)) throw new Error(`expected a redirect, got ${JSON.stringify(result)?.slice(0, 300)}`);
+  if (!(result instanceof Response))
+    throw new Error(`expected a redirect, got ${JSON.stringify(result)?.slice(0, 300)}`);
   return result;
 }

@@ -21,14 +21,19 @@ async function load(url: string, prefs = {}) {
 }
 
 async function pick(form: Record<string, string>, options: { url?: string; prefs?: object } = {}) {
-  return action(await appRequest(options.url ?? "/location", { method: "POST", form, prefs: options.prefs }));
+  return action(
+    await appRequest(options.url ?? "/location", { method: "POST", form, prefs: options.prefs }),
+  );
 }
 
 /** The body and status of an action that answered with data (single fetch `data()`). */
 function answered(result: unknown) {
   const value = result as { type?: string; data: unknown; init: { status?: number } | null };
   expect(value.type, "a data() answer, not a redirect").toBe("DataWithResponseInit");
-  return { status: value.init?.status, body: value.data as { error: unknown; resolution: { status: string } | null } };
+  return {
+    status: value.init?.status,
+    body: value.data as { error: unknown; resolution: { status: string } | null },
+  };
 }
 
 describe("GET /location — search step", () => {
@@ -73,31 +78,49 @@ describe("GET /location — resolve step", () => {
     // The list has done its job once a place is chosen: no second search.
     expect(step.predictions).toBeNull();
     expect(api.paths()).toEqual(
-      expect.arrayContaining(["config/place-api-details", "config/geocode-api", "config/get-zone-id"]),
+      expect.arrayContaining([
+        "config/place-api-details",
+        "config/geocode-api",
+        "config/get-zone-id",
+      ]),
     );
   });
 
   it("shows the server's first zone error for a point outside every zone", async () => {
     const step = await load("/location?placeId=liwa");
-    expect(step.resolution).toMatchObject({ status: "no-zone", address: PLACES.liwa.address, message: { text: NO_ZONE_MESSAGE } });
+    expect(step.resolution).toMatchObject({
+      status: "no-zone",
+      address: PLACES.liwa.address,
+      message: { text: NO_ZONE_MESSAGE },
+    });
   });
 
   it("answers garbage place ids with a message and never calls the backend with them", async () => {
     for (const placeId of ["<script>alert(1)</script>", "a b", "x".repeat(301), ""]) {
       const step = await load(`/location?placeId=${encodeURIComponent(placeId)}`);
-      expect(step.resolution, placeId).toMatchObject({ status: "failed", message: { key: "location:errors.invalidPlace" } });
+      expect(step.resolution, placeId).toMatchObject({
+        status: "failed",
+        message: { key: "location:errors.invalidPlace" },
+      });
     }
     expect(api.paths()).not.toContain("config/place-api-details");
   });
 
   it("answers an unknown (well-formed) place id with 'could not be found'", async () => {
     const step = await load("/location?placeId=ChIJ_unknown_place");
-    expect(step.resolution).toMatchObject({ status: "failed", message: { key: "location:errors.invalidPlace" } });
+    expect(step.resolution).toMatchObject({
+      status: "failed",
+      message: { key: "location:errors.invalidPlace" },
+    });
   });
 
   it("resolves a point given as lat/lng (current location, map drag)", async () => {
     const step = await load(`/location?lat=${PLACES.marina.lat}&lng=${PLACES.marina.lng}`);
-    expect(step.resolution).toMatchObject({ status: "resolved", zoneIds: "[2]", address: PLACES.marina.address });
+    expect(step.resolution).toMatchObject({
+      status: "resolved",
+      zoneIds: "[2]",
+      address: PLACES.marina.address,
+    });
   });
 
   it.each([
@@ -109,12 +132,17 @@ describe("GET /location — resolve step", () => {
     ["lat=1e400&lng=1", "infinite"],
   ])("refuses %s (%s) with a message", async (query) => {
     const step = await load(`/location?${query}`);
-    expect(step.resolution).toMatchObject({ status: "failed", message: { key: "location:errors.invalidCoordinates" } });
+    expect(step.resolution).toMatchObject({
+      status: "failed",
+      message: { key: "location:errors.invalidCoordinates" },
+    });
     expect(api.paths()).not.toContain("config/get-zone-id");
   });
 
   it("keeps only safe, local redirectTo values that are not the dialogs themselves", async () => {
-    expect((await load("/location?redirectTo=%2Fstore%2F3%3Fx%3D1")).redirectTo).toBe("/store/3?x=1");
+    expect((await load("/location?redirectTo=%2Fstore%2F3%3Fx%3D1")).redirectTo).toBe(
+      "/store/3?x=1",
+    );
     expect((await load("/location?redirectTo=https%3A%2F%2Fevil.example")).redirectTo).toBeNull();
     expect((await load("/location?redirectTo=%2F%2Fevil.example")).redirectTo).toBeNull();
     expect((await load("/location?redirectTo=%2Far%2Fmodules")).redirectTo).toBeNull();
@@ -127,7 +155,10 @@ describe("GET /location — resolve step", () => {
 });
 
 describe("POST /location — Pick", () => {
-  const dubaiMall = { lat: String(PLACES["dubai-mall"].lat), lng: String(PLACES["dubai-mall"].lng) };
+  const dubaiMall = {
+    lat: String(PLACES["dubai-mall"].lat),
+    lng: String(PLACES["dubai-mall"].lng),
+  };
 
   it("stores zone ids, address and coordinates, flashes 'New location has been set.' and goes to /home", async () => {
     const response = await expectRedirect(() => pick(dubaiMall));
@@ -149,17 +180,30 @@ describe("POST /location — Pick", () => {
 
   it("re-picking says 'New delivery address selected.' and returns to the page it came from", async () => {
     const response = await expectRedirect(() =>
-      pick({ ...dubaiMall, redirectTo: "/store/7?module_id=1" }, { prefs: { zoneIds: "[2]", moduleId: 1, moduleType: "grocery" } }),
+      pick(
+        { ...dubaiMall, redirectTo: "/store/7?module_id=1" },
+        { prefs: { zoneIds: "[2]", moduleId: 1, moduleType: "grocery" } },
+      ),
     );
     expect(response.headers.get("Location")).toBe("/store/7?module_id=1");
     expect(await toastKeysFrom(response)).toEqual(["location:toasts.newAddressSelected"]);
     // Grocery serves zone 1 too: the module choice survives the move.
-    expect(await prefsFrom(response)).toMatchObject({ zoneIds: "[1]", moduleId: 1, moduleType: "grocery" });
+    expect(await prefsFrom(response)).toMatchObject({
+      zoneIds: "[1]",
+      moduleId: 1,
+      moduleType: "grocery",
+    });
   });
 
   it("drops a module that does not serve the new zone and sends the visitor to /home to choose", async () => {
-    const marina = { lat: String(PLACES.marina.lat), lng: String(PLACES.marina.lng), redirectTo: "/store/7" };
-    const response = await expectRedirect(() => pick(marina, { prefs: { zoneIds: "[1]", moduleId: 2, moduleType: "food" } }));
+    const marina = {
+      lat: String(PLACES.marina.lat),
+      lng: String(PLACES.marina.lng),
+      redirectTo: "/store/7",
+    };
+    const response = await expectRedirect(() =>
+      pick(marina, { prefs: { zoneIds: "[1]", moduleId: 2, moduleType: "food" } }),
+    );
     expect(response.headers.get("Location")).toBe("/home");
     const prefs = await prefsFrom(response);
     expect(prefs?.zoneIds).toBe("[2]");
@@ -197,13 +241,21 @@ describe("POST /location — Pick", () => {
   });
 
   it("ignores tampered zone and address fields: both are looked up again from the point", async () => {
-    const response = await expectRedirect(() => pick({ ...dubaiMall, zoneIds: "[3]", address: "Forged" } as Record<string, string>));
-    expect(await prefsFrom(response)).toMatchObject({ zoneIds: "[1]", address: PLACES["dubai-mall"].address });
+    const response = await expectRedirect(() =>
+      pick({ ...dubaiMall, zoneIds: "[3]", address: "Forged" } as Record<string, string>),
+    );
+    expect(await prefsFrom(response)).toMatchObject({
+      zoneIds: "[1]",
+      address: PLACES["dubai-mall"].address,
+    });
   });
 
   it("never follows an off-site redirectTo", async () => {
     const response = await expectRedirect(() =>
-      pick({ ...dubaiMall, redirectTo: "https://evil.example/x" }, { prefs: { zoneIds: "[1]", moduleId: 1, moduleType: "grocery" } }),
+      pick(
+        { ...dubaiMall, redirectTo: "https://evil.example/x" },
+        { prefs: { zoneIds: "[1]", moduleId: 1, moduleType: "grocery" } },
+      ),
     );
     expect(response.headers.get("Location")).toBe("/home");
   });

@@ -2,7 +2,15 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/($lang).modules";
 import { loader as homeLoader } from "~/routes/($lang).home";
-import { appRequest, expectRedirect, prefsFrom, server, setModules, toastKeysFrom, useFakeApi } from "./location-kit";
+import {
+  appRequest,
+  expectRedirect,
+  prefsFrom,
+  server,
+  setModules,
+  toastKeysFrom,
+  useFakeApi,
+} from "./location-kit";
 
 const api = useFakeApi();
 const zone1 = { zoneIds: "[1]", address: "The Dubai Mall", lat: 25.1985, lng: 55.2796 };
@@ -12,7 +20,11 @@ async function choose(form: Record<string, string>, prefs: object = zone1, url =
 }
 
 function answered(result: unknown) {
-  const value = result as { type?: string; data: { error: string }; init: { status?: number } | null };
+  const value = result as {
+    type?: string;
+    data: { error: string };
+    init: { status?: number } | null;
+  };
   expect(value.type, "a data() answer, not a redirect").toBe("DataWithResponseInit");
   return { status: value.init?.status, error: value.data.error };
 }
@@ -25,7 +37,11 @@ describe("GET /modules", () => {
   });
 
   it("lists only the modules serving the saved zone, of types this storefront shows, with the current one", async () => {
-    const page = await loader(await appRequest("/modules?redirectTo=%2Fhome", { prefs: { ...zone1, moduleId: 2, moduleType: "food" } }));
+    const page = await loader(
+      await appRequest("/modules?redirectTo=%2Fhome", {
+        prefs: { ...zone1, moduleId: 2, moduleType: "food" },
+      }),
+    );
     expect(page.modules.map((m) => m.name)).toEqual(["Grocery", "Food"]);
     expect(page.selectedId).toBe(2);
     expect(page.redirectTo).toBe("/home");
@@ -41,9 +57,15 @@ describe("GET /modules", () => {
 
   it("selects the only module automatically, stores it and goes to /home", async () => {
     setModules([{ id: 5, module_name: "Parcel", module_type: "parcel", zones: [1] }]);
-    const response = await expectRedirect(async () => loader(await appRequest("/ar/modules", { prefs: zone1 })));
+    const response = await expectRedirect(async () =>
+      loader(await appRequest("/ar/modules", { prefs: zone1 })),
+    );
     expect(response.headers.get("Location")).toBe("/ar/home");
-    expect(await prefsFrom(response)).toMatchObject({ ...zone1, moduleId: 5, moduleType: "parcel" });
+    expect(await prefsFrom(response)).toMatchObject({
+      ...zone1,
+      moduleId: 5,
+      moduleType: "parcel",
+    });
     expect(await toastKeysFrom(response)).toEqual(["modules:selected"]);
   });
 
@@ -79,14 +101,21 @@ describe("POST /modules", () => {
   it("refuses a module that does not serve the saved zone", async () => {
     // Pharmacy serves zone 2 only; rental is of a type the storefront does not show.
     for (const moduleId of ["3", "9", "404"]) {
-      expect(answered(await choose({ moduleId })), moduleId).toEqual({ status: 400, error: "modules:errors.notInZone" });
+      expect(answered(await choose({ moduleId })), moduleId).toEqual({
+        status: 400,
+        error: "modules:errors.notInZone",
+      });
     }
   });
 
   it("never redirects off-site and never back to the landing page", async () => {
-    const evil = await expectRedirect(() => choose({ moduleId: "2", redirectTo: "//evil.example" }));
+    const evil = await expectRedirect(() =>
+      choose({ moduleId: "2", redirectTo: "//evil.example" }),
+    );
     expect(evil.headers.get("Location")).toBe("/home");
-    const landing = await expectRedirect(() => choose({ moduleId: "2", redirectTo: "/ar" }, zone1, "/ar/modules"));
+    const landing = await expectRedirect(() =>
+      choose({ moduleId: "2", redirectTo: "/ar" }, zone1, "/ar/modules"),
+    );
     expect(landing.headers.get("Location")).toBe("/ar/home");
   });
 
@@ -102,27 +131,36 @@ describe("POST /modules", () => {
 });
 
 describe("the /home gate", () => {
-  const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+  const chrome =
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 
   it("sends a visitor without a zone to Pick Location ('You must pick a zone to access this page.')", async () => {
-    const response = await expectRedirect(async () => homeLoader(await appRequest("/ar/home", { userAgent: chrome })));
+    const response = await expectRedirect(async () =>
+      homeLoader(await appRequest("/ar/home", { userAgent: chrome })),
+    );
     expect(response.headers.get("Location")).toBe("/ar/location?redirectTo=%2Far%2Fhome");
     expect(await toastKeysFrom(response)).toEqual(["toasts.zoneRequired"]);
   });
 
   it("sends a visitor with a zone but no module to the module chooser", async () => {
-    const response = await expectRedirect(async () => homeLoader(await appRequest("/home", { prefs: zone1, userAgent: chrome })));
+    const response = await expectRedirect(async () =>
+      homeLoader(await appRequest("/home", { prefs: zone1, userAgent: chrome })),
+    );
     expect(response.headers.get("Location")).toBe("/modules?redirectTo=%2Fhome");
   });
 
   it("lets a visitor with zone and module in", async () => {
-    const page = await homeLoader(await appRequest("/home", { prefs: { ...zone1, moduleId: 1, moduleType: "grocery" } }));
+    const page = await homeLoader(
+      await appRequest("/home", { prefs: { ...zone1, moduleId: 1, moduleType: "grocery" } }),
+    );
     expect(page).toEqual({ crawler: false });
   });
 
   it("gives a crawler without cookies the default location's zone instead of a wall", async () => {
     const page = await homeLoader(
-      await appRequest("/home", { userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }),
+      await appRequest("/home", {
+        userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      }),
     );
     expect(page).toEqual({ crawler: true });
     expect(api.paths()).toEqual(expect.arrayContaining(["config", "config/get-zone-id", "module"]));

@@ -22,20 +22,34 @@ describe("language action (browsing spec §4)", () => {
   });
 
   it("swaps the prefix back to English and keeps the other prefs", async () => {
-    const cookie = await cookieFor({ prefs: { zoneIds: "[1]", moduleId: 2, moduleType: "food", theme: "dark", lang: "ar" } });
+    const cookie = await cookieFor({
+      prefs: { zoneIds: "[1]", moduleId: 2, moduleType: "food", theme: "dark", lang: "ar" },
+    });
     const response = await changeLanguage(
       "http://shop.test/ar/preferences/language",
       { lang: "en", redirectTo: "/ar/category/4?page=2" },
       cookie,
     );
     expect(response.headers.get("Location")).toBe("/category/4?page=2");
-    expect(await prefsAfter(response)).toEqual({ zoneIds: "[1]", moduleId: 2, moduleType: "food", theme: "dark", lang: "en" });
+    expect(await prefsAfter(response)).toEqual({
+      zoneIds: "[1]",
+      moduleId: 2,
+      moduleType: "food",
+      theme: "dark",
+      lang: "en",
+    });
   });
 
   it("maps the landing page to the landing page", async () => {
-    const toArabic = await changeLanguage("http://shop.test/preferences/language", { lang: "ar", redirectTo: "/" });
+    const toArabic = await changeLanguage("http://shop.test/preferences/language", {
+      lang: "ar",
+      redirectTo: "/",
+    });
     expect(toArabic.headers.get("Location")).toBe("/ar");
-    const toEnglish = await changeLanguage("http://shop.test/ar/preferences/language", { lang: "en", redirectTo: "/ar" });
+    const toEnglish = await changeLanguage("http://shop.test/ar/preferences/language", {
+      lang: "en",
+      redirectTo: "/ar",
+    });
     expect(toEnglish.headers.get("Location")).toBe("/");
   });
 
@@ -50,7 +64,10 @@ describe("language action (browsing spec §4)", () => {
   it.each([["fr"], ["AR"], [""], ["<script>"], ["en,ar"]])(
     "an unknown language %j changes nothing and goes back in the current language",
     async (lang) => {
-      const response = await changeLanguage("http://shop.test/ar/preferences/language", { lang, redirectTo: "/ar/home" });
+      const response = await changeLanguage("http://shop.test/ar/preferences/language", {
+        lang,
+        redirectTo: "/ar/home",
+      });
       expect(response.status).toBe(303);
       expect(response.headers.get("Location")).toBe("/ar/home");
       expect(response.headers.get("Set-Cookie")).toBeNull();
@@ -66,7 +83,10 @@ describe("language action (browsing spec §4)", () => {
     ["/ar/home\u0000"],
     [`/${"x".repeat(3000)}`],
   ])("a tampered return target #%# falls back to /home in the new language", async (redirectTo) => {
-    const response = await changeLanguage("http://shop.test/preferences/language", { lang: "ar", redirectTo });
+    const response = await changeLanguage("http://shop.test/preferences/language", {
+      lang: "ar",
+      redirectTo,
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/ar/home");
   });

@@ -29,14 +29,19 @@ describe("theme action (browsing spec §4)", () => {
     expect(result).not.toBeInstanceOf(Response);
     expect(result.data).toEqual({ theme: "light" });
     const setCookie = new Headers(result.init?.headers).get("Set-Cookie") ?? "";
-    const prefs = await getPrefs(new Request("http://shop.test/", { headers: { Cookie: cookiePair(setCookie) } }));
+    const prefs = await getPrefs(
+      new Request("http://shop.test/", { headers: { Cookie: cookiePair(setCookie) } }),
+    );
     expect(prefs).toEqual({ zoneIds: "[1]", theme: "light" });
   });
 
   it.each([["purple"], [""], ["DARK"], ["system"], ["dark; light"]])(
     "a garbage theme %j changes nothing",
     async (theme) => {
-      const response = (await switchTheme("http://shop.test/preferences/theme", { theme, redirectTo: "/home" })) as Response;
+      const response = (await switchTheme("http://shop.test/preferences/theme", {
+        theme,
+        redirectTo: "/home",
+      })) as Response;
       expect(response.status).toBe(303);
       expect(response.headers.get("Location")).toBe("/home");
       expect(response.headers.get("Set-Cookie")).toBeNull();
@@ -46,7 +51,10 @@ describe("theme action (browsing spec §4)", () => {
   it.each([["https://evil.example"], ["//evil.example"], ["/\\evil"], [""]])(
     "a tampered return target %j falls back to /home in the page's language",
     async (redirectTo) => {
-      const response = (await switchTheme("http://shop.test/ar/preferences/theme", { theme: "dark", redirectTo })) as Response;
+      const response = (await switchTheme("http://shop.test/ar/preferences/theme", {
+        theme: "dark",
+        redirectTo,
+      })) as Response;
       expect(response.headers.get("Location")).toBe("/ar/home");
       expect((await prefsAfter(response)).theme).toBe("dark");
     },

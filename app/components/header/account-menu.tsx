@@ -9,11 +9,10 @@ import { accountEntries, type AccountFlags } from "./header-visibility";
 export interface AccountMenuProps {
   user: { name: string; image: string | null } | null;
   flags: AccountFlags;
-  dir: "ltr" | "rtl";
 }
 
 /** The profile button and its menu; Logout opens the confirmation (`?dialog=logout`). */
-export function AccountMenu({ user, flags, dir }: AccountMenuProps) {
+export function AccountMenu({ user, flags }: AccountMenuProps) {
   const { t } = useTranslation("chrome");
   const location = useLocation();
   const localize = useLocalizedPath();
@@ -22,18 +21,29 @@ export function AccountMenu({ user, flags, dir }: AccountMenuProps) {
     <HeaderMenu
       // The visible first name starts the accessible name (WCAG 2.5.3, label in name).
       label={firstName ? t("header.accountMenuOf", { name: firstName }) : t("header.accountMenu")}
-      dir={dir}
       trigger={
         <>
           {user?.image ? (
-            <img src={user.image} alt="" width={28} height={28} className="size-7 rounded-full object-cover" />
+            <img
+              src={user.image}
+              alt=""
+              width={28}
+              height={28}
+              className="size-7 rounded-full object-cover"
+            />
           ) : (
             <UserRound aria-hidden="true" className="!size-5" />
           )}
-          {firstName ? <span className="hidden max-w-[8rem] truncate sm:inline">{firstName}</span> : null}
+          {firstName ? (
+            <span className="hidden max-w-[8rem] truncate sm:inline">{firstName}</span>
+          ) : null}
         </>
       }
-      entries={accountEntries(flags).map((entry) => ({ id: entry.path, label: t(entry.key), to: localize(entry.path) }))}
+      entries={accountEntries(flags).map((entry) => ({
+        id: entry.path,
+        label: t(entry.key),
+        to: localize(entry.path),
+      }))}
       trailing={[
         {
           id: "logout",

@@ -45,7 +45,10 @@ export async function loadDrawerLists(context: AppLoadContext): Promise<DrawerLi
   };
 }
 
-function entriesOf<T>(result: Settled<T[]>, toEntry: (row: T) => DrawerEntry): DrawerEntry[] | null {
+function entriesOf<T>(
+  result: Settled<T[]>,
+  toEntry: (row: T) => DrawerEntry,
+): DrawerEntry[] | null {
   return result.ok ? result.value.slice(0, DRAWER_SUBMENU_LIMIT).map(toEntry) : null;
 }
 

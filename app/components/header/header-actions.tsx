@@ -22,10 +22,18 @@ export function HeaderActions({
   return (
     <>
       {items.trackOrder ? (
-        <IconLink to={localize("/track-order")} label={t("header.trackOrder")} icon={<Truck aria-hidden="true" />} />
+        <IconLink
+          to={localize("/track-order")}
+          label={t("header.trackOrder")}
+          icon={<Truck aria-hidden="true" />}
+        />
       ) : null}
       {items.chat ? (
-        <IconLink to={localize("/chatting")} label={t("header.chat")} icon={<MessageCircle aria-hidden="true" />} />
+        <IconLink
+          to={localize("/chatting")}
+          label={t("header.chat")}
+          icon={<MessageCircle aria-hidden="true" />}
+        />
       ) : null}
       {items.wishlist ? (
         <IconLink
@@ -47,7 +55,17 @@ export function HeaderActions({
   );
 }
 
-function IconLink({ to, label, icon, count }: { to: string; label: string; icon: React.ReactNode; count?: number }) {
+function IconLink({
+  to,
+  label,
+  icon,
+  count,
+}: {
+  to: string;
+  label: string;
+  icon: React.ReactNode;
+  count?: number;
+}) {
   return (
     <Link
       to={to}

@@ -21,7 +21,12 @@ export interface HeaderDialogsProps {
  * the <header>, not inside it, so nothing in the header's styling can capture their fixed
  * positioning.
  */
-export function HeaderDialogs({ lang, signedIn, drawerLists, showDrawerLists }: HeaderDialogsProps) {
+export function HeaderDialogs({
+  lang,
+  signedIn,
+  drawerLists,
+  showDrawerLists,
+}: HeaderDialogsProps) {
   const { t } = useTranslation("chrome");
   const location = useLocation();
   const navigation = useNavigation();
@@ -29,6 +34,8 @@ export function HeaderDialogs({ lang, signedIn, drawerLists, showDrawerLists }: 
   const params = new URLSearchParams(location.search);
   const dialog = dialogFrom(params);
   const to = params.get("to");
+  const closeLanguage = closeDialogHref(location, [...LANGUAGE_DIALOG_PARAMS]);
+  const closeLogout = closeDialogHref(location);
   // With JavaScript the drawer opens as soon as its link is followed; its lists show
   // placeholders until the root loader has fetched them.
   const drawerPending =
@@ -50,9 +57,9 @@ export function HeaderDialogs({ lang, signedIn, drawerLists, showDrawerLists }: 
         // answer is the same page in the other language, and the browser only holds this
         // language's strings.
         <ConfirmDialog
-          closeHref={closeDialogHref(location, [...LANGUAGE_DIALOG_PARAMS])}
+          closeHref={closeLanguage}
           action={localize("/preferences/language")}
-          fields={{ lang: to, redirectTo: closeDialogHref(location, [...LANGUAGE_DIALOG_PARAMS]) }}
+          fields={{ lang: to, redirectTo: closeLanguage }}
           title={t("language.confirmTitle")}
           description={t("language.confirmBody")}
           confirmLabel={t("language.yes")}
@@ -62,9 +69,9 @@ export function HeaderDialogs({ lang, signedIn, drawerLists, showDrawerLists }: 
       ) : null}
       {dialog === "logout" && signedIn ? (
         <ConfirmDialog
-          closeHref={closeDialogHref(location)}
+          closeHref={closeLogout}
           action={localize("/logout")}
-          fields={{ redirectTo: closeDialogHref(location) }}
+          fields={{ redirectTo: closeLogout }}
           title={t("logout.confirmTitle")}
           description={t("logout.confirmBody")}
           confirmLabel={t("logout.yes")}

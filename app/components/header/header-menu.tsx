@@ -41,8 +41,6 @@ export interface HeaderMenuProps {
   /** Entries after a separator (Logout). */
   trailing?: HeaderMenuEntry[];
   align?: "start" | "end";
-  /** The page direction: Radix does not read <html dir> (see ui/direction.tsx). */
-  dir?: "ltr" | "rtl";
 }
 
 /**
@@ -59,7 +57,14 @@ export function HeaderMenu(props: HeaderMenuProps) {
 const triggerLook = (className?: string) =>
   cn(buttonVariants({ variant: "ghost", size: "sm" }), "h-9 gap-1.5 px-2", className);
 
-function NativeMenu({ label, trigger, triggerClassName, entries, trailing = [], align = "end" }: HeaderMenuProps) {
+function NativeMenu({
+  label,
+  trigger,
+  triggerClassName,
+  entries,
+  trailing = [],
+  align = "end",
+}: HeaderMenuProps) {
   const renderEntry = (entry: HeaderMenuEntry) =>
     entry.current ? (
       <DisclosureMenuItem key={entry.id} asChild>
@@ -91,10 +96,22 @@ function NativeMenu({ label, trigger, triggerClassName, entries, trailing = [], 
   );
 }
 
-function RadixMenu({ label, trigger, triggerClassName, entries, trailing = [], align = "end", dir }: HeaderMenuProps) {
+function RadixMenu({
+  label,
+  trigger,
+  triggerClassName,
+  entries,
+  trailing = [],
+  align = "end",
+}: HeaderMenuProps) {
   const renderEntry = (entry: HeaderMenuEntry) =>
     entry.current ? (
-      <DropdownMenuItem key={entry.id} disabled aria-current="true" className="font-semibold data-[disabled]:opacity-100">
+      <DropdownMenuItem
+        key={entry.id}
+        disabled
+        aria-current="true"
+        className="font-semibold data-[disabled]:opacity-100"
+      >
         {entry.icon}
         <span lang={entry.lang}>{entry.label}</span>
         <Check className="ms-auto" aria-hidden="true" />
@@ -108,7 +125,7 @@ function RadixMenu({ label, trigger, triggerClassName, entries, trailing = [], a
       </DropdownMenuItem>
     );
   return (
-    <DropdownMenu dir={dir}>
+    <DropdownMenu>
       <DropdownMenuTrigger aria-label={label} className={triggerLook(triggerClassName)}>
         {trigger}
       </DropdownMenuTrigger>

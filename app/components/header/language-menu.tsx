@@ -20,14 +20,13 @@ export function useLanguageEntries(current: Lang): HeaderMenuEntry[] {
   }));
 }
 
-export function LanguageMenu({ current, dir }: { current: Lang; dir: "ltr" | "rtl" }) {
+export function LanguageMenu({ current }: { current: Lang }) {
   const { t } = useTranslation("chrome");
   const entries = useLanguageEntries(current);
   const name = t(`language.names.${current}`);
   return (
     <HeaderMenu
       label={t("language.menu", { name })}
-      dir={dir}
       trigger={
         <>
           <Languages aria-hidden="true" />

@@ -9,7 +9,15 @@ import { cn } from "~/lib/cn";
  * The delivery location: the saved address, or an invitation to choose one. It opens the Pick
  * Location dialog and comes back to this page afterwards.
  */
-export function LocationItem({ address, lang, className }: { address: string | null; lang: Lang; className?: string }) {
+export function LocationItem({
+  address,
+  lang,
+  className,
+}: {
+  address: string | null;
+  lang: Lang;
+  className?: string;
+}) {
   const { t } = useTranslation("chrome");
   const location = useLocation();
   return (

@@ -36,7 +36,12 @@ export function MenuDrawer({ open, lists, showLists, signedIn, lang }: MenuDrawe
   const languages = useLanguageEntries(lang);
   return (
     <Sheet open={open} closeHref={closeDialogHref(location)}>
-      <SheetContent side="end" closeLabel={t("common:close")} aria-describedby={undefined} className="w-80 max-w-[85vw] gap-3 px-3">
+      <SheetContent
+        side="end"
+        closeLabel={t("common:close")}
+        aria-describedby={undefined}
+        className="w-80 max-w-[85vw] gap-3 px-3"
+      >
         <SheetHeader className="px-3">
           <SheetTitle>{t("drawer.title")}</SheetTitle>
         </SheetHeader>
@@ -50,22 +55,40 @@ export function MenuDrawer({ open, lists, showLists, signedIn, lang }: MenuDrawe
             </li>
             {showLists ? (
               <>
-                <DrawerSection title={t("drawer.categories")} entries={lists?.categories} viewAllPath="/categories" />
-                <DrawerSection title={t("drawer.latestStores")} entries={lists?.latestStores} viewAllPath="/store/latest" />
-                <DrawerSection title={t("drawer.popularStores")} entries={lists?.popularStores} viewAllPath="/store/popular" />
+                <DrawerSection
+                  title={t("drawer.categories")}
+                  entries={lists?.categories}
+                  viewAllPath="/categories"
+                />
+                <DrawerSection
+                  title={t("drawer.latestStores")}
+                  entries={lists?.latestStores}
+                  viewAllPath="/store/latest"
+                />
+                <DrawerSection
+                  title={t("drawer.popularStores")}
+                  entries={lists?.popularStores}
+                  viewAllPath="/store/popular"
+                />
               </>
             ) : null}
           </ul>
         </nav>
         <div className="grid gap-3 border-t pt-3">
           <div role="group" className="grid gap-1" aria-labelledby="drawer-theme">
-            <h3 id="drawer-theme" className="px-3 text-xs font-semibold uppercase text-muted-foreground">
+            <h3
+              id="drawer-theme"
+              className="px-3 text-xs font-semibold uppercase text-muted-foreground"
+            >
               {t("drawer.theme")}
             </h3>
             <ThemeSwitch showLabel className="px-1" />
           </div>
           <div role="group" className="grid gap-1" aria-labelledby="drawer-language">
-            <h3 id="drawer-language" className="flex items-center gap-2 px-3 text-xs font-semibold uppercase text-muted-foreground">
+            <h3
+              id="drawer-language"
+              className="flex items-center gap-2 px-3 text-xs font-semibold uppercase text-muted-foreground"
+            >
               <Languages className="size-4" aria-hidden="true" />
               {t("drawer.language")}
             </h3>
@@ -73,7 +96,11 @@ export function MenuDrawer({ open, lists, showLists, signedIn, lang }: MenuDrawe
               {languages.map((entry) => (
                 <li key={entry.id}>
                   {entry.current ? (
-                    <span aria-current="true" lang={entry.id} className={cn(rowLook, "hover:bg-transparent")}>
+                    <span
+                      aria-current="true"
+                      lang={entry.id}
+                      className={cn(rowLook, "hover:bg-transparent")}
+                    >
                       {entry.label}
                       <Check className="ms-auto" aria-hidden="true" />
                     </span>
@@ -128,7 +155,9 @@ function DrawerSection({
           <p className="px-6 py-2 text-sm text-muted-foreground">{t("drawer.failed")}</p>
         ) : (
           <ul className="grid gap-0.5 ps-4">
-            {entries.length === 0 ? <li className="px-3 py-2 text-sm text-muted-foreground">{t("drawer.empty")}</li> : null}
+            {entries.length === 0 ? (
+              <li className="px-3 py-2 text-sm text-muted-foreground">{t("drawer.empty")}</li>
+            ) : null}
             {entries.map((entry) => (
               <li key={entry.id}>
                 <Link to={localize(entry.path)} className={cn(rowLook, "font-normal")}>

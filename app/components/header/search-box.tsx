@@ -14,17 +14,29 @@ import { cn } from "~/lib/cn";
  * submitted (`required` + a pattern that needs one non-space character); /home ignores an empty
  * `search` anyway. Suggestions and history come with the browsing issue.
  */
-export function SearchBox({ placeholder, className }: { placeholder: "food" | "other"; className?: string }) {
+export function SearchBox({
+  placeholder,
+  className,
+}: {
+  placeholder: "food" | "other";
+  className?: string;
+}) {
   const { t } = useTranslation("chrome");
   const location = useLocation();
   const localize = useLocalizedPath();
   const id = React.useId();
   const params = new URLSearchParams(location.search);
-  const onSearchPage = stripLangPrefix(location.pathname) === "/home" && params.get("data_type") === "searched";
+  const onSearchPage =
+    stripLangPrefix(location.pathname) === "/home" && params.get("data_type") === "searched";
   const current = onSearchPage ? (params.get("search") ?? "") : "";
   const label = t(placeholder === "food" ? "search.placeholderFood" : "search.placeholderOther");
   return (
-    <Form method="get" action={localize("/home")} role="search" className={cn("flex items-center gap-1", className)}>
+    <Form
+      method="get"
+      action={localize("/home")}
+      role="search"
+      className={cn("flex items-center gap-1", className)}
+    >
       <label htmlFor={id} className="sr-only">
         {t("search.label")}
       </label>
@@ -44,7 +56,12 @@ export function SearchBox({ placeholder, className }: { placeholder: "food" | "o
         className="h-10"
       />
       <input type="hidden" name="data_type" value="searched" />
-      <Button type="submit" size="icon" className="size-10 shrink-0" aria-label={t("search.submit")}>
+      <Button
+        type="submit"
+        size="icon"
+        className="size-10 shrink-0"
+        aria-label={t("search.submit")}
+      >
         <Search aria-hidden="true" />
       </Button>
     </Form>

@@ -17,7 +17,13 @@ import { THEMES, type Theme } from "~/lib/theme";
  * carries both buttons and CSS shows the one that flips what is on screen: "to dark" while the
  * page is light, "to light" while it is dark (tailwind's `dark:` covers the system preference).
  */
-export function ThemeSwitch({ showLabel = false, className }: { showLabel?: boolean; className?: string }) {
+export function ThemeSwitch({
+  showLabel = false,
+  className,
+}: {
+  showLabel?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation("chrome");
   const fetcher = useFetcher();
   const hydrated = useHydrated();
@@ -33,7 +39,10 @@ export function ThemeSwitch({ showLabel = false, className }: { showLabel?: bool
       variant="ghost"
       size={showLabel ? "sm" : "icon"}
       aria-label={showLabel ? undefined : t(to === "dark" ? "theme.toDark" : "theme.toLight")}
-      className={cn(to === "dark" ? "dark:hidden" : "hidden dark:inline-flex", showLabel && "justify-start")}
+      className={cn(
+        to === "dark" ? "dark:hidden" : "hidden dark:inline-flex",
+        showLabel && "justify-start",
+      )}
     >
       {to === "dark" ? <Moon aria-hidden="true" /> : <Sun aria-hidden="true" />}
       {showLabel ? t(to === "dark" ? "theme.toDark" : "theme.toLight") : null}
@@ -41,7 +50,11 @@ export function ThemeSwitch({ showLabel = false, className }: { showLabel?: bool
   );
 
   return (
-    <fetcher.Form method="post" action={localize("/preferences/theme")} className={cn("flex", className)}>
+    <fetcher.Form
+      method="post"
+      action={localize("/preferences/theme")}
+      className={cn("flex", className)}
+    >
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
       {button("dark")}

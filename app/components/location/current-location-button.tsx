@@ -53,7 +53,13 @@ export function CurrentLocationButton({ onPosition }: CurrentLocationButtonProps
 
   return (
     <div className="grid gap-1">
-      <Button type="button" variant="outline" onClick={locate} disabled={locating} className="justify-self-start">
+      <Button
+        type="button"
+        variant="outline"
+        onClick={locate}
+        disabled={locating}
+        className="justify-self-start"
+      >
         <LocateFixed aria-hidden="true" />
         {locating ? t("locating") : t("useCurrentLocation")}
       </Button>

@@ -19,22 +19,35 @@ import { safeRedirect } from "~/lib/safe-redirect";
 const OWN_DIALOG_PATHS = /^\/(?:location|modules)(?:\/|$|\?)/;
 
 /** The current page as a `redirectTo` value (never one of the dialogs themselves). */
-export function currentPageForRedirect(current: { pathname: string; search: string }): string | null {
+export function currentPageForRedirect(current: {
+  pathname: string;
+  search: string;
+}): string | null {
   const path = `${current.pathname}${current.search}`;
   return OWN_DIALOG_PATHS.test(stripLangPrefix(path)) ? null : path;
 }
 
-function dialogHref(path: string, current: { pathname: string; search: string } | null, lang: Lang): string {
+function dialogHref(
+  path: string,
+  current: { pathname: string; search: string } | null,
+  lang: Lang,
+): string {
   const base = localizePath(path, lang);
   const back = current ? currentPageForRedirect(current) : null;
   return back ? `${base}?redirectTo=${encodeURIComponent(back)}` : base;
 }
 
-export function locationDialogHref(current: { pathname: string; search: string } | null, lang: Lang): string {
+export function locationDialogHref(
+  current: { pathname: string; search: string } | null,
+  lang: Lang,
+): string {
   return dialogHref("/location", current, lang);
 }
 
-export function moduleDialogHref(current: { pathname: string; search: string } | null, lang: Lang): string {
+export function moduleDialogHref(
+  current: { pathname: string; search: string } | null,
+  lang: Lang,
+): string {
   return dialogHref("/modules", current, lang);
 }
 

@@ -21,7 +21,8 @@ interface LocationMapProps {
 }
 
 // ~10 cm: closer than this is "the same point" (avoids an idle → resolve → pan → idle loop).
-const near = (a: Point, b: Point) => Math.abs(a.lat - b.lat) < 1e-6 && Math.abs(a.lng - b.lng) < 1e-6;
+const near = (a: Point, b: Point) =>
+  Math.abs(a.lat - b.lat) < 1e-6 && Math.abs(a.lng - b.lng) < 1e-6;
 const clampZoom = (zoom: number) => Math.min(MAP_ZOOM.max, Math.max(MAP_ZOOM.min, zoom));
 
 /**
@@ -59,7 +60,9 @@ export function LocationMap({ apiKey, language, center, onCenterIdle }: Location
           gestureHandling: "greedy",
         });
         mapRef.current = map;
-        listeners.push(map.addListener("zoom_changed", () => setZoom(map.getZoom() ?? MAP_ZOOM.initial)));
+        listeners.push(
+          map.addListener("zoom_changed", () => setZoom(map.getZoom() ?? MAP_ZOOM.initial)),
+        );
         listeners.push(
           map.addListener("idle", () => {
             const c = map.getCenter();
@@ -104,17 +107,26 @@ export function LocationMap({ apiKey, language, center, onCenterIdle }: Location
       <div
         role="region"
         aria-label={t("map.label")}
-        className={cn("relative overflow-hidden border bg-muted", expanded ? "fixed inset-0 z-[60]" : "rounded-md")}
+        className={cn(
+          "relative overflow-hidden border bg-muted",
+          expanded ? "fixed inset-0 z-[60]" : "rounded-md",
+        )}
         style={expanded ? undefined : { height: MAP_HEIGHT_PX }}
       >
         <div ref={container} className="absolute inset-0" />
         {ready ? (
           // The pin's tip marks the centre: lift it by half its height.
           <div className="pointer-events-none absolute inset-0 grid place-items-center">
-            <MapPin className="size-9 -translate-y-1/2 fill-background text-primary drop-shadow" aria-hidden="true" />
+            <MapPin
+              className="size-9 -translate-y-1/2 fill-background text-primary drop-shadow"
+              aria-hidden="true"
+            />
           </div>
         ) : (
-          <p role={status === "failed" ? "alert" : "status"} className="absolute inset-0 grid place-items-center p-4 text-center text-sm">
+          <p
+            role={status === "failed" ? "alert" : "status"}
+            className="absolute inset-0 grid place-items-center p-4 text-center text-sm"
+          >
             {status === "failed" ? t("map.loadFailed") : t("map.loading")}
           </p>
         )}
@@ -132,11 +144,23 @@ export function LocationMap({ apiKey, language, center, onCenterIdle }: Location
               <span className="sr-only">{t("map.fullscreen")}</span>
             </Button>
             <div className="absolute bottom-2 end-2 grid gap-1">
-              <Button type="button" size="icon" variant="outline" onClick={() => changeZoom(1)} disabled={zoom >= MAP_ZOOM.max}>
+              <Button
+                type="button"
+                size="icon"
+                variant="outline"
+                onClick={() => changeZoom(1)}
+                disabled={zoom >= MAP_ZOOM.max}
+              >
                 <Plus aria-hidden="true" />
                 <span className="sr-only">{t("map.zoomIn")}</span>
               </Button>
-              <Button type="button" size="icon" variant="outline" onClick={() => changeZoom(-1)} disabled={zoom <= MAP_ZOOM.min}>
+              <Button
+                type="button"
+                size="icon"
+                variant="outline"
+                onClick={() => changeZoom(-1)}
+                disabled={zoom <= MAP_ZOOM.min}
+              >
                 <Minus aria-hidden="true" />
                 <span className="sr-only">{t("map.zoomOut")}</span>
               </Button>

@@ -40,21 +40,26 @@ export function LocationPicker({ step, picked }: LocationPickerProps) {
   const locationPath = localize("/location");
 
   const [view, setView] = useState<View>(() =>
-    picked ? viewOf(picked.resolution ?? step.resolution, picked.error) : viewOf(step.resolution, null),
+    picked
+      ? viewOf(picked.resolution ?? step.resolution, picked.error)
+      : viewOf(step.resolution, null),
   );
   // Newer answers replace the view: adjust state during render (no effect round trip).
   const [seen, setSeen] = useState({ resolved: resolver.data, picked });
   if (resolver.data !== seen.resolved || picked !== seen.picked) {
-    if (resolver.data && resolver.data !== seen.resolved) setView(viewOf(resolver.data.resolution, null));
-    if (picked && picked !== seen.picked) setView(viewOf(picked.resolution ?? view.resolution, picked.error));
+    if (resolver.data && resolver.data !== seen.resolved)
+      setView(viewOf(resolver.data.resolution, null));
+    if (picked && picked !== seen.picked)
+      setView(viewOf(picked.resolution ?? view.resolution, picked.error));
     setSeen({ resolved: resolver.data, picked });
   }
 
+  const { load } = resolver;
+  // Stable, so the map's effect does not re-subscribe on every render.
   const resolvePointAt = useCallback(
-    (lat: number, lng: number) => resolver.load(locationStepHref(locationPath, { lat, lng, redirectTo: step.redirectTo })),
-    // resolver.load is stable across renders; the path and redirectTo identify the dialog.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [locationPath, step.redirectTo],
+    (lat: number, lng: number) =>
+      load(locationStepHref(locationPath, { lat, lng, redirectTo: step.redirectTo })),
+    [load, locationPath, step.redirectTo],
   );
 
   const mapsKey = shell?.publicEnv.googleMapsKey ?? null;
@@ -68,10 +73,19 @@ export function LocationPicker({ step, picked }: LocationPickerProps) {
 
   return (
     <div className="grid gap-4">
-      <LocationSearch locationPath={locationPath} step={step} onChoose={(_prediction, href) => resolver.load(href)} />
+      <LocationSearch
+        locationPath={locationPath}
+        step={step}
+        onChoose={(_prediction, href) => load(href)}
+      />
       {hydrated ? <CurrentLocationButton onPosition={resolvePointAt} /> : null}
       {hydrated && mapsKey && center ? (
-        <LocationMap apiKey={mapsKey} language={i18n.language} center={center} onCenterIdle={resolvePointAt} />
+        <LocationMap
+          apiKey={mapsKey}
+          language={i18n.language}
+          center={center}
+          onCenterIdle={resolvePointAt}
+        />
       ) : null}
       <PickPanel
         resolution={resolution}

@@ -99,15 +99,23 @@ export function LocationSearch({ locationPath, step, onChoose }: LocationSearchP
         ) : null}
       </fetcher.Form>
 
-      <p role="status" className="min-h-5 text-sm text-muted-foreground">
-        {searching ? t("searching") : current.searchError ? messageText(t, current.searchError) : null}
+      <p role="status" className="text-sm text-muted-foreground">
+        {searching
+          ? t("searching")
+          : current.searchError
+            ? messageText(t, current.searchError)
+            : null}
         {!searching && predictions && predictions.length === 0 && !current.searchError && current.q
           ? t("noResults", { query: current.q })
           : null}
       </p>
 
       {predictions && predictions.length > 0 ? (
-        <ul id={ids.list} aria-label={t("suggestions")} className="max-h-64 divide-y overflow-y-auto rounded-md border">
+        <ul
+          id={ids.list}
+          aria-label={t("suggestions")}
+          className="max-h-64 divide-y overflow-y-auto rounded-md border"
+        >
           {predictions.map((prediction) => {
             const href = locationStepHref(locationPath, {
               q: current.q,
@@ -124,7 +132,11 @@ export function LocationSearch({ locationPath, step, onChoose }: LocationSearchP
                   className="flex flex-col gap-0.5 px-3 py-2 text-start hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
                 >
                   <span className="font-medium">{prediction.mainText}</span>
-                  {prediction.secondaryText ? <span className="text-xs text-muted-foreground">{prediction.secondaryText}</span> : null}
+                  {prediction.secondaryText ? (
+                    <span className="text-xs text-muted-foreground">
+                      {prediction.secondaryText}
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             );

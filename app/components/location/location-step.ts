@@ -7,6 +7,8 @@ import type { Resolution } from "./resolve.server";
  * search step (predictions for `q`) and the resolve step (address + zone for a place or point).
  */
 export interface LocationStep {
+  /** The page title, translated on the server. */
+  title: string;
   q: string;
   /** i18n key when the search text was refused (too long). */
   qError: string | null;

@@ -21,7 +21,13 @@ interface PickPanelProps {
  * zone resolve; on a zone error it becomes an error button reading the server's first message.
  * Only the coordinates are posted: the action looks address and zone up again itself.
  */
-export function PickPanel({ resolution, pickError, resolving, actionHref, redirectTo }: PickPanelProps) {
+export function PickPanel({
+  resolution,
+  pickError,
+  resolving,
+  actionHref,
+  redirectTo,
+}: PickPanelProps) {
   const { t } = useTranslation("location");
   const navigation = useNavigation();
   const headingId = useId();
@@ -29,7 +35,9 @@ export function PickPanel({ resolution, pickError, resolving, actionHref, redire
 
   const address = resolution && resolution.status !== "failed" ? resolution.address : null;
   const point =
-    resolution && resolution.lat !== null && resolution.lng !== null ? { lat: resolution.lat, lng: resolution.lng } : null;
+    resolution && resolution.lat !== null && resolution.lng !== null
+      ? { lat: resolution.lat, lng: resolution.lng }
+      : null;
   const failure = resolution?.status === "failed" ? resolution.message : pickError;
 
   return (
@@ -62,7 +70,10 @@ export function PickPanel({ resolution, pickError, resolving, actionHref, redire
             {messageText(t, resolution.message)}
           </Button>
         ) : (
-          <Button type="submit" disabled={resolution?.status !== "resolved" || resolving || submitting}>
+          <Button
+            type="submit"
+            disabled={resolution?.status !== "resolved" || resolving || submitting}
+          >
             {t("pick")}
           </Button>
         )}

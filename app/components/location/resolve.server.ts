@@ -30,36 +30,63 @@ export async function searchPlaces(
   const result = await settle(api.geo.autocomplete(text));
   if (result.ok) return { predictions: result.value.slice(0, MAX_PREDICTIONS), error: null };
   // A refusal (e.g. text the backend rejects) reads as "nothing found"; only an outage is news.
-  return { predictions: [], error: isApiError(result.error) && !result.error.isUnavailable ? null : UNAVAILABLE };
+  return {
+    predictions: [],
+    error: isApiError(result.error) && !result.error.isUnavailable ? null : UNAVAILABLE,
+  };
 }
 
 export async function resolvePlace(api: ApiClient, placeId: string): Promise<Resolution> {
   const place = await settle(api.geo.placeDetails(placeId));
   if (!place.ok) {
     const unavailable = !isApiError(place.error) || place.error.isUnavailable;
-    return { status: "failed", lat: null, lng: null, message: unavailable ? UNAVAILABLE : { key: "location:errors.invalidPlace" } };
+    return {
+      status: "failed",
+      lat: null,
+      lng: null,
+      message: unavailable ? UNAVAILABLE : { key: "location:errors.invalidPlace" },
+    };
   }
   return resolvePoint(api, place.value.lat, place.value.lng);
 }
 
 /** Address and zone of a point, looked up in parallel (no waterfall). */
-export async function resolvePoint(api: ApiClient, rawLat: number, rawLng: number): Promise<Resolution> {
+export async function resolvePoint(
+  api: ApiClient,
+  rawLat: number,
+  rawLng: number,
+): Promise<Resolution> {
   // ~1 cm is plenty; keeps URLs and the cookie short.
   const lat = round7(rawLat);
   const lng = round7(rawLng);
-  const [address, zone] = await Promise.all([settle(api.geo.geocode(lat, lng)), settle(api.geo.zoneFor(lat, lng))]);
+  const [address, zone] = await Promise.all([
+    settle(api.geo.geocode(lat, lng)),
+    settle(api.geo.zoneFor(lat, lng)),
+  ]);
   const formatted = address.ok && address.value ? address.value.trim().slice(0, ADDRESS_MAX) : null;
 
   if (!zone.ok) {
     const error = zone.error;
-    if (!isApiError(error) || error.isUnavailable) return { status: "failed", lat, lng, message: UNAVAILABLE };
+    if (!isApiError(error) || error.isUnavailable)
+      return { status: "failed", lat, lng, message: UNAVAILABLE };
     // "On a zone error the button ... shows the first server error message" (foundations §8).
     const first = error.messages[0];
-    return { status: "no-zone", lat, lng, address: formatted, message: first ? { text: first } : { key: "location:errors.noZone" } };
+    return {
+      status: "no-zone",
+      lat,
+      lng,
+      address: formatted,
+      message: first ? { text: first } : { key: "location:errors.noZone" },
+    };
   }
   if (!formatted) {
     const unavailable = !address.ok && (!isApiError(address.error) || address.error.isUnavailable);
-    return { status: "failed", lat, lng, message: unavailable ? UNAVAILABLE : { key: "location:errors.noAddress" } };
+    return {
+      status: "failed",
+      lat,
+      lng,
+      message: unavailable ? UNAVAILABLE : { key: "location:errors.noAddress" },
+    };
   }
   return { status: "resolved", lat, lng, address: formatted, zoneIds: zone.value.zone_id };
 }

@@ -31,7 +31,13 @@ export async function storeLocation(
   const { prefs, lang, api } = context;
   const hadLocation = Boolean(prefs.zoneIds);
 
-  const next: Prefs = { ...prefs, zoneIds: picked.zoneIds, address: picked.address, lat: picked.lat, lng: picked.lng };
+  const next: Prefs = {
+    ...prefs,
+    zoneIds: picked.zoneIds,
+    address: picked.address,
+    lat: picked.lat,
+    lng: picked.lng,
+  };
   const serving = await settle(modulesServing(api, picked.zoneIds));
   if (serving.ok) {
     const kept = serving.value.find((m) => m.id === prefs.moduleId);
@@ -49,11 +55,14 @@ export async function storeLocation(
     "Set-Cookie",
     await flashToasts(
       request,
-      makeToast("success", { key: hadLocation ? "location:toasts.newAddressSelected" : "location:toasts.newLocationSet" }),
+      makeToast("success", {
+        key: hadLocation ? "location:toasts.newAddressSelected" : "location:toasts.newLocationSet",
+      }),
     ),
   );
 
   // A first location, or one that needs a new module choice, goes to /home (which asks for it).
-  const location = hadLocation && next.moduleId ? returnTarget(redirectTo, lang) : localizePath("/home", lang);
+  const location =
+    hadLocation && next.moduleId ? returnTarget(redirectTo, lang) : localizePath("/home", lang);
   return { location, headers };
 }

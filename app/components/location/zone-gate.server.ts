@@ -25,7 +25,9 @@ export interface ZoneGate {
 // The default location's zone barely ever changes: look it up once in a while, not per crawl.
 const defaults = new SwrCache({ freshMs: 10 * 60_000, maxStaleMs: 24 * 60 * 60_000 }, Date.now, 20);
 
-async function defaultZoneFor(context: AppLoadContext): Promise<{ zoneIds: string; moduleId: number | null } | null> {
+async function defaultZoneFor(
+  context: AppLoadContext,
+): Promise<{ zoneIds: string; moduleId: number | null } | null> {
   const result = await settle(
     defaults.get(`${context.apiBaseUrl}|${context.lang}`, async () => {
       const config = await context.api.config.get();
@@ -42,12 +44,21 @@ export async function zoneGate(request: Request, context: AppLoadContext): Promi
   const { prefs } = context;
   if (prefs.zoneIds) {
     const moduleId = prefs.moduleId ?? null;
-    return { zoneIds: prefs.zoneIds, moduleId, crawler: false, apiState: { zoneIds: prefs.zoneIds, moduleId: moduleId ?? undefined } };
+    return {
+      zoneIds: prefs.zoneIds,
+      moduleId,
+      crawler: false,
+      apiState: { zoneIds: prefs.zoneIds, moduleId: moduleId ?? undefined },
+    };
   }
   if (isbot(request.headers.get("user-agent") ?? "")) {
     const fallback = await defaultZoneFor(context);
     if (fallback) {
-      return { ...fallback, crawler: true, apiState: { zoneIds: fallback.zoneIds, moduleId: fallback.moduleId ?? undefined } };
+      return {
+        ...fallback,
+        crawler: true,
+        apiState: { zoneIds: fallback.zoneIds, moduleId: fallback.moduleId ?? undefined },
+      };
     }
   }
   const zoneIds = await requireZone(request, context);
@@ -58,7 +69,10 @@ export async function zoneGate(request: Request, context: AppLoadContext): Promi
  * Pages that also need a module (/home): a visitor with a zone but no module is sent to the
  * module chooser, which brings them back here.
  */
-export async function moduleGate(request: Request, context: AppLoadContext): Promise<ZoneGate & { moduleId: number }> {
+export async function moduleGate(
+  request: Request,
+  context: AppLoadContext,
+): Promise<ZoneGate & { moduleId: number }> {
   const gate = await zoneGate(request, context);
   if (gate.moduleId !== null) return gate as ZoneGate & { moduleId: number };
   const url = new URL(request.url);

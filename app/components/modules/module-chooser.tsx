@@ -28,7 +28,14 @@ interface ModuleChooserProps {
  * The module grid (browsing §2): icon and name per module, the previous choice highlighted.
  * Each tile is a submit button of one POST form, so choosing works without JavaScript.
  */
-export function ModuleChooser({ modules, selectedId, actionHref, redirectTo, error, locationHref }: ModuleChooserProps) {
+export function ModuleChooser({
+  modules,
+  selectedId,
+  actionHref,
+  redirectTo,
+  error,
+  locationHref,
+}: ModuleChooserProps) {
   const { t } = useTranslation("modules");
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === actionHref;
@@ -46,7 +53,12 @@ export function ModuleChooser({ modules, selectedId, actionHref, redirectTo, err
   }
 
   return (
-    <Form method="post" action={actionHref} className="grid gap-3" aria-busy={submitting || undefined}>
+    <Form
+      method="post"
+      action={actionHref}
+      className="grid gap-3"
+      aria-busy={submitting || undefined}
+    >
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {error ? (
         <p role="alert" className="text-sm text-destructive">

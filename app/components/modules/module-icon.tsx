@@ -34,5 +34,11 @@ export function ModuleIcon({ icon, type, size, className }: ModuleIconProps) {
     );
   }
   const Fallback = FALLBACK_ICONS[type as keyof typeof FALLBACK_ICONS] ?? ShoppingBag;
-  return <Fallback aria-hidden="true" className={cn("shrink-0 text-primary", className)} style={{ width: size, height: size }} />;
+  return (
+    <Fallback
+      aria-hidden="true"
+      className={cn("shrink-0 text-primary", className)}
+      style={{ width: size, height: size }}
+    />
+  );
 }

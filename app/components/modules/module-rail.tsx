@@ -39,10 +39,16 @@ export function ModuleRail({ className }: { className?: string }) {
                   title={module.name}
                   className={cn(
                     "grid w-16 justify-items-center gap-1 rounded-md p-2 text-xs transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                    current && "bg-primary text-primary-foreground hover:bg-primary-hover hover:text-primary-foreground",
+                    current &&
+                      "bg-primary text-primary-foreground hover:bg-primary-hover hover:text-primary-foreground",
                   )}
                 >
-                  <span className={cn("grid size-10 place-items-center rounded-full", current ? "bg-primary-foreground" : "bg-muted")}>
+                  <span
+                    className={cn(
+                      "grid size-10 place-items-center rounded-full",
+                      current ? "bg-primary-foreground" : "bg-muted",
+                    )}
+                  >
                     <ModuleIcon icon={module.icon} type={module.type} size={28} />
                   </span>
                   <span className="line-clamp-2 text-center leading-tight">{module.name}</span>

@@ -11,7 +11,8 @@ export interface ModuleOption {
   zoneIds: number[];
 }
 
-const isModuleType = (value: string): value is ModuleType => (MODULE_TYPES as readonly string[]).includes(value);
+const isModuleType = (value: string): value is ModuleType =>
+  (MODULE_TYPES as readonly string[]).includes(value);
 
 /**
  * The modules serving `zoneIds` (GET /module with that zoneId header, cached per zone list).

@@ -18,7 +18,13 @@ export async function storeModule(
   redirectTo: string | null | undefined,
 ): Promise<{ location: string; headers: Headers }> {
   const headers = new Headers();
-  headers.append("Set-Cookie", await serializePrefs({ ...context.prefs, moduleId: module.id, moduleType: module.type }));
-  headers.append("Set-Cookie", await flashToasts(request, makeToast("success", { key: "modules:selected" })));
+  headers.append(
+    "Set-Cookie",
+    await serializePrefs({ ...context.prefs, moduleId: module.id, moduleType: module.type }),
+  );
+  headers.append(
+    "Set-Cookie",
+    await flashToasts(request, makeToast("success", { key: "modules:selected" })),
+  );
   return { location: returnTarget(redirectTo, context.lang), headers };
 }

@@ -21,7 +21,10 @@ export interface ZonedModule {
 }
 
 /** Modules serving at least one of the zone ids, in their original order. */
-export function modulesForZones<T extends ZonedModule>(modules: readonly T[], zoneIds: string | null | undefined): T[] {
+export function modulesForZones<T extends ZonedModule>(
+  modules: readonly T[],
+  zoneIds: string | null | undefined,
+): T[] {
   const wanted = new Set(parseZoneIds(zoneIds));
   if (wanted.size === 0) return [];
   return modules.filter((module) => module.zoneIds.some((id) => wanted.has(id)));

@@ -31,7 +31,6 @@ export function SiteHeader() {
   const location = useLocation();
   const localize = useLocalizedPath();
   const lang = isLang(shell?.lang) ? shell.lang : DEFAULT_LANG;
-  const dir = shell?.dir ?? "ltr";
   const signedIn = Boolean(shell?.signedIn);
   const moduleType = shell?.module?.type ?? null;
   const hasZone = Boolean(shell?.location);
@@ -48,22 +47,35 @@ export function SiteHeader() {
     <>
       <header className="border-b bg-background">
         <div className="container flex h-10 items-center gap-3 border-b border-border/60">
-          <LocationItem address={shell?.location?.address || null} lang={lang} className="max-w-full min-[1181px]:max-w-md" />
+          <LocationItem
+            address={shell?.location?.address || null}
+            lang={lang}
+            className="max-w-full min-[1181px]:max-w-md"
+          />
           <div className={cn(WIDE_ONLY, "ms-auto items-center gap-1")}>
             <ThemeSwitch />
-            <LanguageMenu current={lang} dir={dir} />
+            <LanguageMenu current={lang} />
           </div>
         </div>
         <div className="container flex flex-wrap items-center gap-x-2 gap-y-2 py-3 min-[1181px]:flex-nowrap">
           <Link
             to={localize(items.logoPath)}
-            aria-label={businessName ? t("header.logo", { name: businessName }) : t("header.logoFallback")}
+            aria-label={
+              businessName ? t("header.logo", { name: businessName }) : t("header.logoFallback")
+            }
             className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             {config?.logo ? (
-              <img src={config.logo} alt="" height={32} className="h-8 w-auto max-w-[9rem] object-contain" />
+              <img
+                src={config.logo}
+                alt=""
+                height={32}
+                className="h-8 w-auto max-w-[9rem] object-contain"
+              />
             ) : null}
-            <span className={cn(config?.logo && "sr-only")}>{businessName || t("header.logoFallback")}</span>
+            <span className={cn(config?.logo && "sr-only")}>
+              {businessName || t("header.logoFallback")}
+            </span>
           </Link>
 
           {items.homeLink ? (
@@ -71,7 +83,9 @@ export function SiteHeader() {
               <HeaderNavLink to={localize("/home")}>{t("header.home")}</HeaderNavLink>
               {items.moduleLinks ? (
                 <>
-                  <HeaderNavLink to={localize("/categories")}>{t("header.categories")}</HeaderNavLink>
+                  <HeaderNavLink to={localize("/categories")}>
+                    {t("header.categories")}
+                  </HeaderNavLink>
                   <HeaderNavLink to={localize("/store/popular")}>
                     {t(moduleType === "food" ? "header.restaurants" : "header.stores")}
                   </HeaderNavLink>
@@ -100,7 +114,6 @@ export function SiteHeader() {
             {items.accountMenu ? (
               <AccountMenu
                 user={shell?.user ?? null}
-                dir={dir}
                 flags={{
                   walletEnabled: Boolean(config?.walletEnabled),
                   loyaltyEnabled: Boolean(config?.loyaltyEnabled),
@@ -112,7 +125,11 @@ export function SiteHeader() {
               to={openDialogHref(location, "menu")}
               preventScrollReset
               aria-label={t("header.openMenu")}
-              className={cn(buttonVariants({ variant: "ghost", size: "icon" }), COMPACT_ONLY, "[&_svg]:size-5")}
+              className={cn(
+                buttonVariants({ variant: "ghost", size: "icon" }),
+                COMPACT_ONLY,
+                "[&_svg]:size-5",
+              )}
             >
               <Menu aria-hidden="true" />
             </Link>
@@ -135,7 +152,10 @@ function HeaderNavLink({ to, children }: { to: string; children: React.ReactNode
       to={to}
       end
       className={({ isActive }) =>
-        cn(buttonVariants({ variant: "ghost", size: "sm" }), isActive && "bg-accent text-accent-foreground")
+        cn(
+          buttonVariants({ variant: "ghost", size: "sm" }),
+          isActive && "bg-accent text-accent-foreground",
+        )
       }
     >
       {children}

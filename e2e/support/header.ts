@@ -1,0 +1,22 @@
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { demoLocation, setPrefs, signIn, type ModuleType } from "./session";
+
+/** The site header landmark. */
+export const header = (page: Page) => page.getByRole("banner");
+
+/**
+ * A header menu's trigger: a Radix button once hydrated, a <details> summary without
+ * JavaScript. Waiting for the right one also waits for hydration.
+ */
+export const menuTrigger = (page: Page, label: string, javaScriptEnabled: boolean) =>
+  header(page).locator(`${javaScriptEnabled ? "button" : "summary"}[aria-label*="${label}" i]`);
+
+/** A visitor with a saved location at the Dubai Mall, a module and, optionally, signed in. */
+export async function visitor(
+  fixtures: { context: BrowserContext; request: APIRequestContext; baseURL?: string },
+  options: { module: ModuleType | null; signedIn?: boolean },
+): Promise<void> {
+  const { context, request, baseURL } = fixtures;
+  await setPrefs(context, baseURL!, await demoLocation(request, options.module));
+  if (options.signedIn) await signIn(context, request, baseURL!);
+}
