@@ -1,5 +1,5 @@
 import { test, expect, isJsProject } from "./fixtures";
-import { demoLocation, setPrefs } from "./support/session";
+import { demoLocation, demoToken, setPrefs, signIn } from "./support/session";
 
 /**
  * Module selection and the side rail (issue 4 item 3; browsing §2, §4). Both projects: choosing
@@ -82,6 +82,66 @@ test.describe("module selection", () => {
       "aria-current",
       /.*/,
     );
+  });
+
+  test("switching the module refetches the cart badge (the cart is per module)", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await signIn(context, request, baseURL!);
+    const prefs = await demoLocation(request, "grocery");
+    await setPrefs(context, baseURL!, prefs);
+    const headers = {
+      Authorization: `Bearer ${await demoToken(request)}`,
+      zoneId: prefs.zoneIds!,
+      moduleId: String(prefs.moduleId),
+    };
+    // One simple grocery item in the demo customer's grocery cart.
+    const popular = await request.get("/api/v1/items/popular?limit=20&offset=1", { headers });
+    const { products } = (await popular.json()) as {
+      products: Array<{
+        id: number;
+        price: number;
+        stock?: number;
+        variations?: unknown[];
+        food_variations?: unknown;
+      }>;
+    };
+    const item = products.find(
+      (p) =>
+        (p.stock ?? 1) > 0 &&
+        !p.variations?.length &&
+        !(Array.isArray(p.food_variations) && p.food_variations.length),
+    );
+    expect(item, "a grocery item in stock without variations").toBeTruthy();
+    const added = await request.post("/api/v1/customer/cart/add", {
+      headers,
+      data: {
+        item_id: item!.id,
+        quantity: 1,
+        price: item!.price,
+        model: "Item",
+        variation: [],
+        add_on_ids: [],
+        add_on_qtys: [],
+      },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+
+    try {
+      await page.goto("/home");
+      await expect(page.getByRole("banner").getByRole("link", { name: "Cart (1)" })).toBeVisible();
+      await page
+        .getByRole("navigation", { name: "Modules" })
+        .getByRole("button", { name: "Food" })
+        .click();
+      await expect(page.getByText("A module has been selected.")).toBeVisible();
+      await expect(page.getByRole("banner").getByRole("link", { name: "Cart (0)" })).toBeVisible();
+    } finally {
+      await request.delete("/api/v1/customer/cart/remove", { headers });
+    }
   });
 
   test("the side rail is hidden on small screens", async ({ page, context, request, baseURL }) => {

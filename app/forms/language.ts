@@ -13,5 +13,4 @@ export const languageFormSchema = z.object({
 
 export type LanguageForm = z.infer<typeof languageFormSchema>;
 
-/** Search params the language dialog owns: dropped from the page it returns to. */
-export const LANGUAGE_DIALOG_PARAMS = ["to"] as const;
+export { LANGUAGE_DIALOG_PARAMS } from "./language-params";

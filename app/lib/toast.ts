@@ -1,18 +1,16 @@
-import { z } from "zod";
-
 /**
  * A toast to show the user. `key` is an i18n key (our own messages, spec wording); `text` is a
  * message from the backend shown as-is (already localised by X-localization).
+ * Kept free of zod on purpose: route modules import makeToast, and anything they import at the
+ * top level can end up in the browser bundle. The cookie schema is in toast.server.ts.
  */
-export const toastMessageSchema = z.object({
-  id: z.string().max(64),
-  variant: z.enum(["success", "error", "info"]),
-  key: z.string().max(120).optional(),
-  params: z.record(z.union([z.string().max(200), z.number()])).optional(),
-  text: z.string().max(500).optional(),
-});
-
-export type ToastMessage = z.infer<typeof toastMessageSchema>;
+export interface ToastMessage {
+  id: string;
+  variant: "success" | "error" | "info";
+  key?: string;
+  params?: Record<string, string | number>;
+  text?: string;
+}
 
 let counter = 0;
 export function makeToast(

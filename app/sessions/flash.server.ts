@@ -1,7 +1,7 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { getSessionSecrets, useSecureCookies } from "~/env.server";
 import type { ToastMessage } from "~/lib/toast";
-import { toastMessageSchema } from "~/lib/toast";
+import { toastMessageSchema } from "~/lib/toast.server";
 
 /**
  * Flash toasts that survive a redirect (POST → 303 → GET). Separate from the session cookie so

@@ -1,7 +1,7 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { LANGUAGE_DIALOG_PARAMS } from "~/forms/language";
+import { LANGUAGE_DIALOG_PARAMS } from "~/forms/language-params";
 import { isLang, type Lang } from "~/i18n/config";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { closeDialogHref, dialogFrom } from "~/lib/dialog-url";

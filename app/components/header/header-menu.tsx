@@ -10,13 +10,6 @@ import {
   DisclosureMenuSeparator,
   DisclosureMenuTrigger,
 } from "~/components/ui/disclosure-menu";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
 import { cn } from "~/lib/cn";
 
 export interface HeaderMenuEntry {
@@ -50,11 +43,38 @@ export interface HeaderMenuProps {
  * links in both modes, so choosing one means the same URL with or without JavaScript.
  */
 export function HeaderMenu(props: HeaderMenuProps) {
-  const hydrated = useHydrated();
-  return hydrated ? <RadixMenu {...props} /> : <NativeMenu {...props} />;
+  const RadixMenu = useRadixMenu();
+  return RadixMenu ? <RadixMenu {...props} /> : <NativeMenu {...props} />;
 }
 
-const triggerLook = (className?: string) =>
+type RadixMenuComponent = React.ComponentType<HeaderMenuProps>;
+let radixMenu: RadixMenuComponent | undefined;
+let radixMenuLoading: Promise<RadixMenuComponent> | undefined;
+
+/** The Radix menu once its chunk has loaded (after hydration, when the browser is idle). */
+function useRadixMenu(): RadixMenuComponent | undefined {
+  const hydrated = useHydrated();
+  const [component, setComponent] = React.useState<RadixMenuComponent | undefined>(() => radixMenu);
+  React.useEffect(() => {
+    if (!hydrated || component) return;
+    let cancelled = false;
+    const load = () => {
+      radixMenuLoading ??= import("./header-menu-radix").then((m) => (radixMenu = m.default));
+      radixMenuLoading.then((loaded) => !cancelled && setComponent(() => loaded)).catch(() => {});
+    };
+    // requestIdleCallback is missing in older Safari: fall back to a short timeout there.
+    const viaIdle = typeof window.requestIdleCallback === "function";
+    const handle = viaIdle ? window.requestIdleCallback(load) : window.setTimeout(load, 200);
+    return () => {
+      cancelled = true;
+      if (viaIdle) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+    };
+  }, [hydrated, component]);
+  return hydrated ? component : undefined;
+}
+
+export const triggerLook = (className?: string) =>
   cn(buttonVariants({ variant: "ghost", size: "sm" }), "h-9 gap-1.5 px-2", className);
 
 function NativeMenu({
@@ -93,47 +113,5 @@ function NativeMenu({
         {trailing.map(renderEntry)}
       </DisclosureMenuContent>
     </DisclosureMenu>
-  );
-}
-
-function RadixMenu({
-  label,
-  trigger,
-  triggerClassName,
-  entries,
-  trailing = [],
-  align = "end",
-}: HeaderMenuProps) {
-  const renderEntry = (entry: HeaderMenuEntry) =>
-    entry.current ? (
-      <DropdownMenuItem
-        key={entry.id}
-        disabled
-        aria-current="true"
-        className="font-semibold data-[disabled]:opacity-100"
-      >
-        {entry.icon}
-        <span lang={entry.lang}>{entry.label}</span>
-        <Check className="ms-auto" aria-hidden="true" />
-      </DropdownMenuItem>
-    ) : (
-      <DropdownMenuItem key={entry.id} asChild>
-        <Link to={entry.to} preventScrollReset>
-          {entry.icon}
-          <span lang={entry.lang}>{entry.label}</span>
-        </Link>
-      </DropdownMenuItem>
-    );
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger aria-label={label} className={triggerLook(triggerClassName)}>
-        {trigger}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align={align} className="min-w-[12rem]">
-        {entries.map(renderEntry)}
-        {trailing.length > 0 ? <DropdownMenuSeparator /> : null}
-        {trailing.map(renderEntry)}
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }
