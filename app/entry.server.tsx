@@ -9,6 +9,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import i18nServer, { resources } from "~/i18n/i18next.server";
 import { i18nOptions } from "~/i18n/i18n";
 
+// The Express host (server/app.ts) builds each request's load context with this.
+export { createAppLoadContext } from "~/context.server";
+
 /** Abort a stream that takes longer than this (deferred sections get a fallback). */
 export const streamTimeout = 5_000;
 
@@ -31,7 +34,12 @@ const handleRequest: HandleDocumentRequestFunction = async (
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={streamTimeout} />
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          nonce={nonce}
+          abortDelay={streamTimeout}
+        />
       </I18nextProvider>,
       {
         nonce,

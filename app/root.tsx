@@ -7,7 +7,6 @@ import {
   ScrollRestoration,
   useMatches,
   useRouteError,
-  type MetaFunction,
 } from "@remix-run/react";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
@@ -30,8 +29,6 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
-
-export const meta: MetaFunction = () => [{ name: "viewport", content: "width=device-width, initial-scale=1" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shell, headers } = await loadShell(request, context);
@@ -58,6 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={lang} dir={dirOf(lang)} className={cn(themeClass)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* Not in `meta`: a route's meta replaces its ancestors', and every page needs this. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
       </head>

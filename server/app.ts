@@ -7,7 +7,7 @@ import type { ServerBuild } from "@remix-run/node";
 import type { Env } from "./env";
 import { assignNonce, refuseCrossSiteMutations, securityHeaders } from "./security";
 import { rateLimits } from "./rate-limits";
-import { createAppLoadContext } from "../app/context.server";
+import type { createAppLoadContext } from "../app/context.server";
 import type { Backend } from "../backend/app";
 
 export interface ServerAppOptions {
@@ -41,7 +41,12 @@ export function createServerApp(options: ServerAppOptions): Express {
   app.use(compression());
   app.use(
     morgan(production ? "combined" : "dev", {
-      skip: (req) => req.url === "/healthz" || req.url.startsWith("/build/"),
+      // The storefront's own loopback calls to the embedded API would double every line.
+      skip: (req) =>
+        req.url === "/healthz" ||
+        req.url.startsWith("/build/") ||
+        (req.url.startsWith("/api/") &&
+          ["127.0.0.1", "::1", "::ffff:127.0.0.1"].includes(req.socket.remoteAddress ?? "")),
     }),
   );
 
@@ -50,9 +55,12 @@ export function createServerApp(options: ServerAppOptions): Express {
   app.use(
     securityHeaders({
       production,
-      extraImageOrigins: [apiOrigin, "https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com"].filter(
-        (v): v is string => Boolean(v),
-      ),
+      extraImageOrigins: [
+        apiOrigin,
+        "https://*.googleapis.com",
+        "https://*.gstatic.com",
+        "https://*.google.com",
+      ].filter((v): v is string => Boolean(v)),
       extraConnectOrigins: [
         "https://*.googleapis.com",
         "https://*.google.com",
@@ -61,11 +69,14 @@ export function createServerApp(options: ServerAppOptions): Express {
       extraFormOrigins: apiOrigin ? [apiOrigin] : [],
     }),
   );
-  app.use(rateLimits(env));
-
   // Fingerprinted build assets never change: cache them for a year.
-  app.use("/build", express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y" }));
+  app.use(
+    "/build",
+    express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y" }),
+  );
   app.use(express.static(publicDir, { maxAge: "1h" }));
+  // After the static files: a page load fetches ~30 assets, which must not eat the page budget.
+  app.use(rateLimits(env));
 
   if (options.backend) {
     app.use("/api/v1", options.backend.api);
@@ -82,7 +93,7 @@ export function createServerApp(options: ServerAppOptions): Express {
         build,
         mode: env.NODE_ENV,
         getLoadContext: (req, res) =>
-          createAppLoadContext(contextRequest(req), {
+          contextFactory(build)(contextRequest(req), {
             nonce: res.locals.nonce as string,
             apiBaseUrl: options.apiBaseUrl(),
             apiTimeoutMs: env.API_TIMEOUT_MS,
@@ -102,12 +113,33 @@ export function createServerApp(options: ServerAppOptions): Express {
   });
 
   // Last resort: never a stack trace to the visitor.
-  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    console.error("[server]", error);
-    if (res.headersSent) return;
-    res.status(500).type("text/plain").send("Something went wrong. Please try again in a moment.");
-  });
+  app.use(
+    (error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      console.error("[server]", error);
+      if (res.headersSent) return;
+      res
+        .status(500)
+        .type("text/plain")
+        .send("Something went wrong. Please try again in a moment.");
+    },
+  );
   return app;
+}
+
+/**
+ * The load context is built by the app's own code *inside the Remix build* (entry.server
+ * re-exports createAppLoadContext). Importing app/ here through tsx would load a second copy of
+ * those modules: `instanceof ApiError` and the in-memory caches would then differ between the
+ * copy that builds the context and the copy the routes run.
+ */
+function contextFactory(build: ServerBuild): typeof createAppLoadContext {
+  const factory = (build.entry.module as { createAppLoadContext?: typeof createAppLoadContext })
+    .createAppLoadContext;
+  if (!factory)
+    throw new Error(
+      "The server build does not export createAppLoadContext (app/entry.server.tsx).",
+    );
+  return factory;
 }
 
 /** The parts of the request the load context reads (URL for the language, cookies for state). */

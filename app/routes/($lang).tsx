@@ -1,4 +1,5 @@
-import { Outlet, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Outlet, isRouteErrorResponse, useRouteError, type MetaFunction } from "@remix-run/react";
+import type { ShellData } from "~/shell/root-loader.server";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
 import { ErrorView } from "~/components/shell/error-view";
@@ -19,6 +20,18 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   if (!isLang(lang)) throw new Response(null, { status: 404, statusText: "Not Found" });
   return null;
 }
+
+/**
+ * The title of pages that set none, and of errors caught here (a route's own meta is not
+ * rendered when its loader threw).
+ */
+export const meta: MetaFunction = ({ error, matches }) => {
+  const shell = matches.find((m) => m.id === "root")?.data as ShellData | undefined;
+  const name = shell?.config?.businessName || "Storefront";
+  if (!error) return [{ title: name }];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: `${status === 404 ? "404" : "Error"} · ${name}` }, { name: "robots", content: "noindex" }];
+};
 
 export default function LanguageLayout() {
   return <Outlet />;
