@@ -65,6 +65,8 @@ interface Tag {
 }
 
 export function sanitizeHtml(input: string): string {
+  // NUL bytes can split tag names past the filter in some parsers.
+  // eslint-disable-next-line no-control-regex
   const html = input.replace(/\u0000/g, "");
   const out: string[] = [];
   const open: string[] = [];

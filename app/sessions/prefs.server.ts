@@ -1,8 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 import { getSessionSecrets, useSecureCookies } from "~/env.server";
-import type { Theme } from "~/lib/theme";
-import type { Lang } from "~/i18n/config";
 
 /**
  * The signed `prefs` cookie: everything the incumbent kept in localStorage (zone ids, module,

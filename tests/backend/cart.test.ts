@@ -6,8 +6,6 @@ import {
   FOOD,
   GROCERY,
   addToCart,
-  bearer,
-  loginAs,
   newGuest,
   pickItem,
   plainBurgerItem,
@@ -16,18 +14,10 @@ import {
 } from "./commerce-helpers";
 
 let api: ApiHarness & { clock: Clock };
-let token: string;
 beforeAll(async () => {
   api = await startCommerceApi();
-  token = await loginAs(api);
 });
 afterAll(() => api.close());
-
-const list = (moduleId: number, auth: { token?: string; guestId?: number }) =>
-  api.call("/customer/cart/list", {
-    headers: { moduleId: String(moduleId), ...(auth.token ? bearer(auth.token) : {}) },
-    query: auth.guestId ? { guest_id: auth.guestId } : {},
-  });
 
 describe("cart lines", () => {
   it("adds a plain item for a guest and answers the full cart with the formatted item", async () => {

@@ -83,8 +83,10 @@ describe("item listings", () => {
       })
     ).body;
     expect(priced.total_size).toBeLessThan(all.total_size);
-    for (const p of priced.products)
-      (expect(p.price).toBeGreaterThanOrEqual(20), expect(p.price).toBeLessThanOrEqual(40));
+    for (const p of priced.products) {
+      expect(p.price).toBeGreaterThanOrEqual(20);
+      expect(p.price).toBeLessThanOrEqual(40);
+    }
     const veg = (
       await api.call("/items/search", { headers: food, query: { ...base, type: "veg" } })
     ).body;
