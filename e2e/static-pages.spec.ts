@@ -7,10 +7,22 @@ import { test, expect } from "./fixtures";
  */
 
 const PAGES = [
-  { path: "/terms-and-conditions", title: "Terms and Conditions", text: "By using Souq Express you agree to these terms." },
+  {
+    path: "/terms-and-conditions",
+    title: "Terms and Conditions",
+    text: "By using Souq Express you agree to these terms.",
+  },
   { path: "/privacy-policy", title: "Privacy Policy", text: "We never sell your data." },
-  { path: "/refund-policy", title: "Refund Policy", text: "request a refund from the order page within 24 hours" },
-  { path: "/cancellation-policy", title: "Cancellation Policy", text: "You can cancel an order while it is pending." },
+  {
+    path: "/refund-policy",
+    title: "Refund Policy",
+    text: "request a refund from the order page within 24 hours",
+  },
+  {
+    path: "/cancellation-policy",
+    title: "Cancellation Policy",
+    text: "You can cancel an order while it is pending.",
+  },
   { path: "/shipping-policy", title: "Shipping Policy", text: "Orders over AED 150 ship free." },
   { path: "/about-us", title: "About Us", text: "Souq Express is a Dubai marketplace for food" },
   { path: "/help-and-support", title: "Help and Support", text: "support@souqexpress.example" },
@@ -44,14 +56,20 @@ test.describe("static pages", () => {
   test("help and support gives the contact details as links", async ({ page }) => {
     await page.goto("/help-and-support");
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "+97143001234" })).toHaveAttribute("href", "tel:+97143001234");
+    await expect(main.getByRole("link", { name: "+97143001234" })).toHaveAttribute(
+      "href",
+      "tel:+97143001234",
+    );
     await expect(main.getByRole("link", { name: "support@souqexpress.example" })).toHaveAttribute(
       "href",
       "mailto:support@souqexpress.example",
     );
   });
 
-  test("in Arabic: right to left, Arabic title and the backend's Arabic text, still no script", async ({ page, request }) => {
+  test("in Arabic: right to left, Arabic title and the backend's Arabic text, still no script", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/ar/privacy-policy");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1, name: "سياسة الخصوصية" })).toBeVisible();

@@ -10,6 +10,7 @@
  * therefore never depends on understanding the input — unknown constructs simply disappear.
  */
 
+// prettier-ignore
 const ALLOWED_TAGS = new Set([
   "a", "abbr", "address", "article", "b", "blockquote", "br", "caption", "cite", "code", "col",
   "colgroup", "dd", "del", "div", "dl", "dt", "em", "figcaption", "figure", "h2", "h3", "h4", "h5",
@@ -24,6 +25,7 @@ const RENAMED_TAGS: Record<string, string> = { h1: "h2" };
 const VOID_TAGS = new Set(["br", "col", "hr", "img"]);
 
 /** Elements dropped together with everything inside them. */
+// prettier-ignore
 const DROPPED_WITH_CONTENT = new Set([
   "applet", "audio", "button", "canvas", "form", "frameset", "head", "iframe", "math", "noembed",
   "noframes", "noscript", "object", "option", "plaintext", "script", "select", "style", "svg",
@@ -31,6 +33,7 @@ const DROPPED_WITH_CONTENT = new Set([
 ]);
 
 /** Void elements that embed, load or submit something: dropped (they have no content). */
+// prettier-ignore
 const DROPPED_VOID = new Set(["area", "base", "embed", "frame", "input", "keygen", "link", "meta", "param", "source", "track"]);
 
 const GLOBAL_ATTRIBUTES = new Set(["title", "lang", "dir"]);
@@ -186,7 +189,9 @@ function renderAttributes(tag: string, attributes: Attribute[]): string {
     } else if (NUMERIC_ATTRIBUTES.has(name)) {
       clean = /^\d{1,5}$/.test(value.trim()) ? value.trim() : null;
     } else if (name === "dir") {
-      clean = ["ltr", "rtl", "auto"].includes(value.trim().toLowerCase()) ? value.trim().toLowerCase() : null;
+      clean = ["ltr", "rtl", "auto"].includes(value.trim().toLowerCase())
+        ? value.trim().toLowerCase()
+        : null;
     }
     if (clean === null) continue;
     seen.add(name);
@@ -222,6 +227,7 @@ export function safeUrl(value: string, schemes: readonly string[] = LINK_SCHEMES
   return schemes.includes(`${scheme[1].toLowerCase()}:`) ? url : null;
 }
 
+// prettier-ignore
 const NAMED_ENTITIES: Record<string, string> = {
   amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", colon: ":", tab: "\t",
   newline: "\n", lpar: "(", rpar: ")", sol: "/", bsol: "\\", period: ".", comma: ",", semi: ";",
@@ -235,8 +241,13 @@ const NAMED_ENTITIES: Record<string, string> = {
 function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (whole, body: string) => {
     if (body[0] === "#") {
-      const code = body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "";
+      const code =
+        body[1] === "x" || body[1] === "X"
+          ? parseInt(body.slice(2), 16)
+          : parseInt(body.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : "";
     }
     return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
   });
@@ -247,5 +258,9 @@ function escapeText(text: string): string {
 }
 
 function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/"/g, "&quot;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
 }

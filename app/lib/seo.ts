@@ -20,7 +20,10 @@ export function pageTitle(title: string, businessName?: string | null): string {
 }
 
 /** The business name from the root loader's data, for meta functions. */
-export function businessNameFrom(matches: ReadonlyArray<{ id: string; data?: unknown }>): string | null {
-  const root = matches.find((m) => m.id === "root")?.data as { config?: { businessName?: string } | null } | undefined;
+export function businessNameFrom(
+  matches: ReadonlyArray<{ id: string; data?: unknown }>,
+): string | null {
+  const root = matches.find((m) => m.id === "root")?.data as
+    { config?: { businessName?: string } | null } | undefined;
   return root?.config?.businessName || null;
 }

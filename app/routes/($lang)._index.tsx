@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
 import { AppDownloadSection } from "~/components/landing/app-download-section";
 import { AvailableZones } from "~/components/landing/available-zones";
 import { Hero } from "~/components/landing/hero";
 import { LocationEntry } from "~/components/landing/location-entry";
-import { useLocalizedPath } from "~/i18n/use-localized-path";
+import { locationDialogHref } from "~/components/location/location-link";
 import i18nServer from "~/i18n/i18next.server";
 import { settle } from "~/lib/settle.server";
 import { landingPageData } from "~/components/landing/landing-data.server";
@@ -17,7 +17,10 @@ import { useShell } from "~/shell/use-shell";
  * crawler gets the full page. The newsletter band is the footer's, present on every page.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [landing, t] = await Promise.all([settle(context.api.config.landing()), i18nServer.getFixedT(request, "landing")]);
+  const [landing, t] = await Promise.all([
+    settle(context.api.config.landing()),
+    i18nServer.getFixedT(request, "landing"),
+  ]);
   return {
     origin: new URL(request.url).origin,
     lang: context.lang,
@@ -39,14 +42,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function Landing() {
-  const { hero, zones, apps } = useLoaderData<typeof loader>();
+  const { hero, zones, apps, lang } = useLoaderData<typeof loader>();
   const shell = useShell();
-  const localize = useLocalizedPath();
+  const location = useLocation();
   const savedAddress = shell?.location ? shell.location.address : null;
   return (
     <>
       <Hero title={hero.title} subtitle={hero.subtitle} tagLine={hero.tagLine} banner={hero.banner}>
-        <LocationEntry savedAddress={savedAddress} pickHref={localize("/location")} />
+        <LocationEntry savedAddress={savedAddress} pickHref={locationDialogHref(location, lang)} />
       </Hero>
       <AvailableZones title={zones.title} description={zones.description} zones={zones.list} />
       <AppDownloadSection

@@ -21,7 +21,12 @@ const landing = {
   available_zone_title: "Where we deliver",
   download_user_app_title: "Get the Souq app",
   available_zone_list: [
-    { id: 1, name: "downtown", display_name: "Downtown Dubai", modules: ["Grocery", "Food", "Food"] },
+    {
+      id: 1,
+      name: "downtown",
+      display_name: "Downtown Dubai",
+      modules: ["Grocery", "Food", "Food"],
+    },
     { id: 2, name: "Marina", modules: [] },
     { name: "broken entry without id" },
   ],
@@ -29,7 +34,12 @@ const landing = {
 
 async function loadLanding(path: string, headers: Record<string, string> = {}) {
   const request = new Request(`http://shop.test${path}`, { headers });
-  const context = await createAppLoadContext(request, { nonce: "n", apiBaseUrl: API, apiTimeoutMs: 1000, forwardHost: false });
+  const context = await createAppLoadContext(request, {
+    nonce: "n",
+    apiBaseUrl: API,
+    apiTimeoutMs: 1000,
+    forwardHost: false,
+  });
   return loader({ request, context, params: { lang: path.startsWith("/ar") ? "ar" : undefined } });
 }
 
@@ -55,11 +65,16 @@ describe("landing page loader", () => {
       { id: 1, name: "Downtown Dubai", modules: ["Grocery", "Food"] },
       { id: 2, name: "Marina", modules: [] },
     ]);
-    expect(data.apps).toEqual({ title: "Get the Souq app", description: "Order on the go and follow your deliveries from your phone." });
+    expect(data.apps).toEqual({
+      title: "Get the Souq app",
+      description: "Order on the go and follow your deliveries from your phone.",
+    });
   });
 
   it("hides the zones when the landing data switches them off", async () => {
-    mswServer.use(http.get(`${API}/react-landing-page`, () => json({ ...landing, available_zone_status: 0 })));
+    mswServer.use(
+      http.get(`${API}/react-landing-page`, () => json({ ...landing, available_zone_status: 0 })),
+    );
     expect((await loadLanding("/")).zones.list).toEqual([]);
   });
 
@@ -80,8 +95,23 @@ describe("landing page loader", () => {
     expect(tags).toContainEqual({ title: "Everything you need, delivered | Souq Express" });
     expect(tags).toContainEqual({ name: "description", content: "Groceries and meals in minutes" });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "http://shop.test/ar" });
-    expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "en", href: "http://shop.test/" });
-    expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "ar", href: "http://shop.test/ar" });
-    expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: "http://shop.test/" });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "en",
+      href: "http://shop.test/",
+    });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "ar",
+      href: "http://shop.test/ar",
+    });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: "http://shop.test/",
+    });
   });
 });

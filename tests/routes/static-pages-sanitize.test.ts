@@ -4,7 +4,7 @@ import { safeUrl, sanitizeHtml } from "~/lib/sanitize-html.server";
 describe("sanitizeHtml (static page content)", () => {
   it("keeps ordinary rich text as it is", () => {
     const html =
-      '<h2>Refunds</h2><p>Within <strong>7 days</strong> &amp; <em>unused</em>.</p><ul><li>One</li><li>Two</li></ul>' +
+      "<h2>Refunds</h2><p>Within <strong>7 days</strong> &amp; <em>unused</em>.</p><ul><li>One</li><li>Two</li></ul>" +
       '<table><thead><tr><th scope="col">Case</th></tr></thead><tbody><tr><td colspan="2">All</td></tr></tbody></table>';
     expect(sanitizeHtml(html)).toBe(html);
   });
@@ -13,7 +13,7 @@ describe("sanitizeHtml (static page content)", () => {
     ["<p>Hi</p><script>alert(1)</script><p>there</p>", "<p>Hi</p><p>there</p>"],
     ["<SCRIPT type='text/javascript'>alert(1)</SCRIPT >ok", "ok"],
     ["<script>never closed <p>swallowed</p>", ""],
-    ['<style>body{display:none}</style><p>x</p>', "<p>x</p>"],
+    ["<style>body{display:none}</style><p>x</p>", "<p>x</p>"],
     ['<iframe src="https://evil.example"></iframe><p>x</p>', "<p>x</p>"],
     ['<svg><script>alert(1)</script><a href="javascript:x">y</a></svg><p>x</p>', "<p>x</p>"],
     ['<object data="x.swf"></object><embed src="x">x', "x"],
@@ -59,11 +59,15 @@ describe("sanitizeHtml (static page content)", () => {
   });
 
   it("keeps safe links and marks external ones nofollow noopener", () => {
-    expect(sanitizeHtml('<a href="https://example.com/a?b=1&amp;c=2" target="_blank">site</a>')).toBe(
+    expect(
+      sanitizeHtml('<a href="https://example.com/a?b=1&amp;c=2" target="_blank">site</a>'),
+    ).toBe(
       '<a href="https://example.com/a?b=1&amp;c=2" rel="nofollow noopener noreferrer">site</a>',
     );
     expect(sanitizeHtml('<a href="/about-us">about</a>')).toBe('<a href="/about-us">about</a>');
-    expect(sanitizeHtml('<a href="mailto:help@example.com">mail</a>')).toBe('<a href="mailto:help@example.com">mail</a>');
+    expect(sanitizeHtml('<a href="mailto:help@example.com">mail</a>')).toBe(
+      '<a href="mailto:help@example.com">mail</a>',
+    );
   });
 
   it("keeps images with a safe source, adds alt and lazy loading", () => {

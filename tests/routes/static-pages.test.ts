@@ -33,26 +33,51 @@ const PAGES = {
 type Slug = keyof typeof PAGES;
 
 /** Every policy enabled unless a test says otherwise. */
-function serve(pages: Partial<Record<string, () => Response>> = {}, config: Record<string, unknown> = {}) {
+function serve(
+  pages: Partial<Record<string, () => Response>> = {},
+  config: Record<string, unknown> = {},
+) {
   const languages: string[] = [];
   mswServer.use(
-    http.get(`${API}/config`, () => json({ ...fixtures.config, refund_policy: 1, cancelation_policy: 1, shipping_policy: 1, ...config })),
+    http.get(`${API}/config`, () =>
+      json({
+        ...fixtures.config,
+        refund_policy: 1,
+        cancelation_policy: 1,
+        shipping_policy: 1,
+        ...config,
+      }),
+    ),
     ...Object.values(PAGES).map(({ api }) =>
       http.get(`${API}/${api}`, ({ request }) => {
         languages.push(request.headers.get("X-localization") ?? "");
-        return pages[api]?.() ?? json(`<h1>${api}</h1><p onclick="steal()">Text of ${api}.</p><script>alert(1)</script>`);
+        return (
+          pages[api]?.() ??
+          json(`<h1>${api}</h1><p onclick="steal()">Text of ${api}.</p><script>alert(1)</script>`)
+        );
       }),
     ),
   );
   return languages;
 }
 
-async function load(route: { loader: (args: LoaderFunctionArgs) => Promise<unknown> }, path: string) {
+async function load(
+  route: { loader: (args: LoaderFunctionArgs) => Promise<unknown> },
+  path: string,
+) {
   const request = new Request(`http://shop.test${path}`);
-  const context = await createAppLoadContext(request, { nonce: "n", apiBaseUrl: API, apiTimeoutMs: 1000, forwardHost: false });
+  const context = await createAppLoadContext(request, {
+    nonce: "n",
+    apiBaseUrl: API,
+    apiTimeoutMs: 1000,
+    forwardHost: false,
+  });
   const lang = path.startsWith("/ar") ? "ar" : undefined;
   try {
-    const result = (await route.loader({ request, context, params: { lang } })) as { data: unknown; init?: ResponseInit | null };
+    const result = (await route.loader({ request, context, params: { lang } })) as {
+      data: unknown;
+      init?: ResponseInit | null;
+    };
     return { status: result.init?.status ?? 200, data: result.data };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, data: null };
@@ -61,14 +86,17 @@ async function load(route: { loader: (args: LoaderFunctionArgs) => Promise<unkno
 }
 
 describe("static page routes", () => {
-  it.each(Object.keys(PAGES) as Slug[])("/%s renders the backend's content, sanitised", async (slug) => {
-    serve();
-    const { status, data } = await load(PAGES[slug].route, `/${slug}`);
-    expect(status).toBe(200);
-    const page = data as StaticPageData;
-    expect(page.state).toBe("ok");
-    expect(page.html).toBe(`<h2>${PAGES[slug].api}</h2><p>Text of ${PAGES[slug].api}.</p>`);
-  });
+  it.each(Object.keys(PAGES) as Slug[])(
+    "/%s renders the backend's content, sanitised",
+    async (slug) => {
+      serve();
+      const { status, data } = await load(PAGES[slug].route, `/${slug}`);
+      expect(status).toBe(200);
+      const page = data as StaticPageData;
+      expect(page.state).toBe("ok");
+      expect(page.html).toBe(`<h2>${PAGES[slug].api}</h2><p>Text of ${PAGES[slug].api}.</p>`);
+    },
+  );
 
   it("ships no JavaScript: every static route says hydrate: false", () => {
     for (const route of [...Object.values(PAGES).map((p) => p.route), help]) {
@@ -128,12 +156,28 @@ describe("static page routes", () => {
 
   it("offers canonical and hreflang links for crawlers", () => {
     const tags = terms.meta({
-      data: { slug: "terms-and-conditions", title: "Terms and Conditions", origin: "http://shop.test", lang: "ar", state: "ok", html: "" },
+      data: {
+        slug: "terms-and-conditions",
+        title: "Terms and Conditions",
+        origin: "http://shop.test",
+        lang: "ar",
+        state: "ok",
+        html: "",
+      },
       matches: [{ id: "root", data: { config: { businessName: "Souq Express" } } }],
     } as unknown as Parameters<typeof terms.meta>[0]);
     expect(tags).toContainEqual({ title: "Terms and Conditions | Souq Express" });
-    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "http://shop.test/ar/terms-and-conditions" });
-    expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "en", href: "http://shop.test/terms-and-conditions" });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "http://shop.test/ar/terms-and-conditions",
+    });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "en",
+      href: "http://shop.test/terms-and-conditions",
+    });
   });
 });
 

@@ -28,16 +28,23 @@ function flatten(tree: Tree, prefix = "", out = new Map<string, string>()): Map<
   return out;
 }
 
-const baseKeys = (keys: Iterable<string>) => new Set([...keys].map((k) => k.replace(PLURAL_SUFFIX, "")));
-const variables = (text: string) => [...text.matchAll(/{{\s*([\w.]+)[^}]*}}/g)].map((m) => m[1]).sort();
+const baseKeys = (keys: Iterable<string>) =>
+  new Set([...keys].map((k) => k.replace(PLURAL_SUFFIX, "")));
+const variables = (text: string) =>
+  [...text.matchAll(/{{\s*([\w.]+)[^}]*}}/g)].map((m) => m[1]).sort();
 
-const files = (lang: string) => readdirSync(join(LOCALES, lang)).filter((f) => f.endsWith(".json")).sort();
+const files = (lang: string) =>
+  readdirSync(join(LOCALES, lang))
+    .filter((f) => f.endsWith(".json"))
+    .sort();
 const [reference, ...others] = LANGS;
 
 describe("locale files", () => {
   it("exist for every namespace the app loads, in every language", () => {
     for (const lang of LANGS) {
-      expect(files(lang), lang).toEqual(expect.arrayContaining(NAMESPACES.map((ns) => `${ns}.json`)));
+      expect(files(lang), lang).toEqual(
+        expect.arrayContaining(NAMESPACES.map((ns) => `${ns}.json`)),
+      );
     }
   });
 
@@ -59,8 +66,13 @@ describe("locale files", () => {
     });
 
     it.each(LANGS)("has only non-empty strings in %s", (lang) => {
-      const bad = [...flatten(readNamespace(lang, file))].filter(([, text]) => text.trim() === "" || text.startsWith("<<"));
-      expect(bad.map(([key]) => key), `${lang}/${file}`).toEqual([]);
+      const bad = [...flatten(readNamespace(lang, file))].filter(
+        ([, text]) => text.trim() === "" || text.startsWith("<<"),
+      );
+      expect(
+        bad.map(([key]) => key),
+        `${lang}/${file}`,
+      ).toEqual([]);
     });
 
     it.each(others)(`uses the same {{variables}} in ${reference} and %s`, (lang) => {
@@ -70,7 +82,10 @@ describe("locale files", () => {
         const other = strings.get(key);
         return other !== undefined && variables(other).join() !== variables(text).join();
       });
-      expect(mismatched.map(([key]) => key), `${lang}/${file}`).toEqual([]);
+      expect(
+        mismatched.map(([key]) => key),
+        `${lang}/${file}`,
+      ).toEqual([]);
     });
   });
 });

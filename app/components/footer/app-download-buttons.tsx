@@ -13,7 +13,11 @@ const badge =
   "inline-flex h-12 min-w-40 items-center gap-3 rounded-lg border border-border bg-foreground px-4 text-background transition-opacity hover:opacity-90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
 
 /** Store badges for the customer app; each shows only when its link is enabled (status 1). */
-export function AppDownloadButtons({ playStoreUrl, appStoreUrl, className }: AppDownloadButtonsProps) {
+export function AppDownloadButtons({
+  playStoreUrl,
+  appStoreUrl,
+  className,
+}: AppDownloadButtonsProps) {
   const { t } = useTranslation("footer");
   if (!playStoreUrl && !appStoreUrl) return null;
   return (

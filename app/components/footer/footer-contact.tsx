@@ -12,6 +12,9 @@ interface FooterContactProps {
   hasMap: boolean;
 }
 
+/** A `tel:` URL keeps only digits and a leading "+" ("+971 4 300 1234" → "tel:+97143001234"). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
 const linkClass =
   "inline-flex items-start gap-2 rounded-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
@@ -20,14 +23,17 @@ export function FooterContact({ address, phone, email, hasMap }: FooterContactPr
   const { t } = useTranslation("footer");
   const location = useLocation();
   if (!address && !phone && !email && !hasMap) return null;
-  const dialable = phone.replace(/[^\d+]/g, "");
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wide">{t("contact.title")}</h2>
       <ul className="mt-3 flex flex-col gap-2 text-sm">
         {hasMap ? (
           <li>
-            <Link to={openDialogHref(location, MAP_DIALOG)} preventScrollReset className={linkClass}>
+            <Link
+              to={openDialogHref(location, MAP_DIALOG)}
+              preventScrollReset
+              className={linkClass}
+            >
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>
                 {address || t("contact.ourLocation")}
@@ -41,9 +47,9 @@ export function FooterContact({ address, phone, email, hasMap }: FooterContactPr
             <span>{address}</span>
           </li>
         ) : null}
-        {dialable ? (
+        {/\d/.test(phone) ? (
           <li>
-            <a href={`tel:${dialable}`} className={linkClass}>
+            <a href={telHref(phone)} className={linkClass}>
               <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span dir="ltr">{phone}</span>
             </a>

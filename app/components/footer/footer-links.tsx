@@ -22,7 +22,9 @@ export function policyLinks(flags: PolicyFlags | null | undefined): FooterLink[]
     { path: "/terms-and-conditions", labelKey: "links.terms" },
     { path: "/privacy-policy", labelKey: "links.privacy" },
     ...(flags?.refund ? [{ path: "/refund-policy", labelKey: "links.refund" }] : []),
-    ...(flags?.cancellation ? [{ path: "/cancellation-policy", labelKey: "links.cancellation" }] : []),
+    ...(flags?.cancellation
+      ? [{ path: "/cancellation-policy", labelKey: "links.cancellation" }]
+      : []),
     ...(flags?.shipping ? [{ path: "/shipping-policy", labelKey: "links.shipping" }] : []),
   ];
 }

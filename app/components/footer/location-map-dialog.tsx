@@ -51,7 +51,9 @@ export function LocationMapDialog({ point, address }: { point: MapPoint; address
           </dd>
         </dl>
         <DialogFooter>
-          <DialogClose className={buttonVariants({ variant: "outline" })}>{t("map.close")}</DialogClose>
+          <DialogClose className={buttonVariants({ variant: "outline" })}>
+            {t("map.close")}
+          </DialogClose>
           <a href={directionsHref(point)} rel="noopener noreferrer" className={buttonVariants()}>
             <Navigation aria-hidden="true" />
             {t("map.directions")}
@@ -71,7 +73,13 @@ function StaticMap({ label }: { label: string }) {
       viewBox="0 0 480 236"
       className="h-[236px] w-full rounded-md border border-border bg-muted text-muted-foreground"
     >
-      <g stroke="currentColor" strokeOpacity="0.25" strokeWidth="10" fill="none" strokeLinecap="round">
+      <g
+        stroke="currentColor"
+        strokeOpacity="0.25"
+        strokeWidth="10"
+        fill="none"
+        strokeLinecap="round"
+      >
         <path d="M-10 70 H490" />
         <path d="M-10 170 C120 150 260 200 490 160" />
         <path d="M120 -10 V250" />

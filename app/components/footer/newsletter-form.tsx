@@ -1,18 +1,21 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { HoneypotFields } from "~/components/honeypot-fields";
+import { useMessageText } from "~/components/footer/message-text";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
-import { NEWSLETTER_FIELDS, newsletterSchema } from "~/forms/newsletter";
+import {
+  EMAIL_MAX_LENGTH,
+  NEWSLETTER_FIELDS,
+  newsletterEmailError,
+} from "~/forms/newsletter-email";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
-import { useMessageText } from "~/components/footer/message-text";
 import type { action as newsletterAction } from "~/routes/($lang).newsletter";
 
 interface NewsletterFormProps {
@@ -23,10 +26,17 @@ interface NewsletterFormProps {
   className?: string;
 }
 
+const FORM_ID = "newsletter";
+
 /**
  * The newsletter email form. Without JS it is a plain POST to /newsletter (redirect back with a
- * toast, or the /newsletter page with the error). Once hydrated it submits through a fetcher
- * (`inline=1`), so the page stays put: the form resets and the message shows here and as a toast.
+ * toast, or the /newsletter page with the error and the typed email). Once hydrated it checks
+ * the address in the browser (same rule as the action, see newsletter-email.ts) and submits
+ * through a fetcher (`inline=1`), so the page stays put: the form clears and the message shows
+ * here and as a toast.
+ *
+ * No Conform here on purpose: this form is in the footer of every page, and Conform + zod would
+ * add ~20 KB gzip to the root bundle. The action still answers with Conform's SubmissionResult.
  */
 export function NewsletterForm({ lastResult, redirectTo, className }: NewsletterFormProps) {
   const { t } = useTranslation("footer");
@@ -34,60 +44,89 @@ export function NewsletterForm({ lastResult, redirectTo, className }: Newsletter
   const localize = useLocalizedPath();
   const hydrated = useHydrated();
   const fetcher = useFetcher<typeof newsletterAction>({ key: "newsletter" });
+  const input = useRef<HTMLInputElement>(null);
   const busy = fetcher.state !== "idle";
 
-  const [form, fields] = useForm({
-    id: "newsletter",
-    lastResult: fetcher.data?.result ?? lastResult,
-    constraint: getZodConstraint(newsletterSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
-  });
+  // The latest server answer, until the visitor edits or submits again.
+  const answer = fetcher.data?.result ?? lastResult ?? null;
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const current = answer !== dismissed ? answer : null;
+  const emailError = clientError ?? current?.error?.email?.[0] ?? null;
+  const formError = current?.error?.[""]?.[0] ?? null;
+  const subscribed = !busy && fetcher.data?.subscribed === true && current === fetcher.data.result;
 
-  const subscribed = !busy && fetcher.data?.subscribed === true;
-  const toasted = useRef<unknown>(null);
+  const announced = useRef<unknown>(null);
   useEffect(() => {
-    if (!fetcher.data?.subscribed || toasted.current === fetcher.data) return;
-    toasted.current = fetcher.data;
+    const data = fetcher.data;
+    if (!data?.subscribed || announced.current === data) return;
+    announced.current = data;
+    if (input.current) input.current.value = "";
     toast({ title: t("newsletter.subscribed"), variant: "success" });
   }, [fetcher.data, t]);
 
-  const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
-  const emailError = fields.email.errors?.[0];
-  const formError = form.errors?.[0];
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setDismissed(answer);
+    const error = newsletterEmailError(input.current?.value ?? "");
+    setClientError(error);
+    if (error) {
+      // Remix's <Form> does not submit an event whose default was prevented.
+      event.preventDefault();
+      input.current?.focus();
+    }
+  };
 
+  const onInput = () => {
+    // Once an error shows, re-check as the visitor types (and drop the stale server answer).
+    if (!emailError) return;
+    setDismissed(answer);
+    setClientError(newsletterEmailError(input.current?.value ?? ""));
+  };
+
+  const typed = lastResult?.initialValue?.email;
+  const errorId = `${FORM_ID}-email-error`;
   return (
     <fetcher.Form
+      id={FORM_ID}
       method="post"
       action={localize("/newsletter")}
-      {...getFormProps(form)}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      aria-describedby={formError ? `${FORM_ID}-error` : undefined}
       className={cn("flex w-full flex-col gap-2", className)}
     >
       <HoneypotFields />
       <input type="hidden" name={NEWSLETTER_FIELDS.redirectTo} value={redirectTo} />
       {hydrated ? <input type="hidden" name={NEWSLETTER_FIELDS.inline} value="1" /> : null}
-      <Label htmlFor={fields.email.id} className="sr-only">
+      <Label htmlFor={`${FORM_ID}-email`} className="sr-only">
         {t("newsletter.emailLabel")}
       </Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
-          key={emailKey}
-          {...emailProps}
+          ref={input}
+          id={`${FORM_ID}-email`}
+          name="email"
+          type="email"
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          defaultValue={typeof typed === "string" ? typed : ""}
           autoComplete="email"
           inputMode="email"
           placeholder={t("newsletter.emailPlaceholder")}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? errorId : undefined}
+          onInput={onInput}
           className="h-10 bg-background sm:flex-1"
         />
         <Button type="submit" className="h-10" disabled={busy}>
           {busy ? t("newsletter.subscribing") : t("newsletter.subscribe")}
         </Button>
       </div>
-      <p id={fields.email.errorId} className="min-h-5 text-sm font-medium text-destructive">
+      <p id={errorId} className="min-h-5 text-sm font-medium text-destructive">
         {emailError ? messageText(emailError) : null}
       </p>
       {formError ? (
-        <p id={form.errorId} role="alert" className="text-sm font-medium text-destructive">
+        <p id={`${FORM_ID}-error`} role="alert" className="text-sm font-medium text-destructive">
           {messageText(formError)}
         </p>
       ) : null}

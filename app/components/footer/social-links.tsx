@@ -17,7 +17,16 @@ const ICONS: Record<Network, ReactNode> = {
   ),
   instagram: (
     <>
-      <rect x="3.5" y="3.5" width="17" height="17" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <rect
+        x="3.5"
+        y="3.5"
+        width="17"
+        height="17"
+        rx="5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
       <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
       <circle cx="17.3" cy="6.7" r="1.2" />
     </>
@@ -60,7 +69,13 @@ export function SocialLinks({ links }: { links: SocialLink[] }) {
               className="inline-flex size-10 items-center justify-center rounded-full border border-border text-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
             >
               {isNetwork(name) ? (
-                <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true" focusable="false">
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-5"
+                  fill="currentColor"
+                  aria-hidden="true"
+                  focusable="false"
+                >
                   {ICONS[name]}
                 </svg>
               ) : (

@@ -9,7 +9,12 @@ interface AppDownloadSectionProps {
   appStoreUrl?: string;
 }
 
-export function AppDownloadSection({ title, description, playStoreUrl, appStoreUrl }: AppDownloadSectionProps) {
+export function AppDownloadSection({
+  title,
+  description,
+  playStoreUrl,
+  appStoreUrl,
+}: AppDownloadSectionProps) {
   if (!playStoreUrl && !appStoreUrl) return null;
   return (
     <section aria-labelledby="apps-title" className="border-t border-border bg-muted">

@@ -15,7 +15,11 @@ export function Hero({ title, subtitle, tagLine, banner, children }: HeroProps) 
     <section aria-labelledby="landing-title" className="bg-gradient-to-b from-accent to-background">
       <div className="container grid items-center gap-8 py-10 md:grid-cols-2 md:py-16">
         <div className="flex flex-col gap-4">
-          {tagLine ? <p className="text-sm font-semibold uppercase tracking-wide text-accent-foreground">{tagLine}</p> : null}
+          {tagLine ? (
+            <p className="text-sm font-semibold uppercase tracking-wide text-accent-foreground">
+              {tagLine}
+            </p>
+          ) : null}
           <h1 id="landing-title" className="text-3xl font-bold leading-tight sm:text-4xl">
             {title}
           </h1>

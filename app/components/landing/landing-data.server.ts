@@ -5,7 +5,10 @@ import { text } from "~/api/schemas/primitives";
 
 /** Keys of react-landing-page the shared schema passes through untyped (only the landing reads them). */
 const appSectionSchema = z
-  .object({ download_user_app_title: text.optional(), download_user_app_sub_title: text.optional() })
+  .object({
+    download_user_app_title: text.optional(),
+    download_user_app_sub_title: text.optional(),
+  })
   .catch({});
 
 /**

@@ -40,7 +40,14 @@ export function SiteFooter() {
         <div className="flex flex-col gap-4">
           <p className="flex items-center gap-3 text-lg font-bold">
             {config?.logo ? (
-              <img src={config.logo} alt="" width={40} height={40} loading="lazy" className="size-10 rounded object-contain" />
+              <img
+                src={config.logo}
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+                className="size-10 rounded object-contain"
+              />
             ) : null}
             <span>{businessName || t("brandFallback")}</span>
           </p>
@@ -58,7 +65,10 @@ export function SiteFooter() {
             email={config?.email ?? ""}
             hasMap={point !== null}
           />
-          <AppDownloadButtons playStoreUrl={landing?.playStoreUrl} appStoreUrl={landing?.appStoreUrl} />
+          <AppDownloadButtons
+            playStoreUrl={landing?.playStoreUrl}
+            appStoreUrl={landing?.appStoreUrl}
+          />
         </div>
       </div>
       <div className="border-t border-border">

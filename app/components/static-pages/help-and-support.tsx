@@ -2,6 +2,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { telHref } from "~/components/footer/footer-contact";
 import { StaticPageLayout, UnavailableNotice } from "./static-page";
 import type { HelpPageData } from "./static-page-data";
 
@@ -14,23 +15,35 @@ export default function HelpAndSupport() {
     <StaticPageLayout title={page.title}>
       {contact ? (
         <>
-          <p className="mb-6 text-muted-foreground">{t("help-and-support.intro", { name: contact.businessName })}</p>
+          <p className="mb-6 text-muted-foreground">
+            {t("help-and-support.intro", { name: contact.businessName })}
+          </p>
           <ul className="grid gap-4 sm:grid-cols-3">
             {contact.address ? (
-              <ContactCard icon={<MapPin aria-hidden="true" />} title={t("help-and-support.address")}>
+              <ContactCard
+                icon={<MapPin aria-hidden="true" />}
+                title={t("help-and-support.address")}
+              >
                 <p>{contact.address}</p>
               </ContactCard>
             ) : null}
             {contact.phone ? (
               <ContactCard icon={<Phone aria-hidden="true" />} title={t("help-and-support.call")}>
-                <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} dir="ltr" className="font-medium text-primary underline underline-offset-2">
+                <a
+                  href={telHref(contact.phone)}
+                  dir="ltr"
+                  className="font-medium text-primary underline underline-offset-2"
+                >
                   {contact.phone}
                 </a>
               </ContactCard>
             ) : null}
             {contact.email ? (
               <ContactCard icon={<Mail aria-hidden="true" />} title={t("help-and-support.email")}>
-                <a href={`mailto:${contact.email}`} className="break-all font-medium text-primary underline underline-offset-2">
+                <a
+                  href={`mailto:${contact.email}`}
+                  className="break-all font-medium text-primary underline underline-offset-2"
+                >
                   {contact.email}
                 </a>
               </ContactCard>
@@ -44,7 +57,15 @@ export default function HelpAndSupport() {
   );
 }
 
-function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function ContactCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4 text-card-foreground">
       <span className="text-primary [&_svg]:size-6">{icon}</span>

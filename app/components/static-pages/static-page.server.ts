@@ -8,7 +8,9 @@ import { isUnreachable, settle } from "~/lib/settle.server";
 import type { HelpPageData, StaticPageData } from "./static-page-data";
 
 /** Policies that exist only while their config flag is not 0 (browsing §2 "Footer links"). */
-const POLICY_FLAGS: Partial<Record<StaticPageSlug, "refund_policy" | "cancelation_policy" | "shipping_policy">> = {
+const POLICY_FLAGS: Partial<
+  Record<StaticPageSlug, "refund_policy" | "cancelation_policy" | "shipping_policy">
+> = {
   "refund-policy": "refund_policy",
   "cancellation-policy": "cancelation_policy",
   "shipping-policy": "shipping_policy",
@@ -21,7 +23,10 @@ const notFound = () => new Response(null, { status: 404, statusText: "Not Found"
  * rendered on the server. Disabled policy → 404. Backend unreachable → the page with a clear
  * message and 503, so crawlers retry instead of indexing an error.
  */
-export async function loadStaticPage(slug: StaticPageSlug, { request, context }: LoaderFunctionArgs) {
+export async function loadStaticPage(
+  slug: StaticPageSlug,
+  { request, context }: LoaderFunctionArgs,
+) {
   const flag = POLICY_FLAGS[slug];
   // The flag check and the content read run side by side: no waterfall for enabled pages.
   const [config, page, t] = await Promise.all([
@@ -31,25 +36,40 @@ export async function loadStaticPage(slug: StaticPageSlug, { request, context }:
   ]);
   if (flag && config?.ok && !isEnabled(config.value, flag)) throw notFound();
 
-  const base = { slug, title: t(`${slug}.title`), origin: new URL(request.url).origin, lang: context.lang };
+  const base = {
+    slug,
+    title: t(`${slug}.title`),
+    origin: new URL(request.url).origin,
+    lang: context.lang,
+  };
   const configFailed = config !== null && !config.ok;
   if (page.ok && !configFailed) {
     const html = sanitizeHtml(page.value).trim();
     return data<StaticPageData>({ ...base, state: html ? "ok" : "empty", html });
   }
   // The backend said this page does not exist (not an outage): the not-found placeholder.
-  if (!page.ok && !isUnreachable(page) && isApiError(page.error) && page.error.status === 404) throw notFound();
-  return data<StaticPageData>({ ...base, state: "unavailable", html: "" }, { status: 503, headers: { "Retry-After": "60" } });
+  if (!page.ok && !isUnreachable(page) && isApiError(page.error) && page.error.status === 404)
+    throw notFound();
+  return data<StaticPageData>(
+    { ...base, state: "unavailable", html: "" },
+    { status: 503, headers: { "Retry-After": "60" } },
+  );
 }
 
-function isEnabled(config: Config, flag: NonNullable<(typeof POLICY_FLAGS)[StaticPageSlug]>): boolean {
+function isEnabled(
+  config: Config,
+  flag: NonNullable<(typeof POLICY_FLAGS)[StaticPageSlug]>,
+): boolean {
   // Absent counts as off, as in the footer (root-loader policies): no link, no page.
   return config[flag] === true;
 }
 
 /** /help-and-support: the business's contact details from config. */
 export async function loadHelpPage({ request, context }: LoaderFunctionArgs) {
-  const [config, t] = await Promise.all([settle(context.api.config.get()), i18nServer.getFixedT(request, "pages")]);
+  const [config, t] = await Promise.all([
+    settle(context.api.config.get()),
+    i18nServer.getFixedT(request, "pages"),
+  ]);
   const base = {
     slug: "help-and-support" as const,
     title: t("help-and-support.title"),
@@ -57,12 +77,20 @@ export async function loadHelpPage({ request, context }: LoaderFunctionArgs) {
     lang: context.lang,
   };
   if (!config.ok) {
-    return data<HelpPageData>({ ...base, state: "unavailable", contact: null }, { status: 503, headers: { "Retry-After": "60" } });
+    return data<HelpPageData>(
+      { ...base, state: "unavailable", contact: null },
+      { status: 503, headers: { "Retry-After": "60" } },
+    );
   }
   const c = config.value;
   return data<HelpPageData>({
     ...base,
     state: "ok",
-    contact: { address: c.address ?? "", phone: c.phone ?? "", email: c.email ?? "", businessName: c.business_name },
+    contact: {
+      address: c.address ?? "",
+      phone: c.phone ?? "",
+      email: c.email ?? "",
+      businessName: c.business_name,
+    },
   });
 }

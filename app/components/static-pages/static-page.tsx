@@ -13,7 +13,13 @@ import type { HelpPageData, StaticPageData } from "./static-page-data";
 const richText =
   "max-w-none text-base leading-relaxed [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_blockquote]:border-s-4 [&_blockquote]:border-border [&_blockquote]:ps-4 [&_blockquote]:italic [&_h2]:mb-3 [&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mb-2 [&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:mt-4 [&_h4]:font-semibold [&_hr]:my-6 [&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md [&_li]:mb-1 [&_ol]:mb-4 [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:mb-4 [&_pre]:overflow-x-auto [&_table]:mb-4 [&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:border-border [&_td]:p-2 [&_th]:border [&_th]:border-border [&_th]:p-2 [&_th]:text-start [&_ul]:mb-4 [&_ul]:list-disc [&_ul]:ps-6";
 
-export function StaticPageLayout({ title, children }: { title: string; children: React.ReactNode }) {
+export function StaticPageLayout({
+  title,
+  children,
+}: {
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <article className="container max-w-3xl py-10" aria-labelledby="page-title">
       <h1 id="page-title" className="mb-6 text-3xl font-bold">
@@ -28,7 +34,10 @@ export function StaticPageLayout({ title, children }: { title: string; children:
 export function UnavailableNotice() {
   const { t } = useTranslation("pages");
   return (
-    <div role="status" className="rounded-md border border-border bg-muted p-4 text-muted-foreground">
+    <div
+      role="status"
+      className="rounded-md border border-border bg-muted p-4 text-muted-foreground"
+    >
       <p className="font-medium text-foreground">{t("unavailable.title")}</p>
       <p className="mt-1">{t("unavailable.body")}</p>
     </div>
