@@ -17,6 +17,8 @@ export function honeypot(): Honeypot {
 
 /** True when the submission looks like it came from a person. */
 export function passesHoneypot(formData: FormData): boolean {
+  // A POST that skips our form entirely (no honeypot fields at all) is not a person either.
+  if (!formData.has("website_url") || !formData.has("form_rendered_at")) return false;
   try {
     honeypot().check(formData);
     return true;
