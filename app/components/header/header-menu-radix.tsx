@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { Check } from "lucide-react";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -7,7 +6,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
-import { triggerLook, type HeaderMenuEntry, type HeaderMenuProps } from "./header-menu";
+import {
+  MenuEntryContent,
+  triggerLook,
+  type HeaderMenuEntry,
+  type HeaderMenuProps,
+} from "./header-menu";
 
 /**
  * The Radix half of HeaderMenu, in its own chunk: Radix Menu + Floating UI weigh ~17 KB gzip,
@@ -30,15 +34,12 @@ export default function RadixMenu({
         aria-current="true"
         className="font-semibold data-[disabled]:opacity-100"
       >
-        {entry.icon}
-        <span lang={entry.lang}>{entry.label}</span>
-        <Check className="ms-auto" aria-hidden="true" />
+        <MenuEntryContent entry={entry} />
       </DropdownMenuItem>
     ) : (
       <DropdownMenuItem key={entry.id} asChild>
         <Link to={entry.to} preventScrollReset>
-          {entry.icon}
-          <span lang={entry.lang}>{entry.label}</span>
+          <MenuEntryContent entry={entry} />
         </Link>
       </DropdownMenuItem>
     );

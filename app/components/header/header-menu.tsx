@@ -74,6 +74,17 @@ function useRadixMenu(): RadixMenuComponent | undefined {
   return hydrated ? component : undefined;
 }
 
+/** What an entry shows, in both menus: icon, label, and a tick on the current choice. */
+export function MenuEntryContent({ entry }: { entry: HeaderMenuEntry }) {
+  return (
+    <>
+      {entry.icon}
+      <span lang={entry.lang}>{entry.label}</span>
+      {entry.current ? <Check className="ms-auto" aria-hidden="true" /> : null}
+    </>
+  );
+}
+
 export const triggerLook = (className?: string) =>
   cn(buttonVariants({ variant: "ghost", size: "sm" }), "h-9 gap-1.5 px-2", className);
 
@@ -85,23 +96,19 @@ function NativeMenu({
   trailing = [],
   align = "end",
 }: HeaderMenuProps) {
-  const renderEntry = (entry: HeaderMenuEntry) =>
-    entry.current ? (
-      <DisclosureMenuItem key={entry.id} asChild>
+  const renderEntry = (entry: HeaderMenuEntry) => (
+    <DisclosureMenuItem key={entry.id} asChild>
+      {entry.current ? (
         <span aria-current="true" className="font-semibold">
-          {entry.icon}
-          <span lang={entry.lang}>{entry.label}</span>
-          <Check className="ms-auto" aria-hidden="true" />
+          <MenuEntryContent entry={entry} />
         </span>
-      </DisclosureMenuItem>
-    ) : (
-      <DisclosureMenuItem key={entry.id} asChild>
+      ) : (
         <Link to={entry.to} preventScrollReset>
-          {entry.icon}
-          <span lang={entry.lang}>{entry.label}</span>
+          <MenuEntryContent entry={entry} />
         </Link>
-      </DisclosureMenuItem>
-    );
+      )}
+    </DisclosureMenuItem>
+  );
   return (
     <DisclosureMenu>
       <DisclosureMenuTrigger aria-label={label} className={triggerLook(triggerClassName)}>
