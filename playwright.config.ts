@@ -14,6 +14,9 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 // A second server with a (fake) Google Maps key, for the `maps` project only.
 const MAPS_PORT = Number(process.env.E2E_MAPS_PORT ?? PORT + 1);
 const MAPS_SPEC = "**/location-map.spec.ts";
+// A third server whose API is unreachable (nothing listens on the discard port of loopback).
+const DOWN_PORT = Number(process.env.E2E_DOWN_PORT ?? PORT + 2);
+const DOWN_SPEC = "**/backend-down.spec.ts";
 const inCI = Boolean(process.env.CI);
 
 const DB_PREFIX = "storefront-e2e-";
@@ -133,13 +136,32 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "js", testIgnore: MAPS_SPEC, use: { ...chromium, javaScriptEnabled: true } },
-    { name: "no-js", testIgnore: MAPS_SPEC, use: { ...chromium, javaScriptEnabled: false } },
+    {
+      name: "js",
+      testIgnore: [MAPS_SPEC, DOWN_SPEC],
+      use: { ...chromium, javaScriptEnabled: true },
+    },
+    {
+      name: "no-js",
+      testIgnore: [MAPS_SPEC, DOWN_SPEC],
+      use: { ...chromium, javaScriptEnabled: false },
+    },
     // The Pick Location map: the Maps API is stubbed in the page (e2e/support/fake-google-maps.ts).
     {
       name: "maps",
       testMatch: MAPS_SPEC,
       use: { ...chromium, javaScriptEnabled: true, baseURL: `http://127.0.0.1:${MAPS_PORT}` },
+    },
+    // The marketplace API is down: pages still answer with the frame and a message.
+    {
+      name: "backend-down-js",
+      testMatch: DOWN_SPEC,
+      use: { ...chromium, javaScriptEnabled: true, baseURL: `http://127.0.0.1:${DOWN_PORT}` },
+    },
+    {
+      name: "backend-down-no-js",
+      testMatch: DOWN_SPEC,
+      use: { ...chromium, javaScriptEnabled: false, baseURL: `http://127.0.0.1:${DOWN_PORT}` },
     },
   ],
   webServer: [
@@ -152,6 +174,18 @@ export default defineConfig({
         PORT: String(MAPS_PORT),
         BACKEND_DB_PATH: `${databasePath}-maps`,
         GOOGLE_MAPS_KEY: "e2e-fake-key",
+      },
+    },
+    {
+      ...mainServer,
+      // With API_BASE_URL set the embedded backend is not mounted: the API is simply gone.
+      command: command.replace("env -u API_BASE_URL ", "env "),
+      url: `http://127.0.0.1:${DOWN_PORT}/healthz`,
+      env: {
+        ...mainServer.env,
+        PORT: String(DOWN_PORT),
+        API_BASE_URL: "http://127.0.0.1:9/api/v1",
+        API_TIMEOUT_MS: "2000",
       },
     },
   ],

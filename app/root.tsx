@@ -24,6 +24,8 @@ import { ErrorView } from "~/components/shell/error-view";
 import { ShellToaster } from "~/components/shell/shell-toaster";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { DirectionProvider } from "~/components/ui/direction";
+import { usePreloadWhenIdle } from "~/components/ui/deferred";
+import { ConfirmDialog, LocationMapDialog, MenuDrawer } from "~/components/shell/frame-dialogs";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -91,9 +93,15 @@ export default function App() {
 export function Frame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const shell = useShell();
+  // The frame's dialogs are not in the first load; fetch them once the page has settled so
+  // that opening one later is instant.
+  usePreloadWhenIdle(MenuDrawer, ConfirmDialog, LocationMapDialog);
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2"
+      >
         {t("skipToContent")}
       </a>
       <NavigationProgress />
@@ -119,4 +127,3 @@ export function ErrorBoundary() {
     </Frame>
   );
 }
-

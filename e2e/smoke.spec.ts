@@ -30,6 +30,13 @@ test("an unknown URL is a 404 with the not-found text and a link home", async ({
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
 
+test("a build asset that does not exist is a plain 404, not a page", async ({ request }) => {
+  // An old page asking for a stylesheet a new deploy removed must not get HTML back.
+  const response = await request.get("/build/_assets/tailwind-GONE0000.css");
+  expect(response.status()).toBe(404);
+  expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+});
+
 test("/healthz answers 200", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);

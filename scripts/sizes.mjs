@@ -5,7 +5,8 @@
  *
  * First-load JS of a route = the client entry and its imports, plus the module and imports of
  * every route from root down to it, deduplicated — what the browser fetches on a full page load.
- * Lazy `import()` chunks are not counted (they load on interaction). With v3_lazyRouteDiscovery
+ * Lazy `import()` chunks are not counted (they load on interaction), except the page language's
+ * strings, which entry.client always fetches before hydrating (the heavier language is counted). With v3_lazyRouteDiscovery
  * the manifest file is not loaded (a partial manifest is inlined in the HTML), otherwise it is.
  * A route whose chain has `handle = { hydrate: false }` renders no <Scripts>: it ships 0 KB.
  *
@@ -27,6 +28,7 @@ const lazyDiscovery = await usesLazyRouteDiscovery();
 const serverRoutes = await loadServerRoutes();
 
 const sizeCache = new Map();
+const languageChunk = heaviestLanguageChunk();
 function sizeOf(url) {
   if (!sizeCache.has(url)) {
     const file = path.join(ASSETS_DIR, url.slice(PUBLIC_PATH.length));
@@ -48,7 +50,9 @@ const missing = budgets.groups.flatMap((group) =>
 );
 if (missing.length) console.log(`\nNot built yet (no route matches): ${missing.join(", ")}`);
 printCss();
-if (process.argv.includes("--details")) printHeaviestPackages(rows);
+// `--details` explains the heaviest route; `--details=ROUTE_ID` a chosen one.
+const detailsArg = process.argv.find((arg) => arg.startsWith("--details"));
+if (detailsArg) printHeaviestPackages(rows, detailsArg.split("=")[1]);
 
 const goalMisses = rows.filter(
   (row) => row.goalKb !== undefined && row.gzip / KB > row.goalKb && row.gzip / KB <= row.ceilingKb,
@@ -89,6 +93,26 @@ function readManifest() {
 async function usesLazyRouteDiscovery() {
   const config = (await import(pathToFileURL(path.join(ROOT, "remix.config.js")).href)).default;
   return config?.future?.v3_lazyRouteDiscovery === true;
+}
+
+/**
+ * The locale chunks are dynamic imports of entry.client (app/i18n/resources/*), but one of them
+ * always loads before hydration. Count the heavier one (Arabic), so no route is under-reported.
+ */
+function heaviestLanguageChunk() {
+  const metafilePath = path.join(ROOT, "build/metafile.js.json");
+  if (!existsSync(metafilePath)) return undefined;
+  const outputs = JSON.parse(readFileSync(metafilePath, "utf8")).outputs;
+  const entry = outputs[`public${manifest.entry.module}`];
+  const chunks = (entry?.imports ?? [])
+    .filter((i) => i.kind === "dynamic-import")
+    .filter((i) =>
+      Object.keys(outputs[i.path]?.inputs ?? {}).some((input) =>
+        input.startsWith("app/i18n/resources/"),
+      ),
+    )
+    .map((i) => `/${path.relative("public", i.path)}`);
+  return chunks.sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)[0];
 }
 
 /** The server build's route modules, for `handle.hydrate` and default exports; {} if unloadable. */
@@ -138,6 +162,8 @@ function measureRoute(route) {
     urls.add(r.module);
     for (const url of r.imports ?? []) urls.add(url);
   }
+  // entry.client fetches the page language's strings before it hydrates: first-load JS too.
+  if (languageChunk) urls.add(languageChunk);
   let raw = 0;
   let gzip = 0;
   for (const url of urls) {
@@ -224,8 +250,10 @@ function printCss() {
  * `npm run size -- --details`: where the bytes of the heaviest route come from, by package
  * (minified bytes before gzip, from esbuild's metafile), to aim the work at the right import.
  */
-function printHeaviestPackages(list) {
-  const heaviest = [...list].sort((a, b) => b.gzip - a.gzip)[0];
+function printHeaviestPackages(list, routeId) {
+  const heaviest = routeId
+    ? list.find((row) => row.id === routeId)
+    : [...list].sort((a, b) => b.gzip - a.gzip)[0];
   const metafilePath = path.join(ROOT, "build/metafile.js.json");
   if (!heaviest?.urls || !existsSync(metafilePath)) return;
   const outputs = JSON.parse(readFileSync(metafilePath, "utf8")).outputs;
@@ -238,7 +266,7 @@ function printHeaviestPackages(list) {
     }
   }
   console.log(`\nLargest contributors to ${heaviest.id} (minified KB, before gzip):`);
-  for (const [name, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+  for (const [name, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
     console.log(`  ${fmt(bytes).padStart(7)}  ${name}`);
   }
 }

@@ -72,7 +72,13 @@ export function createServerApp(options: ServerAppOptions): Express {
   // Fingerprinted build assets never change: cache them for a year.
   app.use(
     "/build",
-    express.static(path.join(publicDir, "build"), { immutable: true, maxAge: "1y" }),
+    // fallthrough: false — a missing asset (an old page asking for a file a new deploy removed)
+    // is a plain 404, not the storefront's HTML 404 page served as a script or stylesheet.
+    express.static(path.join(publicDir, "build"), {
+      immutable: true,
+      maxAge: "1y",
+      fallthrough: false,
+    }),
   );
   app.use(express.static(publicDir, { maxAge: "1h" }));
   // After the static files: a page load fetches ~30 assets, which must not eat the page budget.
@@ -115,6 +121,13 @@ export function createServerApp(options: ServerAppOptions): Express {
   // Last resort: never a stack trace to the visitor.
   app.use(
     (error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      // Middleware refusals (a missing build asset, a malformed body) carry their 4xx status:
+      // answer it plainly, they are the client's problem, not ours.
+      const status = (error as { status?: unknown } | null)?.status;
+      if (typeof status === "number" && status >= 400 && status < 500) {
+        if (!res.headersSent) res.status(status).type("text/plain").send(httpReason(status));
+        return;
+      }
       console.error("[server]", error);
       if (res.headersSent) return;
       res
@@ -153,4 +166,8 @@ function contextRequest(req: express.Request): Request {
   } catch {
     return new Request("http://localhost/", { headers });
   }
+}
+
+function httpReason(status: number): string {
+  return status === 404 ? "Not found" : "Bad request";
 }

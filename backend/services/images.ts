@@ -84,7 +84,7 @@ export function renderSvg(folder: string, file: string): string {
       ? `<path d="M${w / 2 - 90} ${h / 2 + 70}h180v-100h-180z M${w / 2 - 110} ${h / 2 - 30}l20-60h180l20 60z" fill="#fff" opacity=".18"/>`
       : `<circle cx="${w * 0.78}" cy="${h * 0.25}" r="${h * 0.32}" fill="#fff" opacity=".12"/><circle cx="${w * 0.15}" cy="${h * 0.85}" r="${h * 0.22}" fill="#fff" opacity=".1"/>`;
   const text = wide
-    ? `<text x="60" y="${h / 2 + 20}" font-size="64" font-weight="700" fill="#fff">${escapeXml(titleCase(label))}</text>`
+    ? `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-size="${bannerFontSize(label)}" font-weight="700" fill="#fff">${escapeXml(titleCase(label))}</text>`
     : `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-size="150" font-weight="700" fill="#fff">${escapeXml(initialsOf(label))}</text>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">` +
@@ -93,6 +93,15 @@ export function renderSvg(folder: string, file: string): string {
     `<rect width="100%" height="100%" fill="url(#g${hue})"/>${motif}` +
     `<g font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif">${text}</g></svg>`
   );
+}
+
+/**
+ * Banners are shown cropped (object-fit: cover) in boxes as narrow as 4:3, which keeps about the
+ * middle 600 px of the 1200 px canvas: centre the words and size them to fit that band.
+ * 0.6 em is a generous average glyph width for bold sans-serif.
+ */
+function bannerFontSize(label: string): number {
+  return Math.max(24, Math.min(64, Math.floor(600 / (label.length * 0.6))));
 }
 
 const titleCase = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());

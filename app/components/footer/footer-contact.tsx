@@ -1,8 +1,10 @@
 import { Link, useLocation } from "@remix-run/react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { MAP_DIALOG } from "~/components/footer/location-map-dialog";
 import { openDialogHref } from "~/lib/dialog-url";
+
+/** `?dialog=map` opens the footer's map of the business's default location (browsing §2). */
+export const MAP_DIALOG = "map";
 
 interface FooterContactProps {
   address: string;

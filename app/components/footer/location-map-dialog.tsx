@@ -12,9 +12,7 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { closeDialogHref, dialogFrom } from "~/lib/dialog-url";
-
-/** `?dialog=map` opens the footer's map of the business's default location (browsing §2). */
-export const MAP_DIALOG = "map";
+import { MAP_DIALOG } from "./footer-contact";
 
 export interface MapPoint {
   lat: number;

@@ -1,12 +1,12 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "~/components/confirm-dialog";
 import { LANGUAGE_DIALOG_PARAMS } from "~/forms/language-params";
 import { isLang, type Lang } from "~/i18n/config";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { closeDialogHref, dialogFrom } from "~/lib/dialog-url";
 import type { DrawerLists } from "./drawer-lists.server";
-import { MenuDrawer } from "./menu-drawer";
+import { ConfirmDialog, MenuDrawer } from "~/components/shell/frame-dialogs";
+import { useOpenedOnce } from "~/components/ui/deferred";
 
 export interface HeaderDialogsProps {
   lang: Lang;
@@ -43,15 +43,21 @@ export function HeaderDialogs({
     navigation.location.pathname === location.pathname &&
     dialogFrom(navigation.location.search) === "menu";
 
+  const drawerOpen = dialog === "menu" || drawerPending;
+  // Mounted from its first opening on, so that closing animates and returns focus.
+  const drawerMounted = useOpenedOnce(drawerOpen);
+
   return (
     <>
-      <MenuDrawer
-        open={dialog === "menu" || drawerPending}
-        lists={dialog === "menu" ? drawerLists : null}
-        showLists={showDrawerLists}
-        signedIn={signedIn}
-        lang={lang}
-      />
+      {drawerMounted ? (
+        <MenuDrawer
+          open={drawerOpen}
+          lists={dialog === "menu" ? drawerLists : null}
+          showLists={showDrawerLists}
+          signedIn={signedIn}
+          lang={lang}
+        />
+      ) : null}
       {dialog === "language" && isLang(to) && to !== lang ? (
         // browsing spec §4. Yes is a document POST even with JavaScript (reloadDocument): the
         // answer is the same page in the other language, and the browser only holds this

@@ -85,7 +85,9 @@ export function LocationSearch({ locationPath, step, onChoose }: LocationSearchP
             maxLength={SEARCH_TEXT_MAX}
             aria-invalid={qError ? true : undefined}
             aria-describedby={qError ? ids.error : undefined}
-            aria-controls={predictions ? ids.list : undefined}
+            // Only while the list is in the page: an id that points nowhere is invalid ARIA
+            // (no results, or the search failed).
+            aria-controls={predictions?.length ? ids.list : undefined}
           />
           <Button type="submit" variant="outline">
             <Search aria-hidden="true" />

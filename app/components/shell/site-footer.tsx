@@ -1,12 +1,12 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AppDownloadButtons } from "~/components/footer/app-download-buttons";
-import { FooterContact } from "~/components/footer/footer-contact";
+import { FooterContact, MAP_DIALOG } from "~/components/footer/footer-contact";
 import { FooterLinkList, companyLinks, policyLinks } from "~/components/footer/footer-links";
-import { LocationMapDialog } from "~/components/footer/location-map-dialog";
 import { NewsletterBand } from "~/components/footer/newsletter-band";
 import { SocialLinks } from "~/components/footer/social-links";
-import { closeDialogHref } from "~/lib/dialog-url";
+import { LocationMapDialog } from "~/components/shell/frame-dialogs";
+import { closeDialogHref, dialogFrom } from "~/lib/dialog-url";
 import { useShell } from "~/shell/use-shell";
 
 /** The /newsletter page shows the form as its content: the band would repeat it. */
@@ -76,7 +76,9 @@ export function SiteFooter() {
           {config?.footerText || t("copyright", { name: businessName || t("brandFallback") })}
         </p>
       </div>
-      {point ? <LocationMapDialog point={point} address={config?.address ?? ""} /> : null}
+      {point && dialogFrom(location.search) === MAP_DIALOG ? (
+        <LocationMapDialog point={point} address={config?.address ?? ""} />
+      ) : null}
     </footer>
   );
 }

@@ -1,0 +1,9 @@
+/*
+ * The frame's dialogs, imported eagerly for the server render only. The Remix compiler replaces
+ * `*.server` modules with an empty module in the browser bundle, so these imports keep the
+ * dialogs (and Radix Dialog) out of every page's first-load JavaScript: see
+ * app/components/ui/deferred.tsx and frame-dialogs.tsx.
+ */
+export { ConfirmDialog } from "~/components/confirm-dialog";
+export { LocationMapDialog } from "~/components/footer/location-map-dialog";
+export { MenuDrawer } from "~/components/header/menu-drawer";

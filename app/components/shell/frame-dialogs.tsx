@@ -1,0 +1,23 @@
+import { deferred } from "~/components/ui/deferred";
+import * as onServer from "./frame-dialogs.server";
+
+/*
+ * The URL dialogs of the page frame (header and footer), deferred: rendered by the server when
+ * the URL opens them, fetched by the browser only when needed or when idle (ui/deferred.tsx).
+ * Import them from here, not from their own modules, or their code returns to every page.
+ */
+
+export const MenuDrawer = deferred(
+  () => import("~/components/header/menu-drawer").then((m) => m.MenuDrawer),
+  onServer.MenuDrawer,
+);
+
+export const ConfirmDialog = deferred(
+  () => import("~/components/confirm-dialog").then((m) => m.ConfirmDialog),
+  onServer.ConfirmDialog,
+);
+
+export const LocationMapDialog = deferred(
+  () => import("~/components/footer/location-map-dialog").then((m) => m.LocationMapDialog),
+  onServer.LocationMapDialog,
+);
