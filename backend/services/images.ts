@@ -83,9 +83,12 @@ export function renderSvg(folder: string, file: string): string {
     folder === "store" || folder === "store/cover"
       ? `<path d="M${w / 2 - 90} ${h / 2 + 70}h180v-100h-180z M${w / 2 - 110} ${h / 2 - 30}l20-60h180l20 60z" fill="#fff" opacity=".18"/>`
       : `<circle cx="${w * 0.78}" cy="${h * 0.25}" r="${h * 0.32}" fill="#fff" opacity=".12"/><circle cx="${w * 0.15}" cy="${h * 0.85}" r="${h * 0.22}" fill="#fff" opacity=".1"/>`;
-  const text = wide
-    ? `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-size="${bannerFontSize(label)}" font-weight="700" fill="#fff">${escapeXml(titleCase(label))}</text>`
-    : `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-size="150" font-weight="700" fill="#fff">${escapeXml(initialsOf(label))}</text>`;
+  const pictogram = folder === "module" ? modulePictogram(label) : undefined;
+  const text = pictogram
+    ? `<g transform="translate(80 80) scale(10)" fill="none" stroke="#fff" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${pictogram}</g>`
+    : wide
+      ? `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-size="${bannerFontSize(label)}" font-weight="700" fill="#fff">${escapeXml(titleCase(label))}</text>`
+      : `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-size="150" font-weight="700" fill="#fff">${escapeXml(initialsOf(label))}</text>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">` +
     `<title>${escapeXml(titleCase(label))}</title>` +
@@ -93,6 +96,38 @@ export function renderSvg(folder: string, file: string): string {
     `<rect width="100%" height="100%" fill="url(#g${hue})"/>${motif}` +
     `<g font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif">${text}</g></svg>`
   );
+}
+
+/*
+ * Module icons are pictures people recognise at a glance (initials would make "Pharmacy" and
+ * "Parcel" the same "P"). Paths from Lucide (ISC licence), on its 24 × 24 grid.
+ */
+const MODULE_PICTOGRAMS: Array<[RegExp, string]> = [
+  [
+    /grocer|supermarket|basket/,
+    '<path d="m15 11-1 9"/><path d="m19 11-4-7"/><path d="M2 11h20"/><path d="m3.5 11 1.6 7.4a2 2 0 0 0 2 1.6h9.8a2 2 0 0 0 2-1.6l1.7-7.4"/><path d="M4.5 15.5h15"/><path d="m5 11 4-7"/><path d="m9 11 1 9"/>',
+  ],
+  [
+    /food|restaurant|meal/,
+    '<path d="M3 2v7c0 1.1.9 2 2 2h4a2 2 0 0 0 2-2V2"/><path d="M7 2v20"/><path d="M21 15V2a5 5 0 0 0-5 5v6c0 1.1.9 2 2 2h3Zm0 0v7"/>',
+  ],
+  [
+    /pharma|medic|health/,
+    '<path d="m10.5 20.5 10-10a4.95 4.95 0 1 0-7-7l-10 10a4.95 4.95 0 1 0 7 7Z"/><path d="m8.5 8.5 7 7"/>',
+  ],
+  [
+    /parcel|courier|delivery|package/,
+    '<path d="M11 21.73a2 2 0 0 0 2 0l7-4A2 2 0 0 0 21 16V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.73z"/><path d="M12 22V12"/><path d="M3.29 7 12 12l8.71-5"/><path d="m7.5 4.27 9 5.15"/>',
+  ],
+  [
+    /shop|ecommerce|store|mall/,
+    '<path d="M16 10a4 4 0 0 1-8 0"/><path d="M3.103 6.034h17.794"/><path d="M3.4 5.467a2 2 0 0 0-.4 1.2V20a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6.667a2 2 0 0 0-.4-1.2l-2-2.667A2 2 0 0 0 17 2H7a2 2 0 0 0-1.6.8z"/>',
+  ],
+];
+
+function modulePictogram(label: string): string | undefined {
+  const name = label.toLowerCase();
+  return MODULE_PICTOGRAMS.find(([pattern]) => pattern.test(name))?.[1];
 }
 
 /**

@@ -71,8 +71,38 @@ export async function auditHtml(
   }
 }
 
+/**
+ * One page state, whatever request served it: scripts (hydration data) and per-request values
+ * (the CSP nonce, the honeypot's encrypted timestamp) are left out — axe judges neither.
+ */
 export function fingerprint(url: string, html: string): string {
-  return `${url}#${createHash("sha1").update(html).digest("hex")}`;
+  const markup = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/\snonce="[^"]*"/g, "")
+    .replace(/(id="form_rendered_at"[^>]*?value=")[^"]*"/g, '$1"');
+  return `${url}#${createHash("sha1").update(markup).digest("hex")}`;
+}
+
+/*
+ * Page states that passed an audit in this worker, keyed with the audit's settings: many tests
+ * pass through the same pages, and each audit costs about a second. Only passes are kept, so a
+ * state with violations fails every test that shows it.
+ */
+const passedAudits = new Set<string>();
+const auditKey = (fingerprintKey: string, options: A11yOptions, mode: string) =>
+  `${mode} ${JSON.stringify(options)} ${fingerprintKey}`;
+
+export const passedBefore = (fingerprintKey: string, options: A11yOptions, mode: string) =>
+  passedAudits.has(auditKey(fingerprintKey, options, mode));
+
+export function rememberIfPassed(
+  audit: A11yAudit,
+  fingerprintKey: string,
+  options: A11yOptions,
+  mode: string,
+): A11yAudit {
+  if (audit.violations.length === 0) passedAudits.add(auditKey(fingerprintKey, options, mode));
+  return audit;
 }
 
 const MAX_NODES_SHOWN = 5;

@@ -1,5 +1,13 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { auditHtml, auditLivePage, fingerprint, type A11yAudit, type A11yOptions } from "./a11y";
+import {
+  auditHtml,
+  auditLivePage,
+  fingerprint,
+  passedBefore,
+  rememberIfPassed,
+  type A11yAudit,
+  type A11yOptions,
+} from "./a11y";
 import { ProblemMonitor, type PageProblem, type ProblemPattern } from "./page-problems";
 import { VisitedDocuments } from "./visited-documents";
 
@@ -55,8 +63,25 @@ export class PageGuard {
     if (this.audited.has(key)) return undefined;
     this.audited.add(key);
     const merged = mergeOptions(this.settings.a11yOptions, options);
-    if (this.settings.javaScriptEnabled) return auditLivePage(page, merged);
-    return auditHtml(this.browser, page.url(), html, merged, "live page, JavaScript off");
+    if (!this.settings.javaScriptEnabled) return this.auditMarkup(page.url(), html, key, merged);
+    // A live page is judged in its own viewport and colour scheme: the same markup can pass in
+    // one and fail in another (hidden elements, contrast of the system theme).
+    const mode = `live ${page.viewportSize()?.width ?? 0} ${await colorSchemeOf(page)}`;
+    if (passedBefore(key, merged, mode)) return undefined;
+    return rememberIfPassed(await auditLivePage(page, merged), key, merged, mode);
+  }
+
+  /** Served markup, audited in a fresh default page (see auditHtml). */
+  private async auditMarkup(
+    url: string,
+    html: string,
+    key: string,
+    options: A11yOptions,
+    source = "live page, JavaScript off",
+  ): Promise<A11yAudit | undefined> {
+    if (passedBefore(key, options, "markup")) return undefined;
+    const audit = await auditHtml(this.browser, url, html, options, source);
+    return rememberIfPassed(audit, key, options, "markup");
   }
 
   /** The open pages as they are now, then every other document the test navigated to. */
@@ -76,7 +101,8 @@ export class PageGuard {
       if (this.audited.has(key)) continue;
       this.audited.add(key);
       const source = served === undefined ? "server HTML, fetched again" : "server HTML";
-      audits.push(await auditHtml(this.browser, doc.url, html, this.settings.a11yOptions, source));
+      const audit = await this.auditMarkup(doc.url, html, key, this.settings.a11yOptions, source);
+      if (audit) audits.push(audit);
     }
     return audits;
   }
@@ -85,6 +111,12 @@ export class PageGuard {
     if (!url.startsWith("http")) return false;
     return !this.settings.origin || new URL(url).origin === this.settings.origin;
   }
+}
+
+async function colorSchemeOf(page: Page): Promise<string> {
+  return page
+    .evaluate(() => (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light"))
+    .catch(() => "unknown");
 }
 
 function mergeOptions(base: A11yOptions, extra: A11yOptions | undefined): A11yOptions {

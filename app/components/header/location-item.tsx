@@ -32,7 +32,9 @@ export function LocationItem({
       {address ? (
         <>
           <span className="shrink-0 text-muted-foreground">{t("header.deliverTo")}</span>
-          <span className="truncate font-medium" data-testid="header-address">
+          {/* dir="auto": an English address on an Arabic page keeps its own direction, so it
+              is cut at its end ("…Emirates" stays, "The Dubai Mall…" shows), not its start. */}
+          <span dir="auto" className="truncate font-medium" data-testid="header-address">
             {address}
           </span>
         </>
