@@ -72,16 +72,21 @@ export const guestContactSchema = z.object({
 });
 
 /**
+ * The latest instant accepted: JavaScript also parses extended years ("+275760-09-13T00:00:00Z"),
+ * and the marketplace clock (UTC+4) cannot represent a time that close to the end of the Date
+ * range, so anything past year 9999 counts as not a date.
+ */
+const LATEST_SCHEDULE_MS = Date.UTC(9999, 11, 30);
+
+/**
  * `schedule_at` as sent: an ISO time with an offset is taken as is; a bare
  * "YYYY-MM-DD HH:MM(:SS)" is the marketplace's local time. Null when unparseable.
  */
 export function parseScheduleAt(raw: string): Date | null {
-  if (/[zZ]|[+-]\d\d:?\d\d$/.test(raw) && raw.includes("T")) {
-    const at = new Date(raw);
-    return Number.isNaN(at.getTime()) ? null : at;
-  }
+  const valid = (at: Date) =>
+    Number.isNaN(at.getTime()) || at.getTime() > LATEST_SCHEDULE_MS ? null : at;
+  if (/[zZ]|[+-]\d\d:?\d\d$/.test(raw) && raw.includes("T")) return valid(new Date(raw));
   const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?$/.exec(raw);
   if (!match) return null;
-  const at = fromMarketTime(`${match[1]} ${match[2]}${match[3] ?? ":00"}`);
-  return Number.isNaN(at.getTime()) ? null : at;
+  return valid(fromMarketTime(`${match[1]} ${match[2]}${match[3] ?? ":00"}`));
 }

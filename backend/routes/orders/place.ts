@@ -114,7 +114,8 @@ function placeOrder(deps: BackendDeps, req: Request, res: Response, prescription
       `To apply this coupon, total item amount should be minimum ${coupon.min_purchase}`,
     );
   }
-  if (!prescription && quote.subtotal < store.minimum_order) {
+  // Upstream compares the minimum with the item and add-on prices before any discount.
+  if (!prescription && quote.itemsPrice + quote.addOnTotal < store.minimum_order) {
     return sendError(
       res,
       406,
