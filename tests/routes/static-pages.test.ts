@@ -95,8 +95,21 @@ describe("static page routes", () => {
       const page = data as StaticPageData;
       expect(page.state).toBe("ok");
       expect(page.html).toBe(`<h2>${PAGES[slug].api}</h2><p>Text of ${PAGES[slug].api}.</p>`);
+      // The meta description is the page's own text (search results show it).
+      expect(page.description).toBe(`${PAGES[slug].api} Text of ${PAGES[slug].api}.`);
     },
   );
+
+  it("cuts a long text to a description of at most 155 characters at a word boundary", async () => {
+    const words = Array.from({ length: 60 }, (_, i) => `word${i}`).join(" ");
+    serve({ "privacy-policy": () => json(`<p>Fish &amp; chips:&nbsp;${words}</p>`) });
+    const { data } = await load(privacy, "/privacy-policy");
+    const { description } = data as StaticPageData;
+    expect(description.startsWith("Fish & chips: word0 word1")).toBe(true);
+    expect(description.endsWith("…")).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(156);
+    expect(description.slice(0, -1)).toMatch(/word\d+$/);
+  });
 
   it("ships no JavaScript: every static route says hydrate: false", () => {
     for (const route of [...Object.values(PAGES).map((p) => p.route), help]) {
@@ -163,10 +176,12 @@ describe("static page routes", () => {
         lang: "ar",
         state: "ok",
         html: "",
+        description: "نص الشروط",
       },
       matches: [{ id: "root", data: { config: { businessName: "Souq Express" } } }],
     } as unknown as Parameters<typeof terms.meta>[0]);
     expect(tags).toContainEqual({ title: "Terms and Conditions | Souq Express" });
+    expect(tags).toContainEqual({ name: "description", content: "نص الشروط" });
     expect(tags).toContainEqual({
       tagName: "link",
       rel: "canonical",

@@ -4,6 +4,8 @@ import type { Lang } from "~/i18n/config";
 /** What a static page's loader hands its component (and meta). */
 interface PageBase {
   title: string;
+  /** For <meta name="description">: the page's own opening words (what a search result shows). */
+  description: string;
   origin: string;
   lang: Lang;
 }

@@ -39,13 +39,19 @@ export async function loadStaticPage(
   const base = {
     slug,
     title: t(`${slug}.title`),
+    description: "",
     origin: new URL(request.url).origin,
     lang: context.lang,
   };
   const configFailed = config !== null && !config.ok;
   if (page.ok && !configFailed) {
     const html = sanitizeHtml(page.value).trim();
-    return data<StaticPageData>({ ...base, state: html ? "ok" : "empty", html });
+    return data<StaticPageData>({
+      ...base,
+      state: html ? "ok" : "empty",
+      html,
+      description: excerpt(html),
+    });
   }
   // The backend said this page does not exist (not an outage): the not-found placeholder.
   if (!page.ok && !isUnreachable(page) && isApiError(page.error) && page.error.status === 404)
@@ -73,6 +79,7 @@ export async function loadHelpPage({ request, context }: LoaderFunctionArgs) {
   const base = {
     slug: "help-and-support" as const,
     title: t("help-and-support.title"),
+    description: "",
     origin: new URL(request.url).origin,
     lang: context.lang,
   };
@@ -85,6 +92,7 @@ export async function loadHelpPage({ request, context }: LoaderFunctionArgs) {
   const c = config.value;
   return data<HelpPageData>({
     ...base,
+    description: t("help-and-support.intro", { name: c.business_name }),
     state: "ok",
     contact: {
       address: c.address ?? "",
@@ -93,4 +101,24 @@ export async function loadHelpPage({ request, context }: LoaderFunctionArgs) {
       businessName: c.business_name,
     },
   });
+}
+
+const DESCRIPTION_MAX = 155;
+
+/** The text of sanitised HTML, whitespace folded, cut at a word boundary near 155 characters. */
+export function excerpt(html: string): string {
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#0*39;|&#x0*27;|&apos;/gi, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (text.length <= DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, DESCRIPTION_MAX);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > 80 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/, "")}…`;
 }

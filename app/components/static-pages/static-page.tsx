@@ -66,6 +66,7 @@ export const meta: MetaFunction = ({ data, matches }) => {
   if (!page) return [{ title: "404" }, { name: "robots", content: "noindex" }];
   return [
     { title: pageTitle(page.title, businessNameFrom(matches)) },
+    ...(page.description ? [{ name: "description", content: page.description }] : []),
     ...(page.state === "unavailable" ? [{ name: "robots", content: "noindex" }] : []),
     ...alternateLinks(page.origin, `/${page.slug}`, page.lang),
   ];
