@@ -19,28 +19,33 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   const token = session.get("token");
 
   // A guest id is requested once, server side, for visitors who have none (not for crawlers).
-  if (!token && !session.get("guestId") && !isbot(request.headers.get("user-agent") ?? "")) {
-    const guest = await settle(api.customer.requestGuestId());
-    if (guest.ok) {
-      session.set("guestId", String(guest.value.guest_id));
-      headers.append("Set-Cookie", await commitSession(session));
-    }
-  }
+  // In parallel with the rest: a guest who is new on this request has an empty cart anyway, so
+  // nothing below waits for the id (no upstream waterfall on a first visit).
+  const needsGuestId =
+    !token && !session.get("guestId") && !isbot(request.headers.get("user-agent") ?? "");
   const guestId = session.get("guestId");
-  const cartApi = guestId && !api.state.guestId ? api.with({ guestId }) : api;
-  const canHaveCart = Boolean(prefs.moduleId && prefs.moduleType !== "parcel" && (token || guestId));
+  const canHaveCart = Boolean(
+    prefs.moduleId && prefs.moduleType !== "parcel" && (token || guestId),
+  );
 
-  const [config, landing, modules, user, cart, wishlist, flash, drawer] = await Promise.all([
+  const [guest, config, landing, modules, user, cart, wishlist, flash, drawer] = await Promise.all([
+    needsGuestId ? settle(api.customer.requestGuestId()) : Promise.resolve(null),
     settle(api.config.get()),
     settle(api.config.landing()),
     settle(api.config.modules()),
     token ? settle(api.customer.info()) : Promise.resolve(null),
-    canHaveCart ? settle(cartApi.customer.cart()) : Promise.resolve(null),
-    token && prefs.zoneIds && prefs.moduleId ? settle(api.customer.wishlist()) : Promise.resolve(null),
+    canHaveCart ? settle(api.customer.cart()) : Promise.resolve(null),
+    token && prefs.zoneIds && prefs.moduleId
+      ? settle(api.customer.wishlist())
+      : Promise.resolve(null),
     takeToasts(request),
     // The compact header's drawer lists, only while the drawer is open (?dialog=menu).
     wantsDrawerLists(request, context) ? loadDrawerLists(context) : Promise.resolve(null),
   ]);
+  if (guest?.ok) {
+    session.set("guestId", String(guest.value.guest_id));
+    headers.append("Set-Cookie", await commitSession(session));
+  }
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
 
   const c = config.ok ? config.value : null;
@@ -82,8 +87,12 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       newsletterTitle: l.fixed_newsletter_title ?? "",
       newsletterSubtitle: l.fixed_newsletter_sub_title ?? "",
       footerDescription: l.fixed_footer_description ?? "",
-      playStoreUrl: l.download_user_app_links?.playstore_url_status ? l.download_user_app_links.playstore_url ?? "" : "",
-      appStoreUrl: l.download_user_app_links?.apple_store_url_status ? l.download_user_app_links.apple_store_url ?? "" : "",
+      playStoreUrl: l.download_user_app_links?.playstore_url_status
+        ? (l.download_user_app_links.playstore_url ?? "")
+        : "",
+      appStoreUrl: l.download_user_app_links?.apple_store_url_status
+        ? (l.download_user_app_links.apple_store_url ?? "")
+        : "",
     },
     modules: valueOr(modules, []).map((m) => ({
       id: m.id,
@@ -93,7 +102,12 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       zoneIds: (m.zones ?? []).map((z) => z.id),
     })),
     location: prefs.zoneIds
-      ? { zoneIds: prefs.zoneIds, address: prefs.address ?? "", lat: prefs.lat ?? null, lng: prefs.lng ?? null }
+      ? {
+          zoneIds: prefs.zoneIds,
+          address: prefs.address ?? "",
+          lat: prefs.lat ?? null,
+          lng: prefs.lng ?? null,
+        }
       : null,
     module: prefs.moduleId ? { id: prefs.moduleId, type: prefs.moduleType ?? null } : null,
     user: profile && {

@@ -4,7 +4,7 @@ import { createAppLoadContext } from "~/context.server";
 import { loadShell } from "~/shell/root-loader.server";
 import { slowReads } from "~/api/shared-cache.server";
 import { commitSession, getSession } from "~/sessions/session.server";
-import { API, json, mswServer } from "../client/msw";
+import { API, fixtures, json, mswServer } from "../client/msw";
 
 beforeAll(() => mswServer.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
@@ -13,11 +13,17 @@ afterEach(() => {
 });
 afterAll(() => mswServer.close());
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
 async function shellFor(url: string, headers: Record<string, string> = {}) {
   const request = new Request(url, { headers: { "User-Agent": BROWSER, ...headers } });
-  const context = await createAppLoadContext(request, { nonce: "n0nce", apiBaseUrl: API, apiTimeoutMs: 1000, forwardHost: false });
+  const context = await createAppLoadContext(request, {
+    nonce: "n0nce",
+    apiBaseUrl: API,
+    apiTimeoutMs: 1000,
+    forwardHost: false,
+  });
   return loadShell(request, context);
 }
 
@@ -43,16 +49,46 @@ describe("the page frame's loader", () => {
     const first = await shellFor("http://shop.test/");
     const setCookie = first.headers.get("Set-Cookie") ?? "";
     expect(setCookie).toContain("__session=");
-    const session = await getSession(new Request("http://shop.test/", { headers: { Cookie: setCookie.split(";")[0] } }));
+    const session = await getSession(
+      new Request("http://shop.test/", { headers: { Cookie: setCookie.split(";")[0] } }),
+    );
     expect(session.get("guestId")).toBe("77");
     await shellFor("http://shop.test/", { Cookie: setCookie.split(";")[0] });
     expect(requests).toBe(1);
   });
 
+  it("asks for the guest id in parallel with the other reads, not before them", async () => {
+    // The guest id answer waits until the config request has arrived: were the calls made
+    // one after the other, this would never resolve and the test would time out.
+    let configAsked!: () => void;
+    const configRequested = new Promise<void>((resolve) => (configAsked = resolve));
+    mswServer.use(
+      http.get(`${API}/config`, async () => {
+        configAsked();
+        return json(fixtures.config);
+      }),
+      http.post(`${API}/auth/guest/request`, async () => {
+        await configRequested;
+        return json({ message: "ok", guest_id: 78 });
+      }),
+    );
+    const { shell, headers } = await shellFor("http://shop.test/");
+    expect(shell.config?.businessName).toBe("Souq Express");
+    const cookie = (headers.get("Set-Cookie") ?? "").split(";")[0];
+    const session = await getSession(
+      new Request("http://shop.test/", { headers: { Cookie: cookie } }),
+    );
+    expect(session.get("guestId")).toBe("78");
+  });
+
   it("does not create guests for crawlers", async () => {
     let requests = 0;
-    mswServer.use(http.post(`${API}/auth/guest/request`, () => (requests++, json({ guest_id: 1 }))));
-    await shellFor("http://shop.test/", { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
+    mswServer.use(
+      http.post(`${API}/auth/guest/request`, () => (requests++, json({ guest_id: 1 }))),
+    );
+    await shellFor("http://shop.test/", {
+      "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)",
+    });
     expect(requests).toBe(0);
   });
 
@@ -65,7 +101,9 @@ describe("the page frame's loader", () => {
   });
 
   it("signs out a dead token: clears it, flashes the message, redirects home", async () => {
-    mswServer.use(http.get(`${API}/customer/info`, () => json({ message: "Unauthenticated." }, 401)));
+    mswServer.use(
+      http.get(`${API}/customer/info`, () => json({ message: "Unauthenticated." }, 401)),
+    );
     const session = await getSession(new Request("http://shop.test/"));
     session.set("token", "t".repeat(40));
     const cookie = (await commitSession(session)).split(";")[0];
@@ -74,7 +112,11 @@ describe("the page frame's loader", () => {
     expect(thrown.status).toBe(302);
     expect(thrown.headers.get("Location")).toBe("/ar/home");
     const cookies = thrown.headers.getSetCookie() as string[];
-    const cleared = await getSession(new Request("http://shop.test/", { headers: { Cookie: cookies.find((c: string) => c.startsWith("__session="))!.split(";")[0] } }));
+    const cleared = await getSession(
+      new Request("http://shop.test/", {
+        headers: { Cookie: cookies.find((c: string) => c.startsWith("__session="))!.split(";")[0] },
+      }),
+    );
     expect(cleared.get("token")).toBeUndefined();
     expect(cookies.some((c: string) => c.startsWith("__flash="))).toBe(true);
   });
@@ -82,8 +124,15 @@ describe("the page frame's loader", () => {
   it("counts cart lines and wishlist entries for the header badges", async () => {
     mswServer.use(
       http.get(`${API}/customer/info`, () => json({ id: 1, f_name: "Demo", l_name: "Customer" })),
-      http.get(`${API}/customer/cart/list`, () => json([{ id: 1, quantity: 1 }, { id: 2, quantity: 3 }])),
-      http.get(`${API}/customer/wish-list`, () => json({ item: [{ id: 5 }], store: [{ id: 2 }, { id: 3 }] })),
+      http.get(`${API}/customer/cart/list`, () =>
+        json([
+          { id: 1, quantity: 1 },
+          { id: 2, quantity: 3 },
+        ]),
+      ),
+      http.get(`${API}/customer/wish-list`, () =>
+        json({ item: [{ id: 5 }], store: [{ id: 2 }, { id: 3 }] }),
+      ),
     );
     const { serializePrefs } = await import("~/sessions/prefs.server");
     const session = await getSession(new Request("http://shop.test/"));
