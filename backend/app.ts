@@ -13,11 +13,12 @@ import { registerStorageRoutes } from "./routes/storage";
 import { registerPaymentPages } from "./routes/payment-page";
 import { startOrderLifecycle } from "./services/order-lifecycle";
 import { sendError } from "./http/errors";
+import { createUploadStore } from "./services/uploads";
 
 export interface Backend {
   /** Mount at /api/v1. */
   api: Router;
-  /** Mount at / : /storage/... images and the /payment-mobile demo gateway. */
+  /** Mount at / : /storage/... images (uploaded ones included) and the /payment-mobile demo gateway. */
   web: Router;
   db: Database.Database;
   close: () => void;
@@ -30,7 +31,8 @@ export interface Backend {
 export function createBackend(overrides: Partial<BackendOptions> = {}): Backend {
   const options = defaultBackendOptions(overrides);
   const db = openDatabase(options.databasePath, options.now());
-  const deps: BackendDeps = { db, options };
+  const uploads = createUploadStore(options.databasePath);
+  const deps: BackendDeps = { db, options, uploads };
 
   const api = express.Router();
   api.use(corsForApi);
@@ -67,6 +69,7 @@ export function createBackend(overrides: Partial<BackendOptions> = {}): Backend 
     close: () => {
       stopLifecycle();
       db.close();
+      uploads.close();
     },
   };
 }

@@ -1,8 +1,9 @@
 import type Database from "better-sqlite3";
+import type { UploadStore } from "./services/uploads";
 
 /** Settings of one backend instance (the embedded one, the standalone one, a test one). */
 export interface BackendOptions {
-  /** SQLite file path, or ":memory:" for tests. */
+  /** SQLite file path, or ":memory:" for tests. Uploaded files are kept next to it (services/uploads.ts). */
   databasePath: string;
   /**
    * Public origin used to build `*_full_url` values, e.g. "http://localhost:3000".
@@ -21,6 +22,8 @@ export interface BackendOptions {
 export interface BackendDeps {
   db: Database.Database;
   options: BackendOptions;
+  /** Files customers upload (prescriptions), served back under /storage/app/public/order/. */
+  uploads: UploadStore;
 }
 
 export const defaultBackendOptions = (overrides: Partial<BackendOptions> = {}): BackendOptions => ({

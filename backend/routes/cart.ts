@@ -9,19 +9,12 @@ import {
   type Customer,
 } from "../services/auth-guard";
 import { formatCartRows } from "../services/cart-format";
-import {
-  availableStock,
-  findSellable,
-  parseVariationInput,
-  resolveAddOns,
-  resolveVariation,
-  variationKey,
-  type Sellable,
-} from "../services/cart-lines";
+import { checkLine, variationKey, type LineRequest } from "../services/cart-lines";
 import {
   CAMPAIGN_ITEM_TYPE,
   ITEM_TYPE,
   cartRow,
+  cartRowLine,
   cartRows,
   clearCart,
   type CartRow,
@@ -29,31 +22,17 @@ import {
 import { formatContextOf } from "../services/format";
 import type { ModuleRow } from "../services/rows";
 import {
+  cartLineSchema,
   inputOf,
-  integer,
   integerList,
-  number,
-  oneOf,
+  lineRequestOf,
   positiveId,
   requireModuleHeader,
   validate,
 } from "./commerce-input";
 
-const quantity = () => integer().pipe(z.number().min(1).max(10_000));
-const price = () => number().pipe(z.number().min(0).max(100_000_000));
-
-const addSchema = z.object({
-  item_id: positiveId(),
-  model: oneOf(["Item", "ItemCampaign"]),
-  price: price(),
-  quantity: quantity(),
-  add_on_ids: integerList(),
-  add_on_qtys: integerList(),
-});
-const updateSchema = z.object({
+const updateSchema = cartLineSchema.pick({ price: true, quantity: true }).extend({
   cart_id: positiveId(),
-  price: price(),
-  quantity: quantity(),
   add_on_ids: integerList().optional(),
   add_on_qtys: integerList().optional(),
 });
@@ -74,17 +53,10 @@ export function registerCartRoutes(router: Router, deps: BackendDeps) {
   router.post("/customer/cart/add", guard, (req, res) => {
     const module = requireModuleHeader(deps, req, res);
     if (!module) return;
-    const input = validate(addSchema, inputOf(req), res);
+    const input = validate(cartLineSchema, inputOf(req), res);
     if (!input) return;
     const customer = currentCustomer(res);
-    const line = checkLine(deps, res, module, {
-      model: input.model,
-      itemId: input.item_id,
-      quantity: input.quantity,
-      variation: req.body?.variation,
-      addOnIds: input.add_on_ids,
-      addOnQtys: input.add_on_qtys,
-    });
+    const line = checkCartLine(deps, res, module, lineRequestOf(input));
     if (!line) return;
     const itemType = input.model === "ItemCampaign" ? CAMPAIGN_ITEM_TYPE : ITEM_TYPE;
     const duplicate = cartRows(db, customer, module.id).some(
@@ -124,14 +96,13 @@ export function registerCartRoutes(router: Router, deps: BackendDeps) {
     const customer = currentCustomer(res);
     const row = cartRow(db, customer, module.id, input.cart_id);
     if (!row) return sendError(res, 404, "cart_id", "Cart item not found.");
-    const sentVariation = req.body?.variation !== undefined;
-    const line = checkLine(deps, res, module, {
-      model: row.item_type === CAMPAIGN_ITEM_TYPE ? "ItemCampaign" : "Item",
-      itemId: row.item_id,
+    const stored = cartRowLine(row);
+    const line = checkCartLine(deps, res, module, {
+      ...stored,
       quantity: input.quantity,
-      variation: sentVariation ? req.body.variation : row.variation,
-      addOnIds: input.add_on_ids ?? JSON.parse(row.add_on_ids),
-      addOnQtys: input.add_on_qtys ?? JSON.parse(row.add_on_qtys),
+      variation: req.body?.variation !== undefined ? req.body.variation : stored.variation,
+      addOnIds: input.add_on_ids ?? stored.addOnIds,
+      addOnQtys: input.add_on_qtys ?? stored.addOnQtys,
     });
     if (!line) return;
     const clash = cartRows(db, customer, module.id).some(
@@ -176,41 +147,33 @@ export function registerCartRoutes(router: Router, deps: BackendDeps) {
   });
 }
 
-interface LineRequest {
-  model: "Item" | "ItemCampaign";
-  itemId: number;
-  quantity: number;
-  variation: unknown;
-  addOnIds: number[];
-  addOnQtys: number[];
-}
-
-/** Item, variation, add-ons, quantity limit and stock of a cart line; answers the error itself. */
-function checkLine(deps: BackendDeps, res: Response, module: ModuleRow, line: LineRequest) {
-  const now = deps.options.now();
-  const sellable: Sellable | undefined = findSellable(deps.db, line.model, line.itemId, now);
-  if (!sellable) return void sendError(res, 404, "item_id", "Item not found.");
-  if (sellable.row.module_id !== module.id) {
-    return void sendError(res, 403, "item_id", "This item belongs to another module.");
+/** The line checked against the catalogue (services/cart-lines.ts); answers the error itself. */
+function checkCartLine(deps: BackendDeps, res: Response, module: ModuleRow, line: LineRequest) {
+  const checked = checkLine(deps.db, module.module_type, line, deps.options.now(), (sellable) =>
+    sellable.row.module_id === module.id
+      ? null
+      : { ok: false, code: "item_id", message: "This item belongs to another module." },
+  );
+  if (checked.ok) {
+    return {
+      variation: checked.choice.variation,
+      addOnIds: checked.addOns.ids,
+      addOnQtys: checked.addOns.quantities,
+    };
   }
-  const selected = parseVariationInput(line.variation);
-  if (!selected) return void sendError(res, 403, "variation", "The variation must be a list.");
-  const choice = resolveVariation(sellable, module.module_type, selected);
-  if (!choice.ok) return void sendError(res, 403, choice.code, choice.message);
-  const addOns = resolveAddOns(deps.db, sellable, line.addOnIds, line.addOnQtys);
-  if (!addOns.ok) return void sendError(res, 403, addOns.code, addOns.message);
-  const limit = sellable.row.maximum_cart_quantity;
-  if (limit && line.quantity > limit) {
-    return void sendError(res, 403, "cart_item_limit", "Maximum cart quantity limit over");
+  switch (checked.problem) {
+    case "missing":
+      return void sendError(res, 404, "item_id", "Item not found.");
+    case "limit":
+      return void sendError(res, 403, "cart_item_limit", "Maximum cart quantity limit over");
+    case "stock":
+      return void sendError(
+        res,
+        403,
+        "stock",
+        checked.stock > 0 ? `Only ${checked.stock} left in stock.` : "Out of stock",
+      );
+    default:
+      return void sendError(res, 403, checked.code, checked.message);
   }
-  const stock = availableStock(deps.db, sellable, module.module_type, choice.variationStock, now);
-  if (stock !== null && line.quantity > stock) {
-    return void sendError(
-      res,
-      403,
-      "stock",
-      stock > 0 ? `Only ${stock} left in stock.` : "Out of stock",
-    );
-  }
-  return { variation: choice.variation, addOnIds: addOns.ids, addOnQtys: addOns.quantities };
 }

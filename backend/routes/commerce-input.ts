@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { BackendDeps } from "../context";
 import { sendError } from "../http/errors";
 import { moduleFromHeader } from "../http/module-check";
+import type { LineRequest } from "../services/cart-lines";
 import type { ModuleRow } from "../services/rows";
 
 /**
@@ -86,6 +87,30 @@ export const integerList = () =>
     z.array(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)).max(100),
   );
 
+/**
+ * One cart line as a client sends it (contract §7.6): the body of cart/add, and each line of a
+ * buy-now order's `cart` (§7.7). `price` is required as upstream requires it, though totals are
+ * always recomputed from the catalogue.
+ */
+export const cartLineSchema = z.object({
+  item_id: positiveId(),
+  model: oneOf(["Item", "ItemCampaign"]),
+  price: number().pipe(z.number().min(0).max(100_000_000)),
+  quantity: integer().pipe(z.number().min(1).max(10_000)),
+  add_on_ids: integerList(),
+  add_on_qtys: integerList(),
+  variation: z.unknown(),
+});
+
+export const lineRequestOf = (input: z.infer<typeof cartLineSchema>): LineRequest => ({
+  model: input.model,
+  itemId: input.item_id,
+  quantity: input.quantity,
+  variation: input.variation,
+  addOnIds: input.add_on_ids,
+  addOnQtys: input.add_on_qtys,
+});
+
 const label = (field: string) => field.replace(/_/g, " ");
 
 function messageFor(field: string, issue: z.ZodIssue): string {
@@ -123,18 +148,22 @@ function messageFor(field: string, issue: z.ZodIssue): string {
   }
 }
 
-/** Parses `input`; on failure answers 403 with one entry per field and returns undefined. */
+/**
+ * Parses `input`; on failure answers 403 with one entry per field and returns undefined.
+ * `prefix` names a nested object the Laravel way ("cart.0." → code "cart.0.item_id").
+ */
 export function validate<T extends z.ZodTypeAny>(
   schema: T,
   input: unknown,
   res: Response,
+  prefix = "",
 ): z.infer<T> | undefined {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const seen = new Set<string>();
   const errors: { code: string; message: string }[] = [];
   for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "data");
+    const field = prefix + String(issue.path[0] ?? "data");
     if (seen.has(field)) continue;
     seen.add(field);
     errors.push({ code: field, message: messageFor(field, issue) });

@@ -239,3 +239,74 @@ export function availableStock(
 
 /** Canonical text of a variation, to tell cart lines apart ("same item + same variation"). */
 export const variationKey = (variation: unknown[]) => JSON.stringify(variation);
+
+/** A line as asked for: a cart/add or cart/update body, a stored cart row, a buy-now line. */
+export interface LineRequest {
+  model: "Item" | "ItemCampaign";
+  itemId: number;
+  quantity: number;
+  /** as sent or stored: a JSON string, an array, or nothing (see parseVariationInput) */
+  variation: unknown;
+  addOnIds: number[];
+  addOnQtys: number[];
+}
+
+export interface CheckedLine {
+  ok: true;
+  sellable: Sellable;
+  choice: VariationChoice;
+  addOns: AddOnChoice;
+  /** units that can be sold, null = unlimited */
+  stock: number | null;
+}
+
+/**
+ * Which rule a line broke. The cart answers these as 403/404 when the line is added, order
+ * placement as 406 when the catalogue changed since: each caller words its own answer.
+ */
+export type LineFailure =
+  | { ok: false; problem: "missing" }
+  | {
+      ok: false;
+      problem: "scope" | "variation" | "add_ons";
+      sellable: Sellable;
+      code: string;
+      message: string;
+    }
+  | { ok: false; problem: "limit"; sellable: Sellable; limit: number }
+  | { ok: false; problem: "stock"; sellable: Sellable; stock: number };
+
+/**
+ * The catalogue rules every cart line and order line obeys, in this order: the item exists and
+ * is on sale, belongs where the caller says (`scope`: the module for a cart, the store for an
+ * order), the variation and add-ons are the item's own, the quantity is within the item's
+ * maximum and the stock.
+ */
+export function checkLine(
+  db: Database.Database,
+  moduleType: string,
+  line: LineRequest,
+  now: Date,
+  scope: (sellable: Sellable) => Failure | null,
+): CheckedLine | LineFailure {
+  const sellable = findSellable(db, line.model, line.itemId, now);
+  if (!sellable) return { ok: false, problem: "missing" };
+  const outside = scope(sellable);
+  if (outside) return { ...outside, problem: "scope", sellable };
+  const selected = parseVariationInput(line.variation);
+  if (!selected) {
+    const message = "The variation must be a list.";
+    return { ok: false, problem: "variation", code: "variation", message, sellable };
+  }
+  const choice = resolveVariation(sellable, moduleType, selected);
+  if (!choice.ok) return { ...choice, problem: "variation", sellable };
+  const addOns = resolveAddOns(db, sellable, line.addOnIds, line.addOnQtys);
+  if (!addOns.ok) return { ...addOns, problem: "add_ons", sellable };
+  const limit = sellable.row.maximum_cart_quantity;
+  if (limit && line.quantity > limit) return { ok: false, problem: "limit", sellable, limit };
+  const stock = availableStock(db, sellable, moduleType, choice.variationStock, now);
+  if (stock !== null && line.quantity > stock) {
+    return { ok: false, problem: "stock", sellable, stock };
+  }
+  return { ok: true, sellable, choice, addOns, stock };
+}

@@ -1,6 +1,8 @@
 import type Database from "better-sqlite3";
 import type { Customer } from "./auth-guard";
 import { ownerColumns } from "./auth-guard";
+import type { LineRequest } from "./cart-lines";
+import { parseJson } from "./format";
 
 /** Cart rows (contract §5.8). JSON columns are parsed by `cart-format`. */
 export interface CartRow {
@@ -21,6 +23,16 @@ export interface CartRow {
 
 export const ITEM_TYPE = "App\\Models\\Item";
 export const CAMPAIGN_ITEM_TYPE = "App\\Models\\ItemCampaign";
+
+/** A stored row as the line it asks for, to be checked again (cart/update, order placement). */
+export const cartRowLine = (row: CartRow): LineRequest => ({
+  model: row.item_type === CAMPAIGN_ITEM_TYPE ? "ItemCampaign" : "Item",
+  itemId: row.item_id,
+  quantity: row.quantity,
+  variation: row.variation,
+  addOnIds: parseJson<number[]>(row.add_on_ids, []),
+  addOnQtys: parseJson<number[]>(row.add_on_qtys, []),
+});
 
 export function cartRows(db: Database.Database, customer: Customer, moduleId: number): CartRow[] {
   const owner = ownerColumns(customer);

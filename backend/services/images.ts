@@ -5,6 +5,8 @@
  * folder (contract §1.6: product, store, store/cover, category, banner, campaign, module,
  * business, brand, parcel_category, promotional_banner, ...). No file exists on disk:
  * backend/routes/storage.ts draws the SVG from the file name, so every `*_full_url` resolves.
+ * The exception is the `order` folder: customers' uploads, real files (services/uploads.ts),
+ * where a missing one is a 404.
  * Part 2 may rely on `storageUrl(origin, folder, file)` for its own images (profile, review).
  */
 

@@ -18,7 +18,8 @@ export const TRIP_LEGS = 3;
 /** A scheduled order is confirmed this long before its time. */
 const SCHEDULE_LEAD_MS = 30 * 60 * 1000;
 
-export function startOrderLifecycle(deps: BackendDeps): () => void {
+/** Needs only the database and the clock (tests start it on a bare database). */
+export function startOrderLifecycle(deps: Pick<BackendDeps, "db" | "options">): () => void {
   const seconds = deps.options.orderStepSeconds;
   if (!seconds || seconds <= 0) return () => {};
   const timer = setInterval(() => {

@@ -40,6 +40,8 @@ export interface NewOrder {
   cutlery: boolean;
   attachments: string[];
   prescription: boolean;
+  /** the lines came with the request (is_buy_now), not from the server-side cart */
+  buyNow: boolean;
 }
 
 /** Inserts everything in one transaction and returns the new order id. */
@@ -115,7 +117,9 @@ export function insertOrder(db: Database.Database, order: NewOrder, now: Date): 
         order.customer.id,
       );
     }
-    if (!order.prescription) clearCart(db, order.customer, order.module.id);
+    // Only an order made of the cart empties it (contract §7.7): a buy-now order leaves the
+    // cart as the customer left it, and a prescription order has no lines at all.
+    if (!order.prescription && !order.buyNow) clearCart(db, order.customer, order.module.id);
     return orderId;
   })();
 }

@@ -1,16 +1,13 @@
 import type Database from "better-sqlite3";
 import {
-  availableStock,
-  findSellable,
-  parseVariationInput,
-  resolveAddOns,
-  resolveVariation,
+  checkLine,
   sellableName,
   type AddOnChoice,
+  type LineFailure,
+  type LineRequest,
   type Sellable,
 } from "./cart-lines";
-import { CAMPAIGN_ITEM_TYPE, type CartRow } from "./cart-store";
-import { parseJson, round2 } from "./format";
+import { round2 } from "./format";
 import { couponDiscount, type CouponRow } from "./orders-coupons";
 import type { CommerceSettings } from "./orders-settings";
 import {
@@ -22,7 +19,7 @@ import {
 } from "./pricing";
 import type { ModuleRow, StoreRow } from "./rows";
 
-/** The priced content of an order, recomputed from the server-side cart (contract §7.7). */
+/** The priced content of an order, recomputed from its lines (contract §7.7). */
 
 export interface QuoteLine {
   sellable: Sellable;
@@ -51,56 +48,34 @@ const refuse = (status: number, code: string, message: string): Refusal => ({
   message,
 });
 
-/** Re-checks every cart line against today's catalogue and prices it. */
-export function priceCartLines(
+/**
+ * Re-checks every line against today's catalogue and prices it: the server-side cart's rows,
+ * or a buy-now order's own lines, which pass the same rules.
+ */
+export function priceOrderLines(
   db: Database.Database,
-  rows: CartRow[],
+  requested: LineRequest[],
   module: ModuleRow,
   storeId: number,
   now: Date,
 ): { ok: true; lines: QuoteLine[] } | Refusal {
-  if (rows.length === 0) return refuse(403, "order_details", "Your cart is empty.");
+  if (requested.length === 0) return refuse(403, "order_details", "Your cart is empty.");
   const lines: QuoteLine[] = [];
-  for (const row of rows) {
-    const model = row.item_type === CAMPAIGN_ITEM_TYPE ? "ItemCampaign" : "Item";
-    const sellable = findSellable(db, model, row.item_id, now);
-    if (!sellable) return refuse(406, "item", "An item of your cart is not available anymore.");
-    if (sellable.row.store_id !== storeId) {
-      return refuse(
-        403,
-        "different_stores",
-        "All items of an order must come from the same store.",
-      );
-    }
-    const name = sellableName(sellable);
-    const choice = resolveVariation(
-      sellable,
-      module.module_type,
-      parseVariationInput(row.variation) ?? [],
+  for (const line of requested) {
+    const checked = checkLine(db, module.module_type, line, now, (sellable) =>
+      sellable.row.store_id === storeId
+        ? null
+        : {
+            ok: false,
+            code: "different_stores",
+            message: "All items of an order must come from the same store.",
+          },
     );
-    if (!choice.ok) return refuse(406, "variation", `${name}: ${choice.message}`);
-    const addOns = resolveAddOns(
-      db,
-      sellable,
-      parseJson<number[]>(row.add_on_ids, []),
-      parseJson<number[]>(row.add_on_qtys, []),
-    );
-    if (!addOns.ok) return refuse(406, "add_on_ids", `${name}: ${addOns.message}`);
-    const limit = sellable.row.maximum_cart_quantity;
-    if (limit && row.quantity > limit) {
-      return refuse(406, "maximum_cart_quantity", `${name}: you can order at most ${limit}.`);
-    }
-    const stock = availableStock(db, sellable, module.module_type, choice.variationStock, now);
-    if (stock !== null && row.quantity > stock) {
-      return refuse(
-        406,
-        "stock",
-        stock > 0 ? `${name}: only ${stock} left in stock.` : `${name} is out of stock.`,
-      );
-    }
+    if (!checked.ok) return orderLineRefusal(checked);
+    const { sellable, choice, addOns, stock } = checked;
     lines.push({
       sellable,
-      quantity: row.quantity,
+      quantity: line.quantity,
       unitPrice: choice.unitPrice,
       discount: unitDiscount(db, sellable, choice.unitPrice, now),
       addOns: addOns.addOns,
@@ -112,6 +87,35 @@ export function priceCartLines(
     });
   }
   return { ok: true, lines };
+}
+
+/** A line that passed the cart but no longer passes the catalogue is a 406 at order time. */
+function orderLineRefusal(failure: LineFailure): Refusal {
+  if (failure.problem === "missing")
+    return refuse(406, "item", "An item of your cart is not available anymore.");
+  const name = sellableName(failure.sellable);
+  switch (failure.problem) {
+    case "scope":
+      return refuse(403, failure.code, failure.message);
+    case "limit":
+      return refuse(
+        406,
+        "maximum_cart_quantity",
+        `${name}: you can order at most ${failure.limit}.`,
+      );
+    case "stock":
+      return refuse(
+        406,
+        "stock",
+        failure.stock > 0
+          ? `${name}: only ${failure.stock} left in stock.`
+          : `${name} is out of stock.`,
+      );
+    case "variation":
+      return refuse(406, "variation", `${name}: ${failure.message}`);
+    case "add_ons":
+      return refuse(406, "add_on_ids", `${name}: ${failure.message}`);
+  }
 }
 
 export interface Quote {

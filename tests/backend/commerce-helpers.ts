@@ -1,4 +1,5 @@
 import { request } from "node:http";
+import { afterAll, beforeAll } from "vitest";
 import { startApi, type ApiHarness } from "./harness";
 
 /**
@@ -41,6 +42,20 @@ export async function startCommerceApi(): Promise<ApiHarness & { clock: Clock }>
   const clock: Clock = { now: new Date(NOW) };
   const api = await startApi({ now: () => clock.now });
   return Object.assign(api, { clock });
+}
+
+/**
+ * The usual set-up of a test file: a backend with an adjustable clock started before the file's
+ * tests and closed after them, and DEMO's token. Read `suite.api` and `suite.token` in the tests.
+ */
+export function commerceSuite() {
+  const suite = {} as { api: ApiHarness & { clock: Clock }; token: string };
+  beforeAll(async () => {
+    suite.api = await startCommerceApi();
+    suite.token = await loginAs(suite.api);
+  });
+  afterAll(() => suite.api.close());
+  return suite;
 }
 
 export const later = (clock: Clock, seconds: number) => {

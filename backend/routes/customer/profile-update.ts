@@ -41,7 +41,8 @@ type ProfileInput = z.infer<typeof profileSchema>;
  * POST customer/update-profile (contract §7.4). A new (or unverified) phone must be verified
  * first: the call answers the OTP prompt, and the client repeats it with `otp`. Unlike the
  * original, `button_type=change_password` does not skip the check when the phone itself
- * changes. The profile image needs multipart parsing, which this server does not do.
+ * changes. The profile image is not taken: multipart bodies are parsed only on the order
+ * routes (http/multipart.ts, for prescriptions), and no profile upload is stored.
  */
 export function registerProfileUpdateRoute(
   router: Router,
@@ -118,14 +119,12 @@ function verifyChannel(
   if (!input.otp || input.verification_on !== channel) {
     const sent = sendOtp(deps.db, table, target, { demo: deps.options.demo, now });
     if (!sent.ok) {
-      res
-        .status(403)
-        .json({
-          verification_on: channel,
-          verification_medium: medium,
-          otp_send: false,
-          message: tryAgainMessage(sent.waitSeconds),
-        });
+      res.status(403).json({
+        verification_on: channel,
+        verification_medium: medium,
+        otp_send: false,
+        message: tryAgainMessage(sent.waitSeconds),
+      });
     } else {
       res.json({
         verification_on: channel,

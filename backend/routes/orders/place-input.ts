@@ -1,13 +1,23 @@
+import type { Response } from "express";
 import { z } from "zod";
+import { sendError } from "../../http/errors";
+import { UploadedFile, type MultipartOptions } from "../../http/multipart";
+import type { LineRequest } from "../../services/cart-lines";
+import { parseJson } from "../../services/format";
 import { fromMarketTime } from "../../services/schedule";
+import { IMAGE_TYPES, sniffImage, type StoredImage } from "../../services/uploads";
 import {
+  cartLineSchema,
+  lineRequestOf,
   number,
   oneOf,
   optionalEmail,
+  optionalId,
   optionalNumber,
   optionalPhone,
   optionalText,
   positiveId,
+  validate,
 } from "../commerce-input";
 
 /** Request body of order/place and prescription/place (contract §7.7). */
@@ -15,7 +25,53 @@ import {
 const latitude = () => number().pipe(z.number().min(-90).max(90));
 const longitude = () => number().pipe(z.number().min(-180).max(180));
 
-/** File names of the prescription images (multipart uploads are not parsed by this server). */
+/**
+ * Prescription images (contract §7.7). At most 3 a request, as the storefront says ("Maximum 3
+ * images can be send at a time."); 2 MB each, Laravel's `max:2048` wording. The body cap lets
+ * three full-size images and the text fields through, and nothing much larger.
+ */
+export const MAX_ATTACHMENTS = 3;
+export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
+export const ORDER_UPLOAD_LIMITS: MultipartOptions = {
+  maxBytes: MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES + 512 * 1024,
+  tooLarge: {
+    code: "order_attachment",
+    message: `The order attachments may not be greater than ${MAX_ATTACHMENTS * 2} MB in total.`,
+  },
+};
+
+export type Attachment = { name: string } | { image: StoredImage };
+
+/** A type the client declares must at least not contradict the bytes (octet-stream says nothing). */
+const declaredOk = (type: string) =>
+  type === "" || type === "application/octet-stream" || type.startsWith("image/");
+
+const attachment = z.unknown().transform((value, ctx): Attachment => {
+  const fail = (message: string) => {
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  };
+  if (value instanceof UploadedFile) {
+    if (value.bytes.length > MAX_ATTACHMENT_BYTES) {
+      return fail(
+        `The order attachment may not be greater than ${MAX_ATTACHMENT_BYTES / 1024} kilobytes.`,
+      );
+    }
+    const extension = sniffImage(value.bytes);
+    if (!extension || !declaredOk(value.type.toLowerCase())) {
+      const types = Object.keys(IMAGE_TYPES).join(", ");
+      return fail(`The order attachment must be a file of type: ${types}.`);
+    }
+    return { image: { bytes: value.bytes, extension } };
+  }
+  // JSON and urlencoded clients name the file instead (no bytes reach the server); kept so those
+  // clients go on working, though such a name serves a 404 unless it is an uploaded file's.
+  if (typeof value === "string" && value.trim() !== "" && value.trim().length <= 255) {
+    return { name: value.trim() };
+  }
+  return fail("The order attachment must be an image file.");
+});
+
 const attachments = z.preprocess(
   (value) =>
     value === undefined || value === null || value === ""
@@ -23,8 +79,12 @@ const attachments = z.preprocess(
       : Array.isArray(value)
         ? value
         : [value],
-  z.array(z.string().trim().min(1).max(255)).max(10),
+  z.array(attachment).max(MAX_ATTACHMENTS),
 );
+
+/** Laravel reads `is_buy_now == 1`: "1", 1, true. */
+const flag = () =>
+  z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean());
 
 export const placeSchema = z
   .object({
@@ -52,6 +112,8 @@ export const placeSchema = z
     cutlery: optionalText(5),
     extra_packaging_amount: optionalNumber(),
     order_attachment: attachments,
+    is_buy_now: flag(),
+    cart_id: optionalId(),
   })
   .superRefine((value, ctx) => {
     if (value.order_type === "take_away") return;
@@ -63,6 +125,49 @@ export const placeSchema = z
   });
 
 export type PlaceInput = z.infer<typeof placeSchema>;
+
+/** Largest buy-now `cart`: a buy-now order is one product, this only bounds the work. */
+const MAX_BUY_NOW_LINES = 50;
+
+/**
+ * The lines of a buy-now order's `cart` (contract §7.7): a JSON list (or, from a JSON body, a
+ * list) of cart lines, each validated like a cart/add body, errors coded "cart.<n>.<field>".
+ * Upstream's lines name the model by `item_type` ("App\Models\Item"); `model` is taken too.
+ * Undefined when `cart` is absent; null once an error was answered.
+ */
+export function buyNowLines(raw: unknown, res: Response): LineRequest[] | null | undefined {
+  if (raw === undefined || raw === null || raw === "") return undefined;
+  const list = typeof raw === "string" ? parseJson<unknown>(raw, null) : raw;
+  if (!Array.isArray(list)) {
+    sendError(res, 403, "cart", "The cart must be a valid JSON list.");
+    return null;
+  }
+  if (list.length > MAX_BUY_NOW_LINES) {
+    sendError(res, 403, "cart", `The cart may not have more than ${MAX_BUY_NOW_LINES} items.`);
+    return null;
+  }
+  const lines: LineRequest[] = [];
+  for (const [index, entry] of list.entries()) {
+    const line = entry && typeof entry === "object" ? (entry as Record<string, unknown>) : {};
+    const input = validate(
+      cartLineSchema,
+      { ...line, model: line.model ?? modelOfItemType(line.item_type) },
+      res,
+      `cart.${index}.`,
+    );
+    if (!input) return null;
+    lines.push(lineRequestOf(input));
+  }
+  return lines;
+}
+
+/** Upstream itself also matches the class name with its backslashes lost ("AppModelsItem"). */
+function modelOfItemType(itemType: unknown) {
+  const bare = typeof itemType === "string" ? itemType.replace(/\\/g, "") : itemType;
+  if (bare === "AppModelsItem") return "Item";
+  if (bare === "AppModelsItemCampaign") return "ItemCampaign";
+  return itemType;
+}
 
 /** Guests must say who to deliver to (contract §3.4). */
 export const guestContactSchema = z.object({

@@ -1,11 +1,13 @@
 import type { Request, Response, Router } from "express";
 import type { BackendDeps } from "../../context";
 import { sendError } from "../../http/errors";
+import { multipartBody } from "../../http/multipart";
 import { currentCustomer, requireCustomer, type Customer } from "../../services/auth-guard";
-import { cartRows } from "../../services/cart-store";
+import type { LineRequest } from "../../services/cart-lines";
+import { cartRow, cartRowLine, cartRows } from "../../services/cart-store";
 import { checkCoupon, type CouponRow } from "../../services/orders-coupons";
 import { insertOrder, type DeliveryAddress } from "../../services/orders-place";
-import { buildQuote, priceCartLines } from "../../services/orders-quote";
+import { buildQuote, priceOrderLines } from "../../services/orders-quote";
 import { commerceSettings } from "../../services/orders-settings";
 import { chargedDistanceKm, maximumCodAmount } from "../../services/pricing";
 import { inputOf, requireModuleHeader, validate } from "../commerce-input";
@@ -19,13 +21,27 @@ import {
   orderTime,
   sendRefusal,
 } from "./place-checks";
-import { guestContactSchema, placeSchema, type PlaceInput } from "./place-input";
+import {
+  ORDER_UPLOAD_LIMITS,
+  buyNowLines,
+  guestContactSchema,
+  placeSchema,
+  type Attachment,
+  type PlaceInput,
+} from "./place-input";
 
-/** POST customer/order/place and customer/order/prescription/place (contract §7.7). */
+/**
+ * POST customer/order/place and customer/order/prescription/place (contract §7.7). Both take
+ * multipart bodies (prescription images), parsed before the guest check because a guest's
+ * guest_id is one of the form's fields.
+ */
 export function registerPlaceRoutes(router: Router, deps: BackendDeps) {
   const guard = requireCustomer(deps);
-  router.post("/customer/order/place", guard, (req, res) => placeOrder(deps, req, res, false));
-  router.post("/customer/order/prescription/place", guard, (req, res) =>
+  const form = multipartBody(ORDER_UPLOAD_LIMITS);
+  router.post("/customer/order/place", form, guard, (req, res) =>
+    placeOrder(deps, req, res, false),
+  );
+  router.post("/customer/order/prescription/place", form, guard, (req, res) =>
     placeOrder(deps, req, res, true),
   );
 }
@@ -46,6 +62,12 @@ function placeOrder(deps: BackendDeps, req: Request, res: Response, prescription
       return sendError(res, 403, "guest_checkout", "Guest checkout is not available.");
     if (!validate(guestContactSchema, body, res)) return;
   }
+  // A prescription order has no lines, so buy-now means nothing there.
+  const buyNow = input.is_buy_now && !prescription;
+  const requested = buyNow
+    ? orderedNow(deps, body, input.cart_id, customer, module.id, res)
+    : cartRows(db, customer, module.id).map(cartRowLine);
+  if (!requested) return;
   const typeRefusal = checkOrderType(settings, input.order_type);
   if (typeRefusal) return sendRefusal(res, typeRefusal);
   const orderType = input.order_type as "delivery" | "take_away";
@@ -80,7 +102,7 @@ function placeOrder(deps: BackendDeps, req: Request, res: Response, prescription
 
   const priced = prescription
     ? { ok: true as const, lines: [] }
-    : priceCartLines(db, cartRows(db, customer, module.id), module, store.id, now);
+    : priceOrderLines(db, requested, module, store.id, now);
   if (!priced.ok) return sendRefusal(res, priced);
   const needsPrescription = priced.lines.find(
     (l) => l.sellable.kind === "item" && l.sellable.row.is_prescription_required,
@@ -133,28 +155,31 @@ function placeOrder(deps: BackendDeps, req: Request, res: Response, prescription
     );
   }
 
-  const orderId = insertOrder(
-    db,
-    {
-      customer,
-      module,
-      store,
-      quote,
-      coupon,
-      paymentMethod: paymentMethod as "cash_on_delivery" | "digital_payment",
-      orderType,
-      distanceKm,
-      deliveryAddress: deliveryAddressOf(input, customer),
-      deliveryAddressId: null,
-      scheduleAt: when.scheduleAt,
-      orderNote: input.order_note ?? null,
-      deliveryInstruction: input.delivery_instruction ?? null,
-      unavailableItemNote: input.unavailable_item_note ?? null,
-      cutlery: input.cutlery === "1" || input.cutlery === "true",
-      attachments: input.order_attachment,
-      prescription,
-    },
-    now,
+  const orderId = withAttachments(deps, input.order_attachment, (attachments) =>
+    insertOrder(
+      db,
+      {
+        customer,
+        module,
+        store,
+        quote,
+        coupon,
+        paymentMethod: paymentMethod as "cash_on_delivery" | "digital_payment",
+        orderType,
+        distanceKm,
+        deliveryAddress: deliveryAddressOf(input, customer),
+        deliveryAddressId: null,
+        scheduleAt: when.scheduleAt,
+        orderNote: input.order_note ?? null,
+        deliveryInstruction: input.delivery_instruction ?? null,
+        unavailableItemNote: input.unavailable_item_note ?? null,
+        cutlery: input.cutlery === "1" || input.cutlery === "true",
+        attachments,
+        prescription,
+        buyNow,
+      },
+      now,
+    ),
   );
   const order = db
     .prepare("SELECT order_amount, created_at FROM orders WHERE id = ?")
@@ -172,6 +197,50 @@ function placeOrder(deps: BackendDeps, req: Request, res: Response, prescription
     user_id: customer.id,
     ...(prescription ? { offline_payments: null } : {}),
   });
+}
+
+/**
+ * The lines of a buy-now order: its own `cart` list or, without one, the one cart row `cart_id`
+ * names (upstream reads the row, then the list when sent). Null once an error was answered.
+ */
+function orderedNow(
+  deps: BackendDeps,
+  body: Record<string, unknown>,
+  cartId: number | undefined,
+  customer: Customer,
+  moduleId: number,
+  res: Response,
+): LineRequest[] | null {
+  const lines = buyNowLines(body.cart, res);
+  if (lines !== undefined) return lines;
+  if (cartId === undefined) {
+    sendError(res, 403, "cart", "The cart field is required for a buy-now order.");
+    return null;
+  }
+  const row = cartRow(deps.db, customer, moduleId, cartId);
+  if (!row) {
+    sendError(res, 404, "cart_id", "Cart item not found.");
+    return null;
+  }
+  return [cartRowLine(row)];
+}
+
+/**
+ * Runs `write` with the attachments' file names. Uploaded images are written only here, once
+ * every check has passed (a refused order leaves no files), under new random names; names sent
+ * by JSON clients are kept as given. Files are deleted again if `write` fails.
+ */
+function withAttachments<T>(deps: BackendDeps, sent: Attachment[], write: (names: string[]) => T) {
+  const images = sent.flatMap((a) => ("image" in a ? [a.image] : []));
+  const written = deps.uploads.save("order", images);
+  let next = 0;
+  const names = sent.map((a) => ("name" in a ? a.name : written[next++]));
+  try {
+    return write(names);
+  } catch (error) {
+    deps.uploads.remove("order", written);
+    throw error;
+  }
 }
 
 /** Contact details default to the account's; guests sent theirs (checked above). */
