@@ -36,7 +36,10 @@ export interface ContextOptions {
   fetchImpl?: typeof fetch;
 }
 
-export async function createAppLoadContext(request: Request, options: ContextOptions): Promise<AppLoadContext> {
+export async function createAppLoadContext(
+  request: Request,
+  options: ContextOptions,
+): Promise<AppLoadContext> {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const [session, prefs] = await Promise.all([getSession(request), getPrefs(request)]);
@@ -66,7 +69,10 @@ export async function createAppLoadContext(request: Request, options: ContextOpt
       session.unset("token");
       const headers = new Headers();
       headers.append("Set-Cookie", await commitSession(session));
-      headers.append("Set-Cookie", await flashToasts(request, makeToast("error", { key: "toasts.sessionExpired" })));
+      headers.append(
+        "Set-Cookie",
+        await flashToasts(request, makeToast("error", { key: "toasts.sessionExpired" })),
+      );
       throw redirect(localizePath("/home", lang), { headers });
     },
   });

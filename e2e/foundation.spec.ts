@@ -7,7 +7,10 @@ import { test, expect } from "./fixtures";
 test.describe("foundation", () => {
   test("a cross-site POST is refused with 403", async ({ request, baseURL }) => {
     const response = await request.post(`${baseURL}/newsletter`, {
-      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      headers: {
+        Origin: "https://evil.example",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
       data: "email=someone%40example.com",
     });
     expect(response.status()).toBe(403);
@@ -62,6 +65,9 @@ test.describe("foundation", () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { name: "الصفحة غير موجودة" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "العودة إلى الرئيسية" })).toHaveAttribute("href", "/ar/home");
+    await expect(page.getByRole("link", { name: "العودة إلى الرئيسية" })).toHaveAttribute(
+      "href",
+      "/ar/home",
+    );
   });
 });

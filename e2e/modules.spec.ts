@@ -132,13 +132,17 @@ test.describe("module selection", () => {
 
     try {
       await page.goto("/home");
-      await expect(page.getByRole("banner").getByRole("link", { name: "Cart 1", exact: true })).toBeVisible();
+      await expect(
+        page.getByRole("banner").getByRole("link", { name: "Cart 1", exact: true }),
+      ).toBeVisible();
       await page
         .getByRole("navigation", { name: "Modules" })
         .getByRole("button", { name: "Food" })
         .click();
       await expect(page.getByText("A module has been selected.")).toBeVisible();
-      await expect(page.getByRole("banner").getByRole("link", { name: "Cart", exact: true })).toBeVisible();
+      await expect(
+        page.getByRole("banner").getByRole("link", { name: "Cart", exact: true }),
+      ).toBeVisible();
     } finally {
       await request.delete("/api/v1/customer/cart/remove", { headers });
     }

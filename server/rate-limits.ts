@@ -2,7 +2,8 @@ import { rateLimit } from "express-rate-limit";
 import type { Request } from "express";
 import type { Env } from "./env";
 
-const AUTH_PATHS = /^\/(?:ar\/)?(?:auth|sign-in|sign-up|login|otp|forgot-password|reset-password)(?:\/|$|\?)|[?&]dialog=(?:sign-in|sign-up|otp)/;
+const AUTH_PATHS =
+  /^\/(?:ar\/)?(?:auth|sign-in|sign-up|login|otp|forgot-password|reset-password)(?:\/|$|\?)|[?&]dialog=(?:sign-in|sign-up|otp)/;
 const isLoopback = (req: Request) => {
   const ip = req.socket.remoteAddress ?? "";
   return ip === "127.0.0.1" || ip === "::1" || ip === "::ffff:127.0.0.1";
@@ -33,14 +34,18 @@ export function rateLimits(env: Env) {
     ...tooMany("Too many submissions. Please wait a minute and try again."),
     limit: env.RATE_LIMIT_MUTATIONS,
     skip: (req) =>
-      req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS" || (isLoopback(req) && req.path.startsWith("/api/")),
+      req.method === "GET" ||
+      req.method === "HEAD" ||
+      req.method === "OPTIONS" ||
+      (isLoopback(req) && req.path.startsWith("/api/")),
   });
   const auth = rateLimit({
     ...tooMany("Too many sign-in attempts. Please wait a minute and try again."),
     limit: env.RATE_LIMIT_AUTH,
     skip: (req) => {
       if (req.method !== "POST") return true;
-      if (req.path.startsWith("/api/")) return isLoopback(req) || !req.path.startsWith("/api/v1/auth/");
+      if (req.path.startsWith("/api/"))
+        return isLoopback(req) || !req.path.startsWith("/api/v1/auth/");
       return !AUTH_PATHS.test(req.originalUrl);
     },
   });

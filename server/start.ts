@@ -14,7 +14,9 @@ if (!process.env.SESSION_SECRET) {
     fs.writeFileSync(file, crypto.randomBytes(32).toString("hex"), { mode: 0o600 });
   }
   process.env.SESSION_SECRET = fs.readFileSync(file, "utf8").trim();
-  console.warn("SESSION_SECRET is not set: using a generated local secret (data/.session-secret). Set it in deployments.");
+  console.warn(
+    "SESSION_SECRET is not set: using a generated local secret (data/.session-secret). Set it in deployments.",
+  );
 }
 process.env.NODE_ENV ??= "production";
 await import("./index");

@@ -17,7 +17,8 @@ export function createApiClient(options: TransportOptions) {
     customer: customerApi(transport),
     catalogue: catalogueApi(transport),
     /** A client for the same backend with other state (e.g. after the location changes). */
-    with: (patch: Partial<ApiState>) => createApiClient({ ...options, state: { ...options.state, ...patch } }),
+    with: (patch: Partial<ApiState>) =>
+      createApiClient({ ...options, state: { ...options.state, ...patch } }),
   };
 }
 

@@ -20,7 +20,8 @@ export function configApi(t: Transport, baseUrl: string) {
   const lang = t.state.lang;
   return {
     /** GET /config — cached (stale-while-revalidate). */
-    get: () => slowReads.get(`${baseUrl}|config|${lang}`, () => t.call("config", { schema: configSchema })),
+    get: () =>
+      slowReads.get(`${baseUrl}|config|${lang}`, () => t.call("config", { schema: configSchema })),
     /** GET /module — cached per zone list. */
     modules: () =>
       slowReads.get(`${baseUrl}|module|${lang}|${t.state.zoneIds ?? "-"}`, () =>
@@ -29,10 +30,14 @@ export function configApi(t: Transport, baseUrl: string) {
     /** GET /zone/list — cached. */
     zones: () =>
       slowReads.get(`${baseUrl}|zones|${lang}`, () =>
-        t.call("zone/list", { schema: z.array(z.object({ id: z.number(), name: z.string() }).passthrough()).catch([]) }),
+        t.call("zone/list", {
+          schema: z.array(z.object({ id: z.number(), name: z.string() }).passthrough()).catch([]),
+        }),
       ),
     landing: () =>
-      slowReads.get(`${baseUrl}|landing|${lang}`, () => t.call("react-landing-page", { schema: landingSchema })),
+      slowReads.get(`${baseUrl}|landing|${lang}`, () =>
+        t.call("react-landing-page", { schema: landingSchema }),
+      ),
     page: (slug: StaticPageSlug) => t.call(STATIC_PAGES[slug], { schema: pageHtmlSchema }),
     subscribeNewsletter: (email: string) =>
       t.call("newsletter/subscribe", { method: "POST", body: { email }, schema: messageSchema }),

@@ -53,10 +53,14 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError =>
   error instanceof ApiError ||
-  (typeof error === "object" && error !== null && (error as { [API_ERROR_BRAND]?: unknown })[API_ERROR_BRAND] === true);
+  (typeof error === "object" &&
+    error !== null &&
+    (error as { [API_ERROR_BRAND]?: unknown })[API_ERROR_BRAND] === true);
 
 /** Normalises any error body of the contract into codes, messages and field errors. */
-export function parseErrorBody(body: unknown): Pick<ApiError, "messages" | "codes" | "fieldErrors"> {
+export function parseErrorBody(
+  body: unknown,
+): Pick<ApiError, "messages" | "codes" | "fieldErrors"> {
   const messages: string[] = [];
   const codes: string[] = [];
   const fieldErrors: Record<string, string> = {};

@@ -5,9 +5,15 @@ import { autocompleteSchema, geocodeSchema, placeDetailsSchema, zoneIdSchema } f
 export function geoApi(t: Transport) {
   return {
     autocomplete: (searchText: string) =>
-      t.call("config/place-api-autocomplete", { query: { search_text: searchText }, schema: autocompleteSchema }),
+      t.call("config/place-api-autocomplete", {
+        query: { search_text: searchText },
+        schema: autocompleteSchema,
+      }),
     placeDetails: (placeId: string) =>
-      t.call("config/place-api-details", { query: { placeid: placeId }, schema: placeDetailsSchema }),
+      t.call("config/place-api-details", {
+        query: { placeid: placeId },
+        schema: placeDetailsSchema,
+      }),
     geocode: (lat: number, lng: number) =>
       t.call("config/geocode-api", { query: { lat, lng }, schema: geocodeSchema }),
     zoneFor: (lat: number, lng: number) =>

@@ -69,7 +69,10 @@ export function createTransport(options: TransportOptions) {
 
   async function call<T>(path: string, call: CallOptions<T>): Promise<T> {
     const method = call.method ?? "GET";
-    const url = new URL(path.replace(/^\//, ""), options.baseUrl.endsWith("/") ? options.baseUrl : `${options.baseUrl}/`);
+    const url = new URL(
+      path.replace(/^\//, ""),
+      options.baseUrl.endsWith("/") ? options.baseUrl : `${options.baseUrl}/`,
+    );
     const query: Query = { ...call.query };
     let body = call.body;
     if (call.asGuest && !state.token && state.guestId) {
@@ -77,7 +80,8 @@ export function createTransport(options: TransportOptions) {
       else body = { ...(body as object | undefined), guest_id: state.guestId };
     }
     for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+      if (value !== undefined && value !== null && value !== "")
+        url.searchParams.set(key, String(value));
     }
     const headers = headersFor(call as CallOptions<unknown>);
     if (body !== undefined) headers.set("Content-Type", "application/json");
@@ -93,7 +97,9 @@ export function createTransport(options: TransportOptions) {
         redirect: "manual",
       });
     } catch (error) {
-      const timedOut = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
+      const timedOut =
+        error instanceof DOMException &&
+        (error.name === "TimeoutError" || error.name === "AbortError");
       throw new ApiError({ kind: timedOut ? "timeout" : "network", path });
     }
 
@@ -112,15 +118,29 @@ export function createTransport(options: TransportOptions) {
     }
     // 2xx with an `errors` body is a refusal too (quirk 4: campaigns without zoneId, info without X-localization).
     const softError =
-      response.ok && json && typeof json === "object" && !Array.isArray(json) && "errors" in json && Object.keys(json).length === 1;
+      response.ok &&
+      json &&
+      typeof json === "object" &&
+      !Array.isArray(json) &&
+      "errors" in json &&
+      Object.keys(json).length === 1;
     if (!response.ok || softError) {
-      throw new ApiError({ kind: "http", status: softError ? 400 : response.status, path, ...parseErrorBody(json ?? text) });
+      throw new ApiError({
+        kind: "http",
+        status: softError ? 400 : response.status,
+        path,
+        ...parseErrorBody(json ?? text),
+      });
     }
-    if (json === undefined && text) throw new ApiError({ kind: "invalid-response", status: response.status, path });
+    if (json === undefined && text)
+      throw new ApiError({ kind: "invalid-response", status: response.status, path });
 
     const parsed = call.schema.safeParse(json ?? null);
     if (!parsed.success) {
-      console.warn(`[api] ${method} ${path}: response did not match the schema`, parsed.error.issues.slice(0, 3));
+      console.warn(
+        `[api] ${method} ${path}: response did not match the schema`,
+        parsed.error.issues.slice(0, 3),
+      );
       throw new ApiError({ kind: "invalid-response", status: response.status, path });
     }
     return parsed.data;

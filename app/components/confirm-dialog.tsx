@@ -55,7 +55,9 @@ export function ConfirmDialog({
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <DialogFooter>
-            <DialogClose className={buttonVariants({ variant: "outline" })}>{cancelLabel ?? t("confirm.cancel")}</DialogClose>
+            <DialogClose className={buttonVariants({ variant: "outline" })}>
+              {cancelLabel ?? t("confirm.cancel")}
+            </DialogClose>
             <Button type="submit">{confirmLabel ?? t("confirm.yes")}</Button>
           </DialogFooter>
         </Form>

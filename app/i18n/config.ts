@@ -4,7 +4,20 @@ export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = "en";
 
 /** Right-to-left language codes (browsing spec §4). */
-export const RTL_LANGS = new Set(["ar", "arc", "dv", "fa", "ha", "he", "khw", "ks", "ku", "ps", "ur", "yl"]);
+export const RTL_LANGS = new Set([
+  "ar",
+  "arc",
+  "dv",
+  "fa",
+  "ha",
+  "he",
+  "khw",
+  "ks",
+  "ku",
+  "ps",
+  "ur",
+  "yl",
+]);
 
 export const dirOf = (lang: string): "rtl" | "ltr" => (RTL_LANGS.has(lang) ? "rtl" : "ltr");
 
@@ -34,6 +47,14 @@ export function stripLangPrefix(path: string): string {
   return path;
 }
 
-export const NAMESPACES = ["common", "chrome", "location", "modules", "landing", "pages", "footer"] as const;
+export const NAMESPACES = [
+  "common",
+  "chrome",
+  "location",
+  "modules",
+  "landing",
+  "pages",
+  "footer",
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NS: Namespace = "common";

@@ -6,13 +6,7 @@
 export const DIALOG_PARAM = "dialog";
 
 export type DialogName =
-  | "location"
-  | "module"
-  | "language"
-  | "logout"
-  | "menu"
-  | "confirm"
-  | (string & {});
+  "location" | "module" | "language" | "logout" | "menu" | "confirm" | (string & {});
 
 /** The current URL with `dialog=name` (and extra params) set. */
 export function openDialogHref(
@@ -27,7 +21,10 @@ export function openDialogHref(
 }
 
 /** The current URL without the dialog and the params it owns. */
-export function closeDialogHref(current: { pathname: string; search: string }, ownedParams: string[] = []): string {
+export function closeDialogHref(
+  current: { pathname: string; search: string },
+  ownedParams: string[] = [],
+): string {
   const params = new URLSearchParams(current.search);
   params.delete(DIALOG_PARAM);
   for (const key of ownedParams) params.delete(key);

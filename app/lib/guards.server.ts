@@ -14,7 +14,9 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   const back = `${url.pathname}${url.search}`;
   const target = `${localizePath("/home", context.lang)}?dialog=sign-in&redirectTo=${encodeURIComponent(back)}`;
   throw redirect(target, {
-    headers: { "Set-Cookie": await flashToasts(request, makeToast("error", { key: "toasts.loginRequired" })) },
+    headers: {
+      "Set-Cookie": await flashToasts(request, makeToast("error", { key: "toasts.loginRequired" })),
+    },
   });
 }
 
@@ -26,6 +28,8 @@ export async function requireZone(request: Request, context: AppLoadContext): Pr
   // The Pick Location dialog lives at /location (app/routes/($lang).location.tsx).
   const target = `${localizePath("/location", context.lang)}?redirectTo=${encodeURIComponent(back)}`;
   throw redirect(target, {
-    headers: { "Set-Cookie": await flashToasts(request, makeToast("error", { key: "toasts.zoneRequired" })) },
+    headers: {
+      "Set-Cookie": await flashToasts(request, makeToast("error", { key: "toasts.zoneRequired" })),
+    },
   });
 }

@@ -16,7 +16,8 @@ export async function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
   }
 }
 
-export const valueOr = <T,>(result: Settled<T>, fallback: T): T => (result.ok ? result.value : fallback);
+export const valueOr = <T>(result: Settled<T>, fallback: T): T =>
+  result.ok ? result.value : fallback;
 
 /** True when a failure means "could not reach the backend" rather than "the backend said no". */
 export const isUnreachable = (result: Settled<unknown>) =>

@@ -30,7 +30,10 @@ export const meta: MetaFunction = ({ error, matches }) => {
   const name = shell?.config?.businessName || "Storefront";
   if (!error) return [{ title: name }];
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return [{ title: `${status === 404 ? "404" : "Error"} · ${name}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${status === 404 ? "404" : "Error"} · ${name}` },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export default function LanguageLayout() {

@@ -31,7 +31,9 @@ export async function flashToasts(request: Request, ...toasts: ToastMessage[]): 
 }
 
 /** Reads and clears the queued toasts. `setCookie` is null when there was nothing to clear. */
-export async function takeToasts(request: Request): Promise<{ toasts: ToastMessage[]; setCookie: string | null }> {
+export async function takeToasts(
+  request: Request,
+): Promise<{ toasts: ToastMessage[]; setCookie: string | null }> {
   const cookieHeader = request.headers.get("Cookie") ?? "";
   if (!cookieHeader.includes("__flash=")) return { toasts: [], setCookie: null };
   const session = await safeGet(request);

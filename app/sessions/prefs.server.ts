@@ -14,7 +14,11 @@ export const MAX_RECENT_SEARCHES = 5;
 
 const prefsSchema = z.object({
   /** The JSON-array string from get-zone-id, e.g. "[3,1]" (api-contract quirk 1). */
-  zoneIds: z.string().regex(/^\[\d{1,9}(,\d{1,9})*\]$/).max(200).optional(),
+  zoneIds: z
+    .string()
+    .regex(/^\[\d{1,9}(,\d{1,9})*\]$/)
+    .max(200)
+    .optional(),
   moduleId: z.number().int().positive().optional(),
   moduleType: z.enum(MODULE_TYPES).optional(),
   address: z.string().max(300).optional(),

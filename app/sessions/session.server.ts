@@ -32,7 +32,11 @@ const sessionStorage = () => (storage ??= createStorage());
 
 export type AppSession = Session<SessionData>;
 
-const tokenSchema = z.string().min(8).max(4096).regex(/^[\w.~+/=-]+$/);
+const tokenSchema = z
+  .string()
+  .min(8)
+  .max(4096)
+  .regex(/^[\w.~+/=-]+$/);
 const guestIdSchema = z.string().regex(/^\d{1,18}$/);
 
 /** Reads the session; tampered, unsigned or malformed cookies are treated as absent. */
@@ -40,8 +44,10 @@ export async function getSession(request: Request): Promise<AppSession> {
   try {
     const session = await sessionStorage().getSession(request.headers.get("Cookie"));
     // A signed cookie from an older shape (or a bug) must not leak odd values into API headers.
-    if (session.has("token") && !tokenSchema.safeParse(session.get("token")).success) session.unset("token");
-    if (session.has("guestId") && !guestIdSchema.safeParse(session.get("guestId")).success) session.unset("guestId");
+    if (session.has("token") && !tokenSchema.safeParse(session.get("token")).success)
+      session.unset("token");
+    if (session.has("guestId") && !guestIdSchema.safeParse(session.get("guestId")).success)
+      session.unset("guestId");
     return session;
   } catch {
     return sessionStorage().getSession(null);

@@ -30,12 +30,18 @@ export function openDatabase(path: string, now: Date = new Date()): Database.Dat
 
 /** Applies pending migrations; returns true when the database had none applied before. */
 function migrate(db: Database.Database): boolean {
-  db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)");
+  db.exec(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)",
+  );
   const applied = new Set(
-    (db.prepare("SELECT name FROM schema_migrations").all() as { name: string }[]).map((r) => r.name),
+    (db.prepare("SELECT name FROM schema_migrations").all() as { name: string }[]).map(
+      (r) => r.name,
+    ),
   );
   const isNew = applied.size === 0;
-  const files = readdirSync(migrationsDir).filter((f) => f.endsWith(".sql")).sort();
+  const files = readdirSync(migrationsDir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort();
   for (const file of files) {
     if (applied.has(file)) continue;
     const sql = readFileSync(join(migrationsDir, file), "utf8");

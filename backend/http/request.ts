@@ -9,7 +9,9 @@ export type Locale = "en" | "ar";
 
 /** X-localization: anything but "ar" falls back to English, like the real backend's default. */
 export function localeOf(req: Request): Locale {
-  const raw = String(req.headers["x-localization"] ?? "").trim().toLowerCase();
+  const raw = String(req.headers["x-localization"] ?? "")
+    .trim()
+    .toLowerCase();
   return raw.startsWith("ar") ? "ar" : "en";
 }
 
@@ -27,7 +29,8 @@ export function zoneIdsOf(req: Request, allowBareNumber = false): number[] | nul
       const ids = parsed.map((v) => Number(v)).filter((n) => Number.isInteger(n) && n > 0);
       return ids.length ? ids : null;
     }
-    if (allowBareNumber && Number.isInteger(parsed) && (parsed as number) > 0) return [parsed as number];
+    if (allowBareNumber && Number.isInteger(parsed) && (parsed as number) > 0)
+      return [parsed as number];
     return null;
   } catch {
     return null;
@@ -91,7 +94,11 @@ function clampInt(raw: string | null, fallback: number, min: number, max: number
 /** The origin used in `*_full_url` values. */
 export function publicOriginOf(req: Request, configured?: string): string {
   if (configured) return configured.replace(/\/+$/, "");
-  const proto = String(req.headers["x-forwarded-proto"] ?? req.protocol ?? "http").split(",")[0].trim();
-  const host = String(req.headers["x-forwarded-host"] ?? req.headers.host ?? "localhost").split(",")[0].trim();
+  const proto = String(req.headers["x-forwarded-proto"] ?? req.protocol ?? "http")
+    .split(",")[0]
+    .trim();
+  const host = String(req.headers["x-forwarded-host"] ?? req.headers.host ?? "localhost")
+    .split(",")[0]
+    .trim();
   return `${proto}://${host}`;
 }

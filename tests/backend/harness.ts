@@ -10,7 +10,12 @@ export interface ApiHarness {
   /** fetch relative to /api/v1 with JSON helpers; headers are passed as given. */
   call: (
     path: string,
-    init?: { method?: string; headers?: Record<string, string>; body?: unknown; query?: Record<string, string | number> },
+    init?: {
+      method?: string;
+      headers?: Record<string, string>;
+      body?: unknown;
+      query?: Record<string, string | number>;
+    },
   ) => Promise<{ status: number; body: any; headers: Headers }>;
   close: () => Promise<void>;
 }
@@ -38,7 +43,12 @@ export async function startApi(options: Partial<BackendOptions> = {}): Promise<A
       headers["Content-Type"] ??= "application/json";
       body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
     }
-    const res = await fetch(url, { method: init.method ?? "GET", headers, body, redirect: "manual" });
+    const res = await fetch(url, {
+      method: init.method ?? "GET",
+      headers,
+      body,
+      redirect: "manual",
+    });
     const text = await res.text();
     let parsed: unknown = text;
     try {

@@ -12,8 +12,10 @@ afterEach(() => {
 });
 afterAll(() => mswServer.close());
 
-const client = (state: Partial<Parameters<typeof createApiClient>[0]["state"]> = {}, timeoutMs = 2000) =>
-  createApiClient({ baseUrl: API, timeoutMs, state: { lang: "en", ...state } });
+const client = (
+  state: Partial<Parameters<typeof createApiClient>[0]["state"]> = {},
+  timeoutMs = 2000,
+) => createApiClient({ baseUrl: API, timeoutMs, state: { lang: "en", ...state } });
 
 describe("API client", () => {
   it("sends the contract's headers from the visitor's state", async () => {
@@ -24,7 +26,14 @@ describe("API client", () => {
         return json([{ id: 1, quantity: 2 }]);
       }),
     );
-    const lines = await client({ zoneIds: "[3,1]", moduleId: 2, lat: 25.2, lng: 55.27, lang: "ar", guestId: "9" }).customer.cart();
+    const lines = await client({
+      zoneIds: "[3,1]",
+      moduleId: 2,
+      lat: 25.2,
+      lng: 55.27,
+      lang: "ar",
+      guestId: "9",
+    }).customer.cart();
     expect(lines).toHaveLength(1);
     expect(seen?.get("zoneId")).toBe("[3,1]");
     expect(seen?.get("moduleId")).toBe("2");
@@ -69,15 +78,24 @@ describe("API client", () => {
         json({ errors: [{ code: "email", message: "The email has already been taken." }] }, 403),
       ),
     );
-    const error = await client().config.subscribeNewsletter("a@b.co").catch((e) => e);
+    const error = await client()
+      .config.subscribeNewsletter("a@b.co")
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(403);
     expect(error.fieldErrors.email).toBe("The email has already been taken.");
   });
 
   it("treats a 200 answer that carries only errors as a refusal (quirk 4)", async () => {
-    mswServer.use(http.get(`${API}/customer/info`, () => json({ errors: [{ code: "localization", message: "Missing" }] })));
-    await expect(client({ token: "t".repeat(40) }).customer.info()).rejects.toMatchObject({ kind: "http", messages: ["Missing"] });
+    mswServer.use(
+      http.get(`${API}/customer/info`, () =>
+        json({ errors: [{ code: "localization", message: "Missing" }] }),
+      ),
+    );
+    await expect(client({ token: "t".repeat(40) }).customer.info()).rejects.toMatchObject({
+      kind: "http",
+      messages: ["Missing"],
+    });
   });
 
   it("times out slow calls", async () => {
@@ -87,7 +105,10 @@ describe("API client", () => {
         return json({ results: [] });
       }),
     );
-    await expect(client({}, 100).geo.geocode(1, 2)).rejects.toMatchObject({ kind: "timeout", isUnavailable: true });
+    await expect(client({}, 100).geo.geocode(1, 2)).rejects.toMatchObject({
+      kind: "timeout",
+      isUnavailable: true,
+    });
   });
 
   it("reports an unreachable backend as a network failure", async () => {
@@ -107,7 +128,9 @@ describe("API client", () => {
   });
 
   it("calls onUnauthorized on a 401 while a token is stored", async () => {
-    mswServer.use(http.get(`${API}/customer/info`, () => json({ message: "Unauthenticated." }, 401)));
+    mswServer.use(
+      http.get(`${API}/customer/info`, () => json({ message: "Unauthenticated." }, 401)),
+    );
     const api = createApiClient({
       baseUrl: API,
       timeoutMs: 1000,
@@ -127,12 +150,26 @@ describe("API client", () => {
         json({ predictions: [{ place_id: "p1", description: "Dubai Mall, Downtown Dubai" }] }),
       ),
       http.get(`${API}/config/place-api-details`, () =>
-        json({ result: { geometry: { location: { lat: "25.19", lng: 55.27 } }, formatted_address: "Dubai Mall" } }),
+        json({
+          result: {
+            geometry: { location: { lat: "25.19", lng: 55.27 } },
+            formatted_address: "Dubai Mall",
+          },
+        }),
       ),
     );
     expect(await client().geo.autocomplete("dub")).toEqual([
-      { placeId: "p1", description: "Dubai Mall, Downtown Dubai", mainText: "Dubai Mall", secondaryText: "Downtown Dubai" },
+      {
+        placeId: "p1",
+        description: "Dubai Mall, Downtown Dubai",
+        mainText: "Dubai Mall",
+        secondaryText: "Downtown Dubai",
+      },
     ]);
-    expect(await client().geo.placeDetails("p1")).toEqual({ lat: 25.19, lng: 55.27, formattedAddress: "Dubai Mall" });
+    expect(await client().geo.placeDetails("p1")).toEqual({
+      lat: 25.19,
+      lng: 55.27,
+      formattedAddress: "Dubai Mall",
+    });
   });
 });

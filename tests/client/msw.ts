@@ -34,19 +34,31 @@ export const fixtures = {
     shipping_policy: 0,
     demo: true,
     social_media: [{ name: "facebook", link: "https://facebook.com/souq", status: 1 }],
-    admin_free_delivery: { status: true, type: "free_delivery_by_order_amount", free_delivery_over: 150 },
+    admin_free_delivery: {
+      status: true,
+      type: "free_delivery_by_order_amount",
+      free_delivery_over: 150,
+    },
   } satisfies z.input<typeof configSchema>,
   landing: {
     header_title: "Everything you need, delivered",
     fixed_newsletter_title: "Stay in the loop",
     fixed_newsletter_sub_title: "Deals every week",
-    download_user_app_links: { playstore_url_status: "1", playstore_url: "https://play.example/app", apple_store_url_status: "0", apple_store_url: "" },
+    download_user_app_links: {
+      playstore_url_status: "1",
+      playstore_url: "https://play.example/app",
+      apple_store_url_status: "0",
+      apple_store_url: "",
+    },
   } satisfies z.input<typeof landingSchema>,
   modules: [
     { id: 1, module_name: "Grocery", module_type: "grocery", zones: [{ id: 1 }] },
     { id: 2, module_name: "Food", module_type: "food", zones: [{ id: 1 }, { id: 2 }] },
   ] satisfies z.input<typeof moduleListSchema>,
-  zone: { zone_id: "[1]", zone_data: [{ id: 1, name: "Downtown", cash_on_delivery: true }] } satisfies z.input<typeof zoneIdSchema>,
+  zone: {
+    zone_id: "[1]",
+    zone_data: [{ id: 1, name: "Downtown", cash_on_delivery: true }],
+  } satisfies z.input<typeof zoneIdSchema>,
 };
 
 export const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });

@@ -10,7 +10,10 @@ describe("error bodies of every shape (api-contract §1.3)", () => {
         { code: "phone", message: "The phone field is required." },
       ],
     });
-    expect(parsed.fieldErrors).toEqual({ email: "The email has already been taken.", phone: "The phone field is required." });
+    expect(parsed.fieldErrors).toEqual({
+      email: "The email has already been taken.",
+      phone: "The phone field is required.",
+    });
     expect(parsed.messages).toHaveLength(3);
     expect(parsed.codes).toEqual(["email", "email", "phone"]);
   });
@@ -28,7 +31,9 @@ describe("error bodies of every shape (api-contract §1.3)", () => {
   });
 
   it("does not treat codes with spaces or symbols as field names", () => {
-    expect(parseErrorBody({ errors: [{ code: "auth-001", message: "Unauthorized." }] }).fieldErrors).toEqual({});
+    expect(
+      parseErrorBody({ errors: [{ code: "auth-001", message: "Unauthorized." }] }).fieldErrors,
+    ).toEqual({});
   });
 
   it("marks network and server failures as unavailable, refusals not", () => {

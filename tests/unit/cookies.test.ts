@@ -4,7 +4,8 @@ import { getPrefs, sanitizePrefs, serializePrefs } from "~/sessions/prefs.server
 import { flashToasts, takeToasts } from "~/sessions/flash.server";
 import { makeToast } from "~/lib/toast";
 
-const withCookie = (cookie: string) => new Request("http://shop.test/", { headers: { Cookie: cookie } });
+const withCookie = (cookie: string) =>
+  new Request("http://shop.test/", { headers: { Cookie: cookie } });
 const cookiePair = (setCookie: string) => setCookie.split(";")[0];
 
 describe("cookie state", () => {
@@ -49,7 +50,14 @@ describe("cookie state", () => {
   });
 
   it("round-trips prefs through the signed cookie", async () => {
-    const setCookie = await serializePrefs({ zoneIds: "[3,1]", moduleId: 2, moduleType: "food", lat: 25.2, lng: 55.27, theme: "dark" });
+    const setCookie = await serializePrefs({
+      zoneIds: "[3,1]",
+      moduleId: 2,
+      moduleType: "food",
+      lat: 25.2,
+      lng: 55.27,
+      theme: "dark",
+    });
     expect(await getPrefs(withCookie(cookiePair(setCookie)))).toEqual({
       zoneIds: "[3,1]",
       moduleId: 2,
@@ -61,7 +69,10 @@ describe("cookie state", () => {
   });
 
   it("carries flash toasts across one redirect, then forgets them", async () => {
-    const setCookie = await flashToasts(new Request("http://shop.test/"), makeToast("success", { key: "location:newLocationSet" }));
+    const setCookie = await flashToasts(
+      new Request("http://shop.test/"),
+      makeToast("success", { key: "location:newLocationSet" }),
+    );
     const first = await takeToasts(withCookie(cookiePair(setCookie)));
     expect(first.toasts.map((t) => t.key)).toEqual(["location:newLocationSet"]);
     const second = await takeToasts(withCookie(cookiePair(first.setCookie!)));

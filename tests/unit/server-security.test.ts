@@ -12,8 +12,19 @@ let base: string;
 beforeAll(async () => {
   const app = express();
   app.use(assignNonce);
-  app.use(securityHeaders({ production: true, extraImageOrigins: ["https://api.example.com"], extraConnectOrigins: [], extraFormOrigins: [] }));
-  app.use(rateLimits(parseEnv({ RATE_LIMIT_GENERAL: "1000", RATE_LIMIT_MUTATIONS: "1000", RATE_LIMIT_AUTH: "3" })));
+  app.use(
+    securityHeaders({
+      production: true,
+      extraImageOrigins: ["https://api.example.com"],
+      extraConnectOrigins: [],
+      extraFormOrigins: [],
+    }),
+  );
+  app.use(
+    rateLimits(
+      parseEnv({ RATE_LIMIT_GENERAL: "1000", RATE_LIMIT_MUTATIONS: "1000", RATE_LIMIT_AUTH: "3" }),
+    ),
+  );
   app.use(refuseCrossSiteMutations(() => ["https://shop.example.com"]));
   app.all("*", (_req, res) => res.send(`ok ${res.locals.nonce}`));
   server = await new Promise((resolve) => {
@@ -27,12 +38,18 @@ describe("security headers", () => {
   it("sends a CSP whose nonce is new on every response", async () => {
     const a = await fetch(`${base}/`);
     const b = await fetch(`${base}/`);
-    const nonceOf = (r: Response) => /'nonce-([^']+)'/.exec(r.headers.get("content-security-policy") ?? "")?.[1];
+    const nonceOf = (r: Response) =>
+      /'nonce-([^']+)'/.exec(r.headers.get("content-security-policy") ?? "")?.[1];
     expect(nonceOf(a)).toBeTruthy();
     expect(nonceOf(a)).not.toBe(nonceOf(b));
     expect(await a.text()).toBe(`ok ${nonceOf(a)}`);
     const csp = a.headers.get("content-security-policy")!;
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "'strict-dynamic'"]) {
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "'strict-dynamic'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).toContain("https://api.example.com");
@@ -43,7 +60,8 @@ describe("security headers", () => {
 });
 
 describe("cross-site mutation check", () => {
-  const post = (headers: Record<string, string>, path = "/newsletter") => fetch(`${base}${path}`, { method: "POST", headers, body: "email=a@b.co" });
+  const post = (headers: Record<string, string>, path = "/newsletter") =>
+    fetch(`${base}${path}`, { method: "POST", headers, body: "email=a@b.co" });
 
   it("refuses a POST from a foreign Origin with 403", async () => {
     const res = await post({ Origin: "https://evil.example" });
@@ -62,7 +80,13 @@ describe("cross-site mutation check", () => {
   });
 
   it("never blocks GET", async () => {
-    expect((await fetch(`${base}/home`, { headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${base}/home`, {
+          headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -70,7 +94,15 @@ describe("rate limits", () => {
   it("throttles sign-in posts with 429 after the strict limit", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push((await fetch(`${base}/auth/sign-in`, { method: "POST", headers: { Origin: base }, body: "x=1" })).status);
+      statuses.push(
+        (
+          await fetch(`${base}/auth/sign-in`, {
+            method: "POST",
+            headers: { Origin: base },
+            body: "x=1",
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
     expect(statuses.slice(3)).toEqual([429, 429]);

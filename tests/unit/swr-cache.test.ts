@@ -34,6 +34,8 @@ describe("stale-while-revalidate cache", () => {
 
   it("propagates the failure when nothing was ever cached", async () => {
     const cache = new SwrCache({ freshMs: 100, maxStaleMs: 1000 });
-    await expect(cache.get("k", async () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    await expect(cache.get("k", async () => Promise.reject(new Error("down")))).rejects.toThrow(
+      "down",
+    );
   });
 });

@@ -63,7 +63,11 @@ export type Config = z.infer<typeof configSchema>;
 export function freeDeliveryOver(config: Config): number | null {
   if (typeof config.free_delivery_over === "number") return config.free_delivery_over;
   const admin = config.admin_free_delivery;
-  if (admin?.status && admin.type === "free_delivery_by_order_amount" && typeof admin.free_delivery_over === "number") {
+  if (
+    admin?.status &&
+    admin.type === "free_delivery_by_order_amount" &&
+    typeof admin.free_delivery_over === "number"
+  ) {
     return admin.free_delivery_over;
   }
   return null;

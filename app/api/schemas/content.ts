@@ -12,7 +12,12 @@ export const landingSchema = z
     available_zone_title: text.optional(),
     available_zone_short_description: text.optional(),
     available_zone_list: lenientArray(
-      z.object({ id, name: text, display_name: text.optional(), modules: lenientArray(z.string()).optional() }),
+      z.object({
+        id,
+        name: text,
+        display_name: text.optional(),
+        modules: lenientArray(z.string()).optional(),
+      }),
     ).optional(),
     download_user_app_links: z
       .object({

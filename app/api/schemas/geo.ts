@@ -10,12 +10,17 @@ export const autocompleteSchema = z
           placeId: z.string(),
           text: z.object({ text: z.string() }),
           structuredFormat: z
-            .object({ mainText: z.object({ text: z.string() }), secondaryText: z.object({ text: z.string() }).optional() })
+            .object({
+              mainText: z.object({ text: z.string() }),
+              secondaryText: z.object({ text: z.string() }).optional(),
+            })
             .optional(),
         }),
       }),
     ).optional(),
-    predictions: lenientArray(z.object({ place_id: z.string(), description: z.string() })).optional(),
+    predictions: lenientArray(
+      z.object({ place_id: z.string(), description: z.string() }),
+    ).optional(),
   })
   .transform((body) => {
     const fromNew = (body.suggestions ?? []).map(({ placePrediction: p }) => ({
@@ -54,7 +59,11 @@ export const placeDetailsSchema = z
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: "place has no location" });
       return z.NEVER;
     }
-    return { lat, lng, formattedAddress: body.formattedAddress ?? body.result?.formatted_address ?? null };
+    return {
+      lat,
+      lng,
+      formattedAddress: body.formattedAddress ?? body.result?.formatted_address ?? null,
+    };
   });
 
 export const geocodeSchema = z
@@ -62,11 +71,18 @@ export const geocodeSchema = z
   .transform((body) => body.results[0]?.formatted_address ?? null);
 
 export const zoneDataSchema = z
-  .object({ id, name: text.optional(), cash_on_delivery: flag.optional(), digital_payment: flag.optional() })
+  .object({
+    id,
+    name: text.optional(),
+    cash_on_delivery: flag.optional(),
+    digital_payment: flag.optional(),
+  })
   .passthrough();
 
 export const zoneIdSchema = z.object({
-  zone_id: z.union([z.string(), z.array(z.number())]).transform((v) => (Array.isArray(v) ? JSON.stringify(v) : v)),
+  zone_id: z
+    .union([z.string(), z.array(z.number())])
+    .transform((v) => (Array.isArray(v) ? JSON.stringify(v) : v)),
   zone_data: lenientArray(zoneDataSchema).optional(),
 });
 

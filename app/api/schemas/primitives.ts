@@ -11,18 +11,38 @@ export const num = z.preprocess((v) => {
 
 export const numOr = (fallback: number) => num.catch(fallback);
 
-export const id = z.preprocess((v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v), z.number().int());
+export const id = z.preprocess(
+  (v) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v),
+  z.number().int(),
+);
 
 export const flag = z
   .preprocess((v) => {
     if (v === true || v === 1 || v === "1" || v === "true") return true;
-    if (v === false || v === 0 || v === "0" || v === "false" || v === null || v === undefined || v === "") return false;
+    if (
+      v === false ||
+      v === 0 ||
+      v === "0" ||
+      v === "false" ||
+      v === null ||
+      v === undefined ||
+      v === ""
+    )
+      return false;
     return v;
   }, z.boolean())
   .catch(false);
 
-export const text = z.string().nullish().transform((v) => v ?? "").catch("");
-export const maybeText = z.string().nullish().transform((v) => (v ? v : null)).catch(null);
+export const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? "")
+  .catch("");
+export const maybeText = z
+  .string()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .catch(null);
 export const url = maybeText;
 
 /** A list whose malformed entries are dropped instead of failing the whole response. */

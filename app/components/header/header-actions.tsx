@@ -77,9 +77,7 @@ function IconLink({
       <span className="sr-only">{label} </span>
       {icon}
       {count ? (
-        <Badge
-          className="absolute -end-0.5 -top-0.5 h-5 min-w-5 justify-center rounded-full px-1 py-0 text-[0.6875rem] leading-none"
-        >
+        <Badge className="absolute -end-0.5 -top-0.5 h-5 min-w-5 justify-center rounded-full px-1 py-0 text-[0.6875rem] leading-none">
           {count > 99 ? "99+" : count}
         </Badge>
       ) : null}

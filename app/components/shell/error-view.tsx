@@ -10,14 +10,19 @@ export function ErrorView({ kind }: { kind: "not-found" | "generic" }) {
   const localize = useLocalizedPath();
   const notFound = kind === "not-found";
   return (
-    <section className="container flex flex-col items-center gap-4 py-20 text-center" aria-labelledby="error-title">
+    <section
+      className="container flex flex-col items-center gap-4 py-20 text-center"
+      aria-labelledby="error-title"
+    >
       <p aria-hidden="true" className="text-6xl font-bold text-muted-foreground">
         {notFound ? "404" : "!"}
       </p>
       <h1 id="error-title" className="text-2xl font-semibold">
         {notFound ? t("errors.notFoundTitle") : t("errors.genericTitle")}
       </h1>
-      <p className="max-w-md text-muted-foreground">{notFound ? t("errors.notFoundBody") : t("errors.genericBody")}</p>
+      <p className="max-w-md text-muted-foreground">
+        {notFound ? t("errors.notFoundBody") : t("errors.genericBody")}
+      </p>
       <div className="flex gap-3">
         <Link
           to={localize("/home")}

@@ -23,11 +23,9 @@ export function registerProfileRoutes(router: Router, deps: BackendDeps) {
     const language = req.headers["x-localization"];
     // quirk 4: a missing X-localization is a 200 with an error body
     if (typeof language !== "string" || language.trim() === "") {
-      return res
-        .status(200)
-        .json({
-          errors: [{ code: "x-localization", message: "The x-localization field is required." }],
-        });
+      return res.status(200).json({
+        errors: [{ code: "x-localization", message: "The x-localization field is required." }],
+      });
     }
     const user = currentUser(res);
     const languageKey = language.trim().slice(0, 10);
