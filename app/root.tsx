@@ -9,6 +9,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import stylesheet from "~/tailwind.css";
@@ -51,6 +52,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const lang = shell?.lang ?? i18n.language ?? "en";
   const shipsJs = useShipsJavaScript();
+  // <html data-hydrated> once React owns the page: CSS and tests can tell the enhanced page from
+  // the server HTML (a link clicked in between may be lost by the router, see e2e/fixtures.ts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   // Theme: an explicit choice is a class; no class follows the system preference (pure CSS).
   const themeClass = shell?.theme ?? undefined;
   return (

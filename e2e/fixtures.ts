@@ -36,6 +36,31 @@ export const test = base.extend<E2EOptions & E2EFixtures>({
   allowedProblems: [[], { option: true }],
   a11yOptions: [{}, { option: true }],
 
+  /*
+   * JavaScript project: every page.goto / page.reload also waits until React has hydrated the
+   * page (root.tsx sets <html data-hydrated>), unless the page ships no scripts. A click in the
+   * hydration window can be lost — React Router ignores navigate() until its first effects ran —
+   * and a test would then fail by chance, not because of what it tests. Tests of the
+   * pre-hydration state use `page.goto(url, { waitUntil: "commit" })` and skip this wait.
+   */
+  page: async ({ page }, use, testInfo) => {
+    if (isJsProject(testInfo)) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== "commit") await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== "commit") await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+
   pageGuard: [
     async ({ browser, context, baseURL, allowedProblems, a11yOptions }, use, testInfo) => {
       const guard = await PageGuard.attach(browser, context, {
@@ -78,6 +103,17 @@ async function finish(guard: PageGuard, testInfo: TestInfo): Promise<void> {
   if (problems.length > 0) messages.push(formatProblems(problems));
   if (audits.some((audit) => audit.violations.length > 0)) messages.push(formatAudits(audits));
   if (messages.length > 0) throw new Error(messages.join("\n\n"));
+}
+
+/** Resolves once the page is hydrated, or at once when it ships no module scripts. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated !== undefined ||
+      !document.querySelector('script[type="module"]'),
+    null,
+    { timeout: 15_000 },
+  );
 }
 
 /** True in the `js` project, false in `no-js`. */
