@@ -1,31 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiHarness } from "./harness";
+import { describe, expect, it } from "vitest";
 import {
   BURGER_STORE,
   FOOD,
   GROCERY,
   addToCart,
+  commerceSuite,
   deliveryOrder,
   emptyCart,
-  loginAs,
   orderRow,
   pickItem,
   plainBurgerItem,
   placeOrder,
-  startCommerceApi,
-  type Clock,
 } from "./commerce-helpers";
 
-let api: ApiHarness & { clock: Clock };
-let token: string;
-beforeAll(async () => {
-  api = await startCommerceApi();
-  token = await loginAs(api);
-});
-afterAll(() => api.close());
+const suite = commerceSuite();
 
 describe("order placement limits", () => {
   it("treats a schedule_at at the end of the Date range as not a date (403, not 500)", async () => {
+    const { api, token } = suite;
     await addToCart(api, { token }, FOOD, { item_id: plainBurgerItem(api).id, price: 1 });
     for (const schedule_at of ["+275760-09-13T00:00:00Z", "+275760-09-12T23:00:00+00:00"]) {
       const res = await placeOrder(api, FOOD, deliveryOrder(BURGER_STORE, { schedule_at }), token);
@@ -36,6 +28,7 @@ describe("order placement limits", () => {
   });
 
   it("checks the store minimum against the item prices before discounts, as upstream does", async () => {
+    const { api, token } = suite;
     // Fresh Basket Market (store 15): minimum order 50, no store discount at the pinned clock
     const minimum = (
       api.backend.db.prepare("SELECT minimum_order FROM stores WHERE id = 15").get() as {
