@@ -3,11 +3,9 @@ import type { AppLoadContext, EntryContext, HandleDocumentRequestFunction } from
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { createInstance } from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { renderToPipeableStream } from "react-dom/server";
-import i18nServer, { resources } from "~/i18n/i18next.server";
-import { i18nOptions } from "~/i18n/i18n";
+import { i18nFor } from "~/i18n/i18next.server";
 
 // The Express host (server/app.ts) builds each request's load context with this.
 export { createAppLoadContext } from "~/context.server";
@@ -22,9 +20,8 @@ const handleRequest: HandleDocumentRequestFunction = async (
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) => {
-  const lang = await i18nServer.getLocale(request);
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nOptions, lng: lang, resources });
+  // One shared, initialised instance per language (never one per request).
+  const i18n = i18nFor(loadContext.lang);
   const nonce = loadContext.nonce;
 
   // Crawlers and no-JS visitors get the whole document at once; browsers get the shell early.

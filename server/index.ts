@@ -5,6 +5,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { EnvError, parseEnv } from "./env";
 import { createServerApp } from "./app";
 import type { Backend } from "../backend/app";
+import { createInProcessFetch } from "./in-process-fetch";
 
 /**
  * Boots the storefront: validates the environment (one clear line per bad variable, exit 1),
@@ -44,8 +45,10 @@ const app = createServerApp({
   env,
   getBuild,
   backend,
-  // The embedded backend is called over loopback HTTP, exactly like a remote one.
+  // The embedded backend answers in-process (no socket, no storefront middleware); this URL is
+  // only the address its links are built from.
   apiBaseUrl: () => env.API_BASE_URL ?? `http://127.0.0.1:${port}/api/v1`,
+  apiFetch: backend ? createInProcessFetch(backend.api) : undefined,
 });
 
 const server = app.listen(env.PORT, env.HOST, async () => {

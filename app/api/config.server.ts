@@ -38,7 +38,11 @@ export function configApi(t: Transport, baseUrl: string) {
       slowReads.get(`${baseUrl}|landing|${lang}`, () =>
         t.call("react-landing-page", { schema: landingSchema }),
       ),
-    page: (slug: StaticPageSlug) => t.call(STATIC_PAGES[slug], { schema: pageHtmlSchema }),
+    /** A policy / about page's HTML — cached: the same for every visitor of a language. */
+    page: (slug: StaticPageSlug) =>
+      slowReads.get(`${baseUrl}|page|${slug}|${lang}`, () =>
+        t.call(STATIC_PAGES[slug], { schema: pageHtmlSchema }),
+      ),
     subscribeNewsletter: (email: string) =>
       t.call("newsletter/subscribe", { method: "POST", body: { email }, schema: messageSchema }),
   };

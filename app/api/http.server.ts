@@ -67,7 +67,26 @@ export function createTransport(options: TransportOptions) {
     return headers;
   }
 
-  async function call<T>(path: string, call: CallOptions<T>): Promise<T> {
+  // One transport serves one storefront request: a GET asked twice in it (by the root loader
+  // and a page loader, or an action and the loaders that run after it) is one upstream call.
+  const gets = new Map<string, Promise<unknown>>();
+
+  function call<T>(path: string, options: CallOptions<T>): Promise<T> {
+    if ((options.method ?? "GET") !== "GET") {
+      // A write may change what those GETs answer: later reads go upstream again.
+      gets.clear();
+      return send(path, options);
+    }
+    const key = JSON.stringify([path, options.query, options.asGuest, options.omitHeaders]);
+    let pending = gets.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = send(path, options);
+      gets.set(key, pending);
+    }
+    return pending;
+  }
+
+  async function send<T>(path: string, call: CallOptions<T>): Promise<T> {
     const method = call.method ?? "GET";
     const url = new URL(
       path.replace(/^\//, ""),

@@ -1,11 +1,9 @@
-import { isbot } from "isbot";
 import type { AppLoadContext } from "@remix-run/node";
 import { freeDeliveryOver } from "~/api/schemas/config";
 import { dirOf } from "~/i18n/config";
 import { isUnreachable, settle, valueOr } from "~/lib/settle.server";
 import { takeToasts } from "~/sessions/flash.server";
-import { commitSession } from "~/sessions/session.server";
-import { honeypot } from "~/lib/honeypot.server";
+import { honeypotProps } from "~/lib/honeypot.server";
 import { loadDrawerLists, wantsDrawerLists } from "~/components/header/drawer-lists.server";
 
 /**
@@ -18,18 +16,14 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   const headers = new Headers();
   const token = session.get("token");
 
-  // A guest id is requested once, server side, for visitors who have none (not for crawlers).
-  // In parallel with the rest: a guest who is new on this request has an empty cart anyway, so
-  // nothing below waits for the id (no upstream waterfall on a first visit).
-  const needsGuestId =
-    !token && !session.get("guestId") && !isbot(request.headers.get("user-agent") ?? "");
+  // No guest id is made here: a page view must not create a guest row upstream (issue 7). A
+  // guest gets one from the first action that needs it (cart, order): ensureGuestId().
   const guestId = session.get("guestId");
   const canHaveCart = Boolean(
     prefs.moduleId && prefs.moduleType !== "parcel" && (token || guestId),
   );
 
-  const [guest, config, landing, modules, user, cart, wishlist, flash, drawer] = await Promise.all([
-    needsGuestId ? settle(api.customer.requestGuestId()) : Promise.resolve(null),
+  const [config, landing, modules, user, cart, wishlist, flash, drawer] = await Promise.all([
     settle(api.config.get()),
     settle(api.config.landing()),
     settle(api.config.modules()),
@@ -42,10 +36,6 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     // The compact header's drawer lists, only while the drawer is open (?dialog=menu).
     wantsDrawerLists(request, context) ? loadDrawerLists(context) : Promise.resolve(null),
   ]);
-  if (guest?.ok) {
-    session.set("guestId", String(guest.value.guest_id));
-    headers.append("Set-Cookie", await commitSession(session));
-  }
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
 
   const c = config.ok ? config.value : null;
@@ -121,7 +111,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     },
     recentSearches: prefs.recentSearches ?? [],
     drawer,
-    honeypot: honeypot().getInputProps(),
+    honeypot: honeypotProps(),
   };
   return { shell, headers };
 }

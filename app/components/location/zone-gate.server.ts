@@ -23,7 +23,7 @@ export interface ZoneGate {
 }
 
 // The default location's zone barely ever changes: look it up once in a while, not per crawl.
-const defaults = new SwrCache({ freshMs: 10 * 60_000, maxStaleMs: 24 * 60 * 60_000 }, Date.now, 20);
+const defaults = new SwrCache({ freshMs: 10 * 60_000, maxEntries: 20 });
 
 async function defaultZoneFor(
   context: AppLoadContext,
