@@ -26,6 +26,7 @@ import i18nServer from "~/i18n/i18next.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { useShell } from "~/shell/use-shell";
+import { readForm } from "~/lib/read-form.server";
 
 /**
  * The Pick Location dialog as a URL (design "Dialogs are URL state"; foundations §2, §4).
@@ -69,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export type PickResult = { error: Message; resolution: Resolution | null };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: pickLocationSchema });
   if (submission.status !== "success") {
     const result: PickResult = {

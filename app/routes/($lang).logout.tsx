@@ -4,6 +4,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { makeToast } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";
 import { commitSession } from "~/sessions/session.server";
+import { readForm } from "~/lib/read-form.server";
 
 /**
  * POST from the logout confirmation (browsing spec §4 "Sign out"): forget the token, say
@@ -12,7 +13,7 @@ import { commitSession } from "~/sessions/session.server";
  * Logging out is never a GET (a link or prefetch must not sign anyone out).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const from = new URL(safeRedirect(formData.get("redirectTo"), "/home"), "http://local.invalid")
     .pathname;
   const target = localizePath(stripLangPrefix(from) === "/" ? "/" : "/home", context.lang);
@@ -20,6 +21,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { session } = context;
   if (!session.has("token")) return redirect(target, 303);
 
+  // Revoke the token at the API first: forgetting it here alone leaves a copy of it valid.
+  // Best effort — an unreachable or old backend (a real 6amMart one has no logout route, and a
+  // dead token answers 401, which the client turns into a thrown redirect) must never keep
+  // anyone signed in here, so every failure is swallowed and the local sign-out goes on.
+  await context.api.customer.logout().catch(() => undefined);
   session.unset("token");
   const headers = new Headers();
   headers.append("Set-Cookie", await commitSession(session));

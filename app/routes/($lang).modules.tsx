@@ -40,6 +40,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { settle } from "~/lib/settle.server";
 import { useShell } from "~/shell/use-shell";
+import { readForm } from "~/lib/read-form.server";
 
 /**
  * The module chooser as a URL (browsing §2 "Module selection"): `/modules?redirectTo=…`.
@@ -98,7 +99,7 @@ export function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: selectModuleSchema });
   if (submission.status !== "success")
     return data({ error: MODULE_ERRORS.invalid }, { status: 400 });

@@ -12,6 +12,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { makeToast } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";
 import { serializePrefs } from "~/sessions/prefs.server";
+import { readForm } from "~/lib/read-form.server";
 
 /**
  * POST from the language confirmation (browsing spec §4): remember the language, say 'Language
@@ -20,7 +21,7 @@ import { serializePrefs } from "~/sessions/prefs.server";
  * document load (redirectDocument): the browser only holds the current language's strings.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: languageFormSchema });
   const back = pagePath(formData.get("redirectTo"));
 

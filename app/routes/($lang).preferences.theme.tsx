@@ -4,6 +4,7 @@ import { themeFormSchema } from "~/forms/theme";
 import { localizePath } from "~/i18n/config";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { serializePrefs } from "~/sessions/prefs.server";
+import { readForm } from "~/lib/read-form.server";
 
 /**
  * POST from the light/dark switch: remember the choice in prefs; the root renders it as the
@@ -11,7 +12,7 @@ import { serializePrefs } from "~/sessions/prefs.server";
  * fetcher (`enhanced=1`) gets data, and the root loader's revalidation repaints the page.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: themeFormSchema });
   const back = safeRedirect(formData.get("redirectTo"), localizePath("/home", context.lang));
 

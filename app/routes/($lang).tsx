@@ -2,7 +2,8 @@ import { Outlet, isRouteErrorResponse, useRouteError, type MetaFunction } from "
 import type { ShellData } from "~/shell/root-loader.server";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
-import { ErrorView } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { safeRedirect } from "~/lib/safe-redirect";
 
 /**
  * The language segment: English is unprefixed, other languages live under /{lang}/. An unknown
@@ -15,7 +16,9 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   if (lang === DEFAULT_LANG) {
     const url = new URL(request.url);
     const rest = url.pathname.replace(/^\/en(?=\/|$)/, "") || "/";
-    throw redirect(`${rest}${url.search}`, 301);
+    // `/en//evil.example` must not become `Location: //evil.example`: the target goes through
+    // the same-site check (which collapses slash runs), else the home page.
+    throw redirect(safeRedirect(`/${rest.replace(/^\/+/, "")}${url.search}`, "/"), 301);
   }
   if (!isLang(lang)) throw new Response(null, { status: 404, statusText: "Not Found" });
   return null;
@@ -43,7 +46,8 @@ export default function LanguageLayout() {
 /** Errors below the root keep the header and footer (the root layout renders around this). */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
-  return <ErrorView kind={notFound ? "not-found" : "generic"} />;
+  const kind = errorKindOf(error);
+  // A refused request (4xx) is the client's doing, not a fault worth logging.
+  if (kind === "generic") console.error(error);
+  return <ErrorView kind={kind} />;
 }

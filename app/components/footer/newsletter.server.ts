@@ -9,6 +9,7 @@ import { honeypot, passesHoneypot } from "~/lib/honeypot.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { makeToast } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";
+import { readForm } from "~/lib/read-form.server";
 
 /*
  * The server half of /newsletter (app/routes/($lang).newsletter.tsx). It lives in a .server
@@ -34,7 +35,7 @@ export async function newsletterPage({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function subscribeToNewsletter({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const inline = formData.get(NEWSLETTER_FIELDS.inline) === "1";
   const back = safeRedirect(
     formData.get(NEWSLETTER_FIELDS.redirectTo),

@@ -1,14 +1,19 @@
-import { Link } from "@remix-run/react";
+import { Link, isRouteErrorResponse } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 
+export type ErrorKind = "not-found" | "bad-request" | "generic";
+
 /**
- * The not-found placeholder and the generic error, inside the page frame, each with a way back.
+ * The not-found placeholder, the refused-request page (a 4xx such as 400/405/413/415) and the
+ * generic error, inside the page frame, each with a way back. Only our own text is shown: never
+ * the error's message or data.
  */
-export function ErrorView({ kind }: { kind: "not-found" | "generic" }) {
+export function ErrorView({ kind }: { kind: ErrorKind }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const notFound = kind === "not-found";
+  const badRequest = kind === "bad-request";
   return (
     <section
       className="container flex flex-col items-center gap-4 py-20 text-center"
@@ -18,10 +23,18 @@ export function ErrorView({ kind }: { kind: "not-found" | "generic" }) {
         {notFound ? "404" : "!"}
       </p>
       <h1 id="error-title" className="text-2xl font-semibold">
-        {notFound ? t("errors.notFoundTitle") : t("errors.genericTitle")}
+        {notFound
+          ? t("errors.notFoundTitle")
+          : badRequest
+            ? t("errors.badRequestTitle")
+            : t("errors.genericTitle")}
       </h1>
       <p className="max-w-md text-muted-foreground">
-        {notFound ? t("errors.notFoundBody") : t("errors.genericBody")}
+        {notFound
+          ? t("errors.notFoundBody")
+          : badRequest
+            ? t("errors.badRequestBody")
+            : t("errors.genericBody")}
       </p>
       <div className="flex gap-3">
         <Link
@@ -30,7 +43,7 @@ export function ErrorView({ kind }: { kind: "not-found" | "generic" }) {
         >
           {t("errors.backHome")}
         </Link>
-        {notFound ? null : (
+        {notFound || badRequest ? null : (
           <a
             href=""
             className="inline-flex h-10 items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
@@ -41,4 +54,11 @@ export function ErrorView({ kind }: { kind: "not-found" | "generic" }) {
       </div>
     </section>
   );
+}
+
+/** Which view an error caught by a boundary gets: 404, another 4xx, or anything else. */
+export function errorKindOf(error: unknown): ErrorKind {
+  if (!isRouteErrorResponse(error)) return "generic";
+  if (error.status === 404) return "not-found";
+  return error.status >= 400 && error.status < 500 ? "bad-request" : "generic";
 }
