@@ -58,26 +58,37 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * CSRF defence (docs/decisions/004): cookies are SameSite=Lax, and every non-GET request to the
- * storefront must not come from another site. `Sec-Fetch-Site` is trusted when present;
- * otherwise the Origin header must match our own origin. Requests with neither header (curl,
- * very old browsers) pass: without a cross-site browser context they carry no ambient cookies
- * that SameSite=Lax would have let through on a POST.
+ * storefront must not come from another site.
+ *
+ * - An `Origin` header, when sent, must be exactly our origin (the request's own origin — which
+ *   server/request-guards.ts has fixed to PUBLIC_URL's when set — or one of `publicOrigins`).
+ *   It is checked even when `Sec-Fetch-Site` claims same-origin: that header is only as honest
+ *   as the client, and Remix aborts an action whose Origin does not match the Host (a 500).
+ *   `null` or an unparsable Origin is refused.
+ * - Without Origin, `Sec-Fetch-Site: cross-site` or `same-site` is refused.
+ * - Requests with neither header (curl, very old browsers) pass: without a cross-site browser
+ *   context they carry no ambient cookies that SameSite=Lax would have let through on a POST.
  */
 export function refuseCrossSiteMutations(publicOrigins: () => string[]) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const fetchSite = req.get("sec-fetch-site");
-    if (fetchSite) {
-      if (fetchSite === "cross-site") return refuse(res);
-      if (fetchSite === "same-origin" || fetchSite === "same-site" || fetchSite === "none") {
-        return next();
-      }
-    }
+    if (fetchSite === "cross-site") return refuse(res);
     const origin = req.get("origin");
-    if (!origin || origin === "null") return origin === "null" ? refuse(res) : next();
+    if (origin === undefined) return fetchSite === "same-site" ? refuse(res) : next();
     const own = new Set([`${req.protocol}://${req.get("host")}`, ...publicOrigins()]);
-    return own.has(origin) ? next() : refuse(res);
+    return own.has(normaliseOrigin(origin) ?? "") ? next() : refuse(res);
   };
+}
+
+/** `scheme://host[:port]` as a browser serialises it, or null for `null` and garbage. */
+function normaliseOrigin(origin: string): string | null {
+  if (!/^https?:\/\/[^/?#@\\\s]+$/i.test(origin)) return null;
+  try {
+    return new URL(origin).origin;
+  } catch {
+    return null;
+  }
 }
 
 function refuse(res: Response) {

@@ -79,6 +79,34 @@ describe("cross-site mutation check", () => {
     expect((await post({ "Sec-Fetch-Site": "same-origin", Origin: base })).status).toBe(200);
   });
 
+  it("checks Origin even when Sec-Fetch-Site claims same-origin or same-site", async () => {
+    for (const fetchSite of ["same-origin", "same-site", "none"]) {
+      const res = await post({ "Sec-Fetch-Site": fetchSite, Origin: "https://evil.example" });
+      expect(res.status, fetchSite).toBe(403);
+    }
+  });
+
+  it.each([
+    "null",
+    "garbage",
+    "https://",
+    "https://evil.example/path",
+    "https://user@shop.example.com",
+    "javascript:alert(1)",
+    `${"x".repeat(5000)}`,
+  ])("refuses an Origin that is null or not an origin: %j", async (origin) => {
+    expect((await post({ Origin: origin.slice(0, 4000) })).status).toBe(403);
+  });
+
+  it("refuses Sec-Fetch-Site: same-site without an Origin (a sibling subdomain)", async () => {
+    expect((await post({ "Sec-Fetch-Site": "same-site" })).status).toBe(403);
+  });
+
+  it("accepts our origin however a browser spells it (case, default port)", async () => {
+    expect((await post({ Origin: "HTTPS://SHOP.EXAMPLE.COM" })).status).toBe(200);
+    expect((await post({ Origin: "https://shop.example.com:443" })).status).toBe(200);
+  });
+
   it("never blocks GET", async () => {
     expect(
       (
