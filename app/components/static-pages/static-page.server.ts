@@ -3,7 +3,7 @@ import type { Config } from "~/api/schemas/config";
 import type { StaticPageSlug } from "~/api/config.server";
 import { isApiError } from "~/api/errors";
 import i18nServer from "~/i18n/i18next.server";
-import { sanitizeHtml } from "~/lib/sanitize-html.server";
+import { sanitizePageHtml } from "~/lib/sanitize-html.server";
 import { isUnreachable, settle } from "~/lib/settle.server";
 import type { HelpPageData, StaticPageData } from "./static-page-data";
 
@@ -20,8 +20,10 @@ const notFound = () => new Response(null, { status: 404, statusText: "Not Found"
 
 /**
  * A policy or about page: the backend's HTML (localised by X-localization), sanitised and
- * rendered on the server. Disabled policy → 404. Backend unreachable → the page with a clear
- * message and 503, so crawlers retry instead of indexing an error.
+ * rendered on the server. Disabled policy → 404. Backend unreachable, failing, or answering
+ * something that is not the contract's shape (a config without business_name, a page that is
+ * not a string: `invalid-response`, a backend fault like an outage — never "flag off") → the
+ * page with a clear message and 503, so crawlers retry instead of indexing an error.
  */
 export async function loadStaticPage(
   slug: StaticPageSlug,
@@ -45,7 +47,8 @@ export async function loadStaticPage(
   };
   const configFailed = config !== null && !config.ok;
   if (page.ok && !configFailed) {
-    const html = sanitizeHtml(page.value).trim();
+    // Sanitised once per content version (cached by a hash of the text), not on every view.
+    const html = sanitizePageHtml(page.value);
     return data<StaticPageData>({
       ...base,
       state: html ? "ok" : "empty",
