@@ -172,6 +172,30 @@ describe("newsletter action", () => {
     },
   );
 
+  // Issue 7 item 13: a 200 that is not the contract's `{message}` is a backend fault — never a
+  // "Subscribed" toast for an address the backend may not have stored.
+  it.each([
+    ["{}", {}],
+    ["[]", []],
+    ["null", null],
+    ["a string", "ok"],
+    ["a message of the wrong type", { message: 1 }],
+    ["a message of null", { message: null }],
+  ])(
+    "a 200 %s is a backend fault: 503 with the unreachable message, not success",
+    async (_l, body) => {
+      backend(() => json(body as never));
+      for (const inline of [false, true]) {
+        const result = await post({ email: "reader@example.com", inline });
+        const { status, body: answerBody } = answer(result);
+        expect(status).toBe(503);
+        expect(answerBody.subscribed).toBe(false);
+        expect(answerBody.result.error?.[""]).toEqual([BACKEND_DOWN]);
+        expect(answerBody.result.initialValue).toMatchObject({ email: "reader@example.com" });
+      }
+    },
+  );
+
   it("never redirects off-site: a foreign redirectTo falls back to the language's landing page", async () => {
     backend();
     const english = (await post({

@@ -128,3 +128,28 @@ describe("the page frame's loader", () => {
     expect(shell.counts).toEqual({ cart: 2, wishlist: 3 });
   });
 });
+
+describe("a config that is not a config (issue 7 item 13: half answers)", () => {
+  // 200 with a body that fails the schema is a backend fault: the "can't reach" banner and no
+  // config, never a storefront whose flags are all off.
+  it.each([
+    ["{}", {}],
+    ["[]", []],
+    ["null", null],
+    ["a string", "ok"],
+    ["business_name of the wrong type", { business_name: 7, refund_policy: 1 }],
+    ["only flags", { refund_policy: 1, cancelation_policy: 1, shipping_policy: 1 }],
+  ])("200 %s → backend down, no config", async (_label, body) => {
+    mswServer.use(http.get(`${API}/config`, () => json(body as never)));
+    const { shell } = await shellFor("http://shop.test/home");
+    expect(shell.backendDown).toBe(true);
+    expect(shell.config).toBeNull();
+  });
+
+  it("a config with its business name but no policy flags is a real config (flags off)", async () => {
+    mswServer.use(http.get(`${API}/config`, () => json({ business_name: "Souq Express" })));
+    const { shell } = await shellFor("http://shop.test/home");
+    expect(shell.backendDown).toBe(false);
+    expect(shell.config?.policies).toEqual({ refund: false, cancellation: false, shipping: false });
+  });
+});

@@ -196,6 +196,94 @@ describe("static page routes", () => {
   });
 });
 
+describe("half answers are backend faults, not 'page off' (issue 7 item 13)", () => {
+  /** Status, Retry-After and state of a loader answer (the 404 throws carry no data). */
+  async function loadFull(
+    route: { loader: (args: LoaderFunctionArgs) => Promise<unknown> },
+    path: string,
+  ) {
+    const request = new Request(`http://shop.test${path}`);
+    const context = await createAppLoadContext(request, {
+      nonce: "n",
+      apiBaseUrl: API,
+      apiTimeoutMs: 1000,
+      forwardHost: false,
+    });
+    try {
+      const result = (await route.loader({ request, context, params: {} })) as {
+        data: StaticPageData | HelpPageData;
+        init?: ResponseInit | null;
+      };
+      return {
+        status: result.init?.status ?? 200,
+        retryAfter: new Headers(result.init?.headers).get("Retry-After"),
+        state: result.data.state,
+      };
+    } catch (thrown) {
+      if (thrown instanceof Response)
+        return { status: thrown.status, retryAfter: null, state: null };
+      throw thrown;
+    }
+  }
+
+  const HALF_ANSWERS: Array<[string, unknown]> = [
+    ["{}", {}],
+    ["[]", []],
+    ["null", null],
+    ["a number", 42],
+    ["business_name of the wrong type", { business_name: ["Souq"], refund_policy: 1 }],
+    ["only the flags", { refund_policy: 1, cancelation_policy: 1, shipping_policy: 1 }],
+  ];
+
+  describe.each(["refund-policy", "cancellation-policy", "shipping-policy"] as const)(
+    "/%s when config answers 200 with a half answer",
+    (slug) => {
+      it.each(HALF_ANSWERS)("config %s → 503 with Retry-After, not 404", async (_label, body) => {
+        serve();
+        mswServer.use(http.get(`${API}/config`, () => json(body as never)));
+        expect(await loadFull(PAGES[slug].route, `/${slug}`)).toEqual({
+          status: 503,
+          retryAfter: "60",
+          state: "unavailable",
+        });
+      });
+    },
+  );
+
+  const BAD_PAGES: Array<[string, unknown]> = [
+    ["{}", {}],
+    ["[]", []],
+    ["a number", 7],
+    ["true", true],
+    ["an object holding the HTML", { content: "<p>Refunds</p>" }],
+  ];
+
+  describe.each(Object.keys(PAGES) as Slug[])("/%s when the page answers 200 with", (slug) => {
+    it.each(BAD_PAGES)("%s → 503 with Retry-After", async (_label, body) => {
+      serve({ [PAGES[slug].api]: () => json(body as never) });
+      expect(await loadFull(PAGES[slug].route, `/${slug}`)).toEqual({
+        status: 503,
+        retryAfter: "60",
+        state: "unavailable",
+      });
+    });
+  });
+
+  it("200 null for a page is still 'no text yet' (the contract's empty page), not a fault", async () => {
+    serve({ "refund-policy": () => json(null) });
+    expect(await loadFull(refund, "/refund-policy")).toMatchObject({ status: 200, state: "empty" });
+  });
+
+  it.each(HALF_ANSWERS)("/help-and-support with config %s → 503", async (_label, body) => {
+    mswServer.use(http.get(`${API}/config`, () => json(body as never)));
+    expect(await loadFull(help, "/help-and-support")).toEqual({
+      status: 503,
+      retryAfter: "60",
+      state: "unavailable",
+    });
+  });
+});
+
 describe("/help-and-support", () => {
   it("shows the contact details from config", async () => {
     serve();

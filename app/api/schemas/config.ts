@@ -6,7 +6,12 @@ export const socialMediaSchema = z.object({ name: text, link: text, status: flag
 
 export const configSchema = z
   .object({
-    business_name: text,
+    /*
+     * Required (api-contract §5.1, always present in 3.x and 4.0): a config without it — `200 {}`,
+     * an HTML error page parsed as `[]`, `null` — is a backend fault (the "can't reach" banner, 503
+     * on policy pages), not a storefront whose flags are all off.
+     */
+    business_name: z.string(),
     logo_full_url: url.optional(),
     fav_icon_full_url: url.optional(),
     address: text.optional(),

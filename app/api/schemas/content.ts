@@ -37,7 +37,14 @@ export const landingSchema = z
 
 export type Landing = z.output<typeof landingSchema>;
 
-/** Static pages answer a JSON string of HTML. */
+/**
+ * Static pages answer a JSON string of HTML (null while the admin has written none). Anything else
+ * (`{}`, `[]`, a number) fails the schema: a backend fault (503), not "no such page".
+ */
 export const pageHtmlSchema = z.union([z.string(), z.null()]).transform((v) => v ?? "");
 
-export const messageSchema = z.object({ message: text }).passthrough();
+/**
+ * POST /newsletter/subscribe answers `{message}` (api-contract §2.1). The message is required: a
+ * `200 {}` (or `[]`, `null`, a number) is a half answer — a backend fault, never a subscription.
+ */
+export const messageSchema = z.object({ message: z.string() }).passthrough();
