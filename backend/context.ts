@@ -14,8 +14,15 @@ export interface BackendOptions {
   orderStepSeconds: number;
   /** config.demo: OTP 123456 is accepted and shown as a hint. */
   demo: boolean;
-  /** Clock, injectable for tests (store schedules, campaigns, OTP throttles). */
+  /** Clock, injectable for tests (store schedules, campaigns, OTP and sign-in throttles). */
   now: () => Date;
+  /**
+   * Origins the payment page may send the browser back to (`callback`), e.g. the storefront's
+   * "https://shop.example.com". The page's own origin (publicUrl, else the request's) is always
+   * allowed — that is the storefront itself when the backend is embedded — and a relative
+   * callback resolves against it. Anything else is refused: an open redirect otherwise.
+   */
+  callbackOrigins?: string[];
 }
 
 /** What every route module receives. */
@@ -32,5 +39,23 @@ export const defaultBackendOptions = (overrides: Partial<BackendOptions> = {}): 
   orderStepSeconds: Number(process.env.BACKEND_ORDER_STEP_SECONDS ?? 20),
   demo: (process.env.BACKEND_DEMO ?? "true") !== "false",
   now: () => new Date(),
+  // The storefront's PUBLIC_URL (same process when embedded), plus any listed explicitly for a
+  // standalone backend serving a storefront elsewhere (comma-separated).
+  callbackOrigins: [
+    process.env.PUBLIC_URL,
+    process.env.BACKEND_PUBLIC_URL,
+    ...(process.env.BACKEND_CALLBACK_ORIGINS ?? "").split(","),
+  ].flatMap((value) => originOf(value) ?? []),
   ...overrides,
 });
+
+/** The origin of an absolute http(s) URL, or null (unset, garbage, another scheme). */
+export function originOf(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { Transport } from "./http.server";
 import { cartListSchema, customerSchema, guestSchema, wishlistSchema } from "./schemas/customer";
 
@@ -9,5 +10,13 @@ export function customerApi(t: Transport) {
     info: () => t.call("customer/info", { schema: customerSchema }),
     cart: () => t.call("customer/cart/list", { schema: cartListSchema, asGuest: true }),
     wishlist: () => t.call("customer/wish-list", { schema: wishlistSchema }),
+    /**
+     * POST /auth/logout: revokes the bearer token at the API, so a copy of it stops working.
+     * The reference backend has it; a real 6amMart backend has no such route and answers 404 —
+     * callers must treat any failure as "nothing more to revoke". Short timeout: signing out
+     * must not hang on a slow API.
+     */
+    logout: () =>
+      t.call("auth/logout", { method: "POST", body: {}, schema: z.unknown(), timeoutMs: 3000 }),
   };
 }

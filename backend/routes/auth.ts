@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response, Router } from "express";
 import type { BackendDeps } from "../context";
 import { registerLoginRoutes } from "./auth/login";
+import { registerLogoutRoute } from "./auth/logout";
 import { registerPasswordRoutes } from "./auth/password";
 import { registerSignUpRoutes } from "./auth/sign-up";
 import { registerUpdateInfoRoute } from "./auth/update-info";
@@ -13,6 +14,7 @@ export function registerAuthRoutes(router: Router, deps: BackendDeps) {
   router.use(spoofedMethod);
   registerSignUpRoutes(router, deps);
   registerLoginRoutes(router, deps);
+  registerLogoutRoute(router, deps);
   registerVerifyRoutes(router, deps);
   registerUpdateInfoRoute(router, deps);
   registerPasswordRoutes(router, deps);

@@ -1,13 +1,19 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import express, { type Request, type Response, type Router } from "express";
 import { z } from "zod";
 import type { BackendDeps } from "../context";
+import { publicOriginOf } from "../http/request";
+import {
+  checkPaymentToken,
+  spendPaymentToken,
+  type PaymentTokenCheck,
+} from "../services/payment-tokens";
 import {
   awaitsPayment,
   payableOrder,
   recordPayment,
   type PaymentOutcome,
 } from "../services/payments";
+import { allowedCallback } from "./payment-callback";
 import { oneOf, optionalText, positiveId, text } from "./commerce-input";
 import { gatewayPage, messagePage } from "./payment-page-html";
 
@@ -16,34 +22,42 @@ import { gatewayPage, messagePage } from "./payment-page-html";
  * GET /payment-mobile renders a self-contained page with Pay / Fail / Cancel; each button POSTs
  * back here, the order is marked, and the browser is sent (303) to `callback` with
  * `flag=success|fail|cancel&order_id=…`. Mounted on the web router, not under /api/v1.
+ *
+ * Beyond the contract's query (order_id, customer_id — both guessable — and callback), both the
+ * page and its POST need `payment_token`, the single-use token the order-place answer carried
+ * (services/payment-tokens.ts), and `callback` must stay on the storefront's origin(s)
+ * (payment-callback.ts). Every refusal is decided before the order is read or written.
  */
 
 const querySchema = z.object({
   order_id: positiveId(),
   customer_id: positiveId(),
   callback: text(2000),
+  payment_token: text(200),
   payment_method: optionalText(100),
   payment_platform: optionalText(20),
 });
-const postSchema = querySchema.extend({
-  outcome: oneOf(["success", "fail", "cancel"]),
-  token: text(128),
-});
+const postSchema = querySchema.extend({ outcome: oneOf(["success", "fail", "cancel"]) });
 
 export function registerPaymentPages(router: Router, deps: BackendDeps) {
-  // Ties a POST to a page this server rendered for that order (no blind cross-site POSTs).
-  const secret = randomBytes(32);
-  const tokenFor = (orderId: number, customerId: number) =>
-    createHmac("sha256", secret).update(`${orderId}:${customerId}`).digest("hex");
+  const { db, options } = deps;
 
-  /** The order and return address of a request, or null after answering the error page. */
-  const target = (res: Response, orderId: number, customerId: number, rawCallback: string) => {
-    const callback = safeCallback(rawCallback);
+  /** The callback and order of a request whose token checked out, or null after answering. */
+  const target = (req: Request, res: Response, input: z.infer<typeof querySchema>) => {
+    const callback = allowedCallback(input.callback, {
+      ownOrigin: publicOriginOf(req, options.publicUrl),
+      allowed: options.callbackOrigins ?? [],
+    });
     if (!callback) {
-      sendPage(res, 400, invalidRequest("The return address must be an http(s) URL."));
+      sendPage(res, 400, invalidRequest("The return address must be on this shop's own site."));
       return null;
     }
-    const order = payableOrder(deps.db, orderId, customerId);
+    const check = checkPaymentToken(db, input.order_id, input.payment_token, options.now());
+    if (check !== "valid") {
+      refuseToken(res, check);
+      return null;
+    }
+    const order = payableOrder(db, input.order_id, input.customer_id);
     if (!order) {
       sendPage(
         res,
@@ -59,10 +73,11 @@ export function registerPaymentPages(router: Router, deps: BackendDeps) {
     const input = querySchema.safeParse(req.query);
     if (!input.success)
       return sendPage(res, 400, invalidRequest("The payment link is incomplete."));
-    const found = target(res, input.data.order_id, input.data.customer_id, input.data.callback);
+    const found = target(req, res, input.data);
     if (!found) return;
     const { callback, order } = found;
     if (!awaitsPayment(order)) {
+      // Switched to cash or canceled since: nothing to pay, report where it stands.
       const flag = order.payment_status === "paid" ? "success" : "fail";
       return redirectToCallback(res, callback, flag, order.id);
     }
@@ -74,7 +89,7 @@ export function registerPaymentPages(router: Router, deps: BackendDeps) {
         order_id: String(order.id),
         customer_id: String(input.data.customer_id),
         callback: callback.toString(),
-        token: tokenFor(order.id, input.data.customer_id),
+        payment_token: input.data.payment_token,
       },
     });
     return sendPage(res, 200, html, callback.origin);
@@ -87,41 +102,46 @@ export function registerPaymentPages(router: Router, deps: BackendDeps) {
       const input = postSchema.safeParse(req.body ?? {});
       if (!input.success)
         return sendPage(res, 400, invalidRequest("The payment form is incomplete."));
-      const { order_id, customer_id, outcome, token } = input.data;
-      const expected = Buffer.from(tokenFor(order_id, customer_id));
-      const given = Buffer.from(token);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        const message = "This payment form has expired. Please start the payment again.";
-        return sendPage(res, 403, messagePage("Payment refused", message));
-      }
-      const found = target(res, order_id, customer_id, input.data.callback);
+      const found = target(req, res, input.data);
       if (!found) return;
       const { callback, order } = found;
-      if (awaitsPayment(order)) {
-        recordPayment(deps.db, order, outcome as PaymentOutcome, deps.options.now());
-        return redirectToCallback(res, callback, outcome as PaymentOutcome, order.id);
+      const now = options.now();
+      // Single use: the first outcome spends the token; a replay (back button, double click,
+      // a copied form) is refused below and can never change what was recorded.
+      if (!spendPaymentToken(db, input.data.payment_token, now)) return refuseToken(res, "used");
+      const outcome = input.data.outcome as PaymentOutcome;
+      if (!awaitsPayment(order)) {
+        return redirectToCallback(
+          res,
+          callback,
+          order.payment_status === "paid" ? "success" : "fail",
+          order.id,
+        );
       }
-      // A second submit (back button, double click): report what already happened.
-      return redirectToCallback(
-        res,
-        callback,
-        order.payment_status === "paid" ? "success" : "fail",
-        order.id,
-      );
+      recordPayment(db, order, outcome, now);
+      return redirectToCallback(res, callback, outcome, order.id);
     },
   );
 }
 
 const invalidRequest = (message: string) => messagePage("Invalid payment request", message);
 
-/** Only absolute http(s) URLs: a `javascript:` or `data:` callback would run in the page. */
-function safeCallback(raw: string): URL | null {
-  try {
-    const url = new URL(raw);
-    return url.protocol === "http:" || url.protocol === "https:" ? url : null;
-  } catch {
-    return null;
+function refuseToken(res: Response, check: Exclude<PaymentTokenCheck, "valid">) {
+  if (check === "invalid") {
+    return sendPage(
+      res,
+      403,
+      messagePage("Payment refused", "This payment link is not valid for this order."),
+    );
   }
+  return sendPage(
+    res,
+    410,
+    messagePage(
+      "Payment link expired",
+      "This payment link has expired or was already used. Please start the payment again from your order.",
+    ),
+  );
 }
 
 function redirectToCallback(res: Response, callback: URL, flag: PaymentOutcome, orderId: number) {
@@ -137,6 +157,7 @@ function sendPage(res: Response, status: number, html: string, callbackOrigin?: 
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("X-Content-Type-Options", "nosniff");
+  // The page URL carries the payment token: never leak it to another site as a Referer.
   res.setHeader("Referrer-Policy", "no-referrer");
   // Chrome applies form-action to the redirect after the POST too, hence the callback origin.
   res.setHeader(

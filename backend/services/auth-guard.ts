@@ -49,12 +49,19 @@ export const ownerColumns = (customer: Customer) => ({
   is_guest: customer.kind === "guest" ? 1 : 0,
 });
 
-/** guest_id from the query string or the body; null when absent or not a positive integer. */
+/**
+ * guest_id from the query string or the body; null when absent, "invalid" unless a positive
+ * safe integer written in plain decimal. Guest ids are random up to 2^53 − 1
+ * (services/guest-ids.ts): anything a float would round ("9007199254740993"), or Number()'s
+ * other spellings ("0x10", "1e3", arrays), must not land on some other guest's id.
+ */
 export function guestIdOf(req: Request): number | null | "invalid" {
   const raw = (req.query?.guest_id ??
     (req.body as Record<string, unknown> | undefined)?.guest_id) as unknown;
   if (raw === undefined || raw === null || raw === "") return null;
-  const n = Number(raw);
+  const text = typeof raw === "number" ? String(raw) : typeof raw === "string" ? raw.trim() : "";
+  if (!/^[0-9]{1,16}$/.test(text)) return "invalid";
+  const n = Number(text);
   return Number.isSafeInteger(n) && n > 0 ? n : "invalid";
 }
 

@@ -11,6 +11,8 @@ import { sha256 } from "./tokens";
  * - 5 wrong codes block the phone/e-mail for 600 s (`otp_temp_blocked`, then `otp_block_time`).
  *   Unlike the original, the block also refuses the right code and applies to every flow
  *   (the original let OTP-login guess forever and let a correct guess through a block).
+ * - misses are counted per phone/e-mail within MISS_WINDOW_SECONDS of the last miss, and a
+ *   resend does not wipe them: it used to, so 4 guesses + resend, repeated, never blocked.
  * Codes are stored as SHA-256, never in plain text.
  */
 
@@ -25,12 +27,14 @@ export const DEMO_OTP = "123456";
 export const RESEND_WAIT_SECONDS = 60;
 export const MAX_MISSES = 5;
 export const BLOCK_SECONDS = 600;
+export const MISS_WINDOW_SECONDS = 15 * 60;
 
 interface OtpRow {
   token: string;
   otp_hit_count: number;
   is_temp_blocked: number;
   temp_block_time: string | null;
+  last_miss_at: string | null;
   created_at: string;
 }
 
@@ -70,14 +74,13 @@ export function sendOtp(
   }
   const code = options.demo ? DEMO_OTP : String(randomInt(0, 1_000_000)).padStart(6, "0");
   const at = now.toISOString();
-  // A running block survives a resend: otherwise resending would reset the miss counter.
-  const stillBlocked = existing ? blockSecondsLeft(existing, now) > 0 : false;
+  // Misses and a running block survive a resend (checkOtp ages them out): otherwise resending
+  // would hand out a fresh set of guesses every minute.
   db.prepare(
     `INSERT INTO ${table} (${keyColumn[table]}, token, otp_hit_count, is_temp_blocked, temp_block_time, created_at, updated_at)
      VALUES (?, ?, 0, 0, NULL, ?, ?)
      ON CONFLICT(${keyColumn[table]}) DO UPDATE SET token = excluded.token, created_at = excluded.created_at,
-       updated_at = excluded.updated_at
-       ${stillBlocked ? "" : ", otp_hit_count = 0, is_temp_blocked = 0, temp_block_time = NULL"}`,
+       updated_at = excluded.updated_at`,
   ).run(identity, sha256(code), at, at);
   if (!options.demo) {
     // No SMS/mail gateway in the reference backend: the operator reads the code from the log.
@@ -116,17 +119,22 @@ export function checkOtp(
   }
   // No code was ever sent: nothing to guess, nothing to count.
   if (!row) return { ok: false, reason: "mismatch" };
-  const misses = (row.is_temp_blocked ? 0 : row.otp_hit_count) + 1;
+  // A finished block, or misses older than the window, start a new count.
+  const recent =
+    !row.is_temp_blocked &&
+    row.last_miss_at !== null &&
+    secondsBetween(row.last_miss_at, now) < MISS_WINDOW_SECONDS;
+  const misses = (recent ? row.otp_hit_count : 0) + 1;
   const at = now.toISOString();
   if (misses >= MAX_MISSES) {
     db.prepare(
-      `UPDATE ${table} SET otp_hit_count = ?, is_temp_blocked = 1, temp_block_time = ?, updated_at = ? WHERE ${key} = ?`,
-    ).run(misses, at, at, identity);
+      `UPDATE ${table} SET otp_hit_count = ?, is_temp_blocked = 1, temp_block_time = ?, last_miss_at = ?, updated_at = ? WHERE ${key} = ?`,
+    ).run(misses, at, at, at, identity);
     return { ok: false, reason: "just_blocked" };
   }
   db.prepare(
-    `UPDATE ${table} SET otp_hit_count = ?, is_temp_blocked = 0, temp_block_time = NULL, updated_at = ? WHERE ${key} = ?`,
-  ).run(misses, at, identity);
+    `UPDATE ${table} SET otp_hit_count = ?, is_temp_blocked = 0, temp_block_time = NULL, last_miss_at = ?, updated_at = ? WHERE ${key} = ?`,
+  ).run(misses, at, at, identity);
   return { ok: false, reason: "mismatch" };
 }
 

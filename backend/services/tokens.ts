@@ -30,3 +30,9 @@ export function userIdForToken(db: Database.Database, token: string): number | n
 export function revokeUserTokens(db: Database.Database, userId: number) {
   db.prepare("DELETE FROM auth_tokens WHERE user_id = ?").run(userId);
 }
+
+/** Signs this one token out (POST /auth/logout); the account's other devices stay signed in. */
+export function revokeToken(db: Database.Database, token: string) {
+  if (token.length > 200) return;
+  db.prepare("DELETE FROM auth_tokens WHERE token_hash = ?").run(sha256(token));
+}

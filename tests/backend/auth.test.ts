@@ -12,12 +12,16 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
   api.call(path, { method: "POST", body, headers });
 
 describe("POST /auth/guest/request", () => {
-  it("issues increasing integer guest ids", async () => {
+  it("issues integer guest ids that do not follow one another (issue 7: not guessable)", async () => {
     const first = await post("/auth/guest/request", { fcm_token: "abc" });
     const second = await post("/auth/guest/request", {});
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ message: expect.any(String), guest_id: expect.any(Number) });
-    expect(second.body.guest_id).toBe(first.body.guest_id + 1);
+    for (const id of [first.body.guest_id, second.body.guest_id]) {
+      expect(Number.isSafeInteger(id)).toBe(true);
+      expect(id).toBeGreaterThanOrEqual(2 ** 32);
+    }
+    expect(Math.abs(second.body.guest_id - first.body.guest_id)).toBeGreaterThan(1000);
   });
 });
 

@@ -1,5 +1,6 @@
 import { request } from "node:http";
 import { afterAll, beforeAll } from "vitest";
+import type { BackendOptions } from "../../backend/context";
 import { startApi, type ApiHarness } from "./harness";
 
 /**
@@ -38,9 +39,11 @@ export interface Clock {
 }
 
 /** A backend with an adjustable clock (`clock.now = …` moves time, e.g. past the OTP throttle). */
-export async function startCommerceApi(): Promise<ApiHarness & { clock: Clock }> {
+export async function startCommerceApi(
+  options: Partial<BackendOptions> = {},
+): Promise<ApiHarness & { clock: Clock }> {
   const clock: Clock = { now: new Date(NOW) };
-  const api = await startApi({ now: () => clock.now });
+  const api = await startApi({ now: () => clock.now, ...options });
   return Object.assign(api, { clock });
 }
 

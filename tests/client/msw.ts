@@ -69,6 +69,7 @@ export const defaultHandlers = [
   http.get(`${API}/module`, () => json(fixtures.modules)),
   http.get(`${API}/config/get-zone-id`, () => json(fixtures.zone)),
   http.post(`${API}/auth/guest/request`, () => json({ message: "guest created", guest_id: 42 })),
+  http.post(`${API}/auth/logout`, () => json({ message: "Logged out successfully." })),
 ];
 
 export const mswServer = setupServer(...defaultHandlers);

@@ -1,6 +1,26 @@
-import { describe, expect, it } from "vitest";
+import { http, HttpResponse } from "msw";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/($lang).logout";
+import { API, json, mswServer } from "../client/msw";
 import { cookieFor, post, sessionAfter, toastKeysAfter } from "./header-test-support";
+
+beforeAll(() => mswServer.listen({ onUnhandledRequest: "error" }));
+afterEach(() => mswServer.resetHandlers());
+afterAll(() => mswServer.close());
+
+/** Records the Authorization header of every POST /auth/logout, answering with `answer`. */
+function watchRevokes(
+  answer: () => Response = () => json({ message: "Logged out successfully." }),
+) {
+  const seen: Array<string | null> = [];
+  mswServer.use(
+    http.post(`${API}/auth/logout`, ({ request }) => {
+      seen.push(request.headers.get("Authorization"));
+      return answer();
+    }),
+  );
+  return seen;
+}
 
 async function logout(url: string, fields: Record<string, string>, signedIn = true) {
   const cookie = signedIn ? await cookieFor({ token: "t".repeat(40) }) : "";
@@ -10,7 +30,10 @@ async function logout(url: string, fields: Record<string, string>, signedIn = tr
 
 describe("logout action (browsing spec §4 sign out)", () => {
   it("clears the token, keeps the guest id, says 'Logout successful.' and goes to /home", async () => {
+    const revokes = watchRevokes();
     const response = await logout("http://shop.test/logout", { redirectTo: "/category/3?page=2" });
+    // issue 7 item 10: the token is revoked at the API, not just forgotten here
+    expect(revokes).toEqual([`Bearer ${"t".repeat(40)}`]);
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/home");
     const session = await sessionAfter(response);
@@ -42,8 +65,25 @@ describe("logout action (browsing spec §4 sign out)", () => {
     },
   );
 
+  it.each([
+    ["a backend error", () => json({ errors: [{ code: "x", message: "boom" }] }, 500)],
+    ["a backend without the route (real 6amMart)", () => json({ message: "Not found" }, 404)],
+    ["an already dead token", () => json({ message: "Unauthenticated." }, 401)],
+    ["an unreachable backend", () => HttpResponse.error()],
+  ])("still signs out locally after %s", async (_name, answer) => {
+    const revokes = watchRevokes(answer);
+    const response = await logout("http://shop.test/logout", { redirectTo: "/home" });
+    expect(revokes).toHaveLength(1);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/home");
+    expect((await sessionAfter(response)).get("token")).toBeUndefined();
+    expect(await toastKeysAfter(response)).toEqual(["chrome:logout.success"]);
+  });
+
   it("a visitor who is not signed in is just sent on, without a toast", async () => {
+    const revokes = watchRevokes();
     const response = await logout("http://shop.test/logout", { redirectTo: "/home" }, false);
+    expect(revokes).toEqual([]);
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/home");
     expect(response.headers.get("Set-Cookie")).toBeNull();

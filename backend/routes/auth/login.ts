@@ -4,6 +4,14 @@ import type { BackendDeps } from "../../context";
 import { sendError } from "../../http/errors";
 import { guestIdOf } from "../../services/auth-guard";
 import { pendingShape, signedIn } from "../../services/auth-session";
+import { createGuest } from "../../services/guest-ids";
+import {
+  accountKey,
+  blockedForMs,
+  clearFailures,
+  recordFailure,
+  tooManyAttemptsMessage,
+} from "../../services/login-throttle";
 import { commerceSettings } from "../../services/orders-settings";
 import { checkOtp, sendOtp, tryAgainMessage } from "../../services/otp";
 import {
@@ -57,13 +65,13 @@ export function registerLoginRoutes(router: Router, deps: BackendDeps) {
   router.post("/auth/guest/request", (req, res) => {
     const fcmToken =
       typeof req.body?.fcm_token === "string" ? req.body.fcm_token.slice(0, 500) : null;
-    const at = deps.options.now().toISOString();
-    const result = deps.db
-      .prepare(
-        "INSERT INTO guests (ip_address, fcm_token, created_at, updated_at) VALUES (?, ?, ?, ?)",
-      )
-      .run(req.ip ?? null, fcmToken, at, at);
-    res.json({ message: "Guest verified", guest_id: Number(result.lastInsertRowid) });
+    // A random id, not the auto-increment: a guest id is the guest's only credential.
+    const guestId = createGuest(deps.db, {
+      ipAddress: req.ip ?? null,
+      fcmToken,
+      at: deps.options.now().toISOString(),
+    });
+    res.json({ message: "Guest verified", guest_id: guestId });
   });
 }
 
@@ -92,21 +100,33 @@ function findByIdentifier(
 /**
  * Manual login (contract §6.1): 401 `auth-001` on wrong credentials, 403 `auth-003` when blocked.
  * Verification is not enforced here (quirk 15), so both flags are reported as 1.
+ * After MAX_FAILURES wrong passwords the account answers 429 for a while, even to the right
+ * password (services/login-throttle.ts) — checked before the password, so guesses stop counting.
  */
 function manualLogin(deps: BackendDeps, req: Request, res: Response) {
-  if (!commerceSettings(deps.db).manualLogin) {
+  const { db, options } = deps;
+  if (!commerceSettings(db).manualLogin) {
     return sendError(res, 403, "login_type", "Manual login is not active.");
   }
   const input = validate(manualSchema, inputOf(req), res);
   if (!input) return;
+  const now = options.now();
   const user = findByIdentifier(deps, input.email_or_phone, input.field_type);
+  const account = accountKey(user?.id ?? null, input.email_or_phone);
+  const waitMs = blockedForMs(db, account, now);
+  if (waitMs > 0) {
+    res.setHeader("Retry-After", String(Math.ceil(waitMs / 1000)));
+    return sendError(res, 429, "auth-429", tooManyAttemptsMessage(waitMs));
+  }
   if (!user || !passwordMatches(input.password, user.password_hash)) {
+    recordFailure(db, account, now);
     return sendError(res, 401, "auth-001", "Email or password does not match");
   }
+  clearFailures(db, account);
   if (user.status !== 1) return sendError(res, 403, "auth-003", "Your account is blocked");
-  const shape = signedIn(deps.db, user, "manual", {
+  const shape = signedIn(db, user, "manual", {
     guestId: guestOf(req),
-    now: deps.options.now(),
+    now,
     overrides: { is_phone_verified: 1, is_email_verified: 1 },
   });
   return res.json(shape);

@@ -9,6 +9,7 @@ import { checkCoupon, type CouponRow } from "../../services/orders-coupons";
 import { insertOrder, type DeliveryAddress } from "../../services/orders-place";
 import { buildQuote, priceOrderLines } from "../../services/orders-quote";
 import { commerceSettings } from "../../services/orders-settings";
+import { issuePaymentToken } from "../../services/payment-tokens";
 import { chargedDistanceKm, maximumCodAmount } from "../../services/pricing";
 import { inputOf, requireModuleHeader, validate } from "../commerce-input";
 import {
@@ -187,6 +188,8 @@ function placeOrder(deps: BackendDeps, req: Request, res: Response, prescription
     order_amount: number;
     created_at: string;
   };
+  const paymentToken =
+    paymentMethod === "digital_payment" ? issuePaymentToken(db, orderId, now) : null;
   return res.json({
     message: "Order placed successfully!",
     order_id: orderId,
@@ -196,6 +199,9 @@ function placeOrder(deps: BackendDeps, req: Request, res: Response, prescription
     created_at: order.created_at,
     user_id: customer.id,
     ...(prescription ? { offline_payments: null } : {}),
+    // Not in the contract (extra field, ignored by its clients): the single-use, 30-minute proof
+    // that opens /payment-mobile for this order (services/payment-tokens.ts). Digital only.
+    ...(paymentToken ? { payment_token: paymentToken } : {}),
   });
 }
 
