@@ -51,11 +51,21 @@ export const placeIdField = z
 
 export const redirectToField = z.string().max(2000).optional();
 
+/**
+ * The name the dialog showed for a point the geocoder could not name (the chosen place or the
+ * search text). Only used when the geocoder still has no address; cut, never refused.
+ */
+export const addressHintField = z
+  .string()
+  .optional()
+  .transform((value) => value?.slice(0, 1000));
+
 /** POST /location — confirm ("Pick") the resolved point. */
 export const pickLocationSchema = z.object({
   lat: latitudeField,
   lng: longitudeField,
   redirectTo: redirectToField,
+  addressHint: addressHintField,
 });
 
 export type PickLocationForm = z.infer<typeof pickLocationSchema>;

@@ -16,6 +16,7 @@ import {
   resolvePlace,
   resolvePoint,
   searchPlaces,
+  type AddressFallback,
   type Resolution,
 } from "~/components/location/resolve.server";
 import { storeLocation } from "~/components/location/store-location.server";
@@ -44,19 +45,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const back = params.redirectTo ? safeRedirect(params.redirectTo, "") : "";
   const redirectTo = back ? currentPageForRedirect(new URL(back, "http://local.invalid")) : null;
 
+  const t = await i18nServer.getFixedT(request, "location");
+  // Without a geocoded address, a point is named by the chosen place, the search text, or its
+  // coordinates (issue 7 item 14): the zone alone decides whether it can be picked.
+  const fallback: AddressFallback = {
+    text: params.q && !params.qError ? { value: params.q, source: "search" } : null,
+    coordinatesLabel: (coordinates) => t("addressAt", { coordinates }),
+  };
   let resolution: Resolution | null = null;
   if (params.targetError)
     resolution = { status: "failed", lat: null, lng: null, message: { key: params.targetError } };
-  else if (params.placeId) resolution = await resolvePlace(context.api, params.placeId);
+  else if (params.placeId) resolution = await resolvePlace(context.api, params.placeId, fallback);
   else if (params.point)
-    resolution = await resolvePoint(context.api, params.point.lat, params.point.lng);
+    resolution = await resolvePoint(context.api, params.point.lat, params.point.lng, fallback);
 
   // Once a place or point is being resolved the list has done its job: no second search.
   const searching = !params.placeId && !params.point && !params.qError;
   const search = searching && params.q ? await searchPlaces(context.api, params.q) : null;
 
   const step: LocationStep = {
-    title: (await i18nServer.getFixedT(request, "location"))("title"),
+    title: t("title"),
     q: params.q,
     qError: params.qError,
     predictions: search ? search.predictions : null,
@@ -79,9 +87,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     };
     return data(result, { status: 400 });
   }
-  const { lat, lng, redirectTo } = submission.value;
+  const { lat, lng, redirectTo, addressHint } = submission.value;
   // Never trust the page's idea of address or zone: resolve the point again (tampering, staleness).
-  const resolution = await resolvePoint(context.api, lat, lng);
+  // The one exception is the name a point gets when the geocoder has none: the place or search
+  // text the dialog showed (the visitor's own label, in their own cookie), else the coordinates.
+  const t = await i18nServer.getFixedT(request, "location");
+  const resolution = await resolvePoint(context.api, lat, lng, {
+    text: addressHint ? { value: addressHint, source: "search" } : null,
+    coordinatesLabel: (coordinates) => t("addressAt", { coordinates }),
+  });
   if (resolution.status !== "resolved") {
     const result: PickResult = { error: resolution.message, resolution };
     const unavailable =

@@ -1,5 +1,6 @@
-import { http, HttpResponse } from "msw";
+import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { withWhatStillWorks } from "~/components/location/message";
 import { action, loader } from "~/routes/($lang).location";
 import {
   appRequest,
@@ -61,7 +62,8 @@ describe("GET /location — search step", () => {
     server.use(http.get("*/api/v1/config/place-api-autocomplete", () => HttpResponse.error()));
     const step = await load("/location?q=Marina");
     expect(step.predictions).toEqual([]);
-    expect(step.searchError).toEqual({ key: "location:errors.unavailable" });
+    // Issue 7 item 14: the message says what still works (current location, the map).
+    expect(step.searchError).toEqual({ key: "location:errors.searchUnavailable" });
   });
 });
 
@@ -73,6 +75,7 @@ describe("GET /location — resolve step", () => {
       lat: PLACES["dubai-mall"].lat,
       lng: PLACES["dubai-mall"].lng,
       address: PLACES["dubai-mall"].address,
+      addressSource: "geocode",
       zoneIds: "[1]",
     });
     // The list has done its job once a place is chosen: no second search.
@@ -272,5 +275,218 @@ describe("POST /location — Pick", () => {
   it("sets no cookie when it refuses", async () => {
     const result = await pick({ lat: "x", lng: "y" });
     expect(result instanceof Response ? setCookies(result) : []).toEqual([]);
+  });
+});
+
+describe("no geocoding, still a location (issue 7 item 14)", () => {
+  const GEOCODE = "*/api/v1/config/geocode-api";
+  const dubaiMall = PLACES["dubai-mall"];
+  const point = { lat: String(dubaiMall.lat), lng: String(dubaiMall.lng) };
+  const coordinatesLabel = "Location at 25.1985, 55.2796";
+
+  /** Ways a geocoder without a working maps key (or a dead one) answers. */
+  const BROKEN_GEOCODERS: Array<[string, () => Response | Promise<Response>]> = [
+    ["500", () => HttpResponse.json({ message: "Server Error" }, { status: 500 })],
+    [
+      "200 with Google's error body (no key)",
+      () =>
+        HttpResponse.json({
+          error_message: "You must use an API key to authenticate each request.",
+          results: [],
+          status: "REQUEST_DENIED",
+        }),
+    ],
+    ["200 with an errors body", () => HttpResponse.json({ errors: [{ code: "x", message: "y" }] })],
+    ["200 with empty results", () => HttpResponse.json({ results: [], status: "ZERO_RESULTS" })],
+    ["200 {}", () => HttpResponse.json({})],
+    ["200 null", () => HttpResponse.json(null)],
+    ["a network failure", () => HttpResponse.error()],
+    [
+      "a timeout",
+      async () => {
+        await delay(4_000); // longer than the kit's 2 s API timeout
+        return HttpResponse.json({ results: [{ formatted_address: "Too late" }] });
+      },
+    ],
+  ];
+
+  describe.each(BROKEN_GEOCODERS)("geocode-api: %s", (_label, reply) => {
+    it("the resolve step still resolves the point, named by its coordinates", async () => {
+      server.use(http.get(GEOCODE, reply));
+      const step = await load(`/location?lat=${point.lat}&lng=${point.lng}`);
+      expect(step.resolution).toEqual({
+        status: "resolved",
+        lat: dubaiMall.lat,
+        lng: dubaiMall.lng,
+        address: coordinatesLabel,
+        addressSource: "coordinates",
+        zoneIds: "[1]",
+      });
+    });
+
+    it("Pick stores zone, point and the coordinates label, flashes and goes to /home", async () => {
+      server.use(http.get(GEOCODE, reply));
+      const response = await expectRedirect(() => pick(point));
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe("/home");
+      expect(await prefsFrom(response)).toMatchObject({
+        zoneIds: "[1]",
+        address: coordinatesLabel,
+        lat: dubaiMall.lat,
+        lng: dubaiMall.lng,
+      });
+      expect(await toastKeysFrom(response)).toEqual(["location:toasts.newLocationSet"]);
+    });
+  });
+
+  it("names the point in the page's language (Arabic label under /ar)", async () => {
+    server.use(http.get(GEOCODE, () => HttpResponse.error()));
+    const response = await expectRedirect(() => pick(point, { url: "/ar/location" }));
+    expect(response.headers.get("Location")).toBe("/ar/home");
+    expect((await prefsFrom(response))?.address).toBe("الموقع عند 25.1985, 55.2796");
+  });
+
+  it("a chosen place is named by the place search's own address", async () => {
+    server.use(http.get(GEOCODE, () => HttpResponse.error()));
+    const step = await load("/location?q=Dubai%20Mall&placeId=dubai-mall");
+    expect(step.resolution).toMatchObject({
+      status: "resolved",
+      address: dubaiMall.address,
+      addressSource: "place",
+      zoneIds: "[1]",
+    });
+  });
+
+  it("without a place address, the text the visitor searched for names the point", async () => {
+    server.use(
+      http.get(GEOCODE, () => HttpResponse.error()),
+      http.get("*/api/v1/config/place-api-details", () =>
+        HttpResponse.json({ location: { latitude: dubaiMall.lat, longitude: dubaiMall.lng } }),
+      ),
+    );
+    const step = await load("/location?q=%20Dubai%20%20Mall%20&placeId=dubai-mall");
+    expect(step.resolution).toMatchObject({
+      status: "resolved",
+      address: "Dubai Mall",
+      addressSource: "search",
+    });
+  });
+
+  it("Pick uses the name the dialog showed (addressHint) when the geocoder still has none", async () => {
+    server.use(http.get(GEOCODE, () => HttpResponse.error()));
+    const response = await expectRedirect(() => pick({ ...point, addressHint: "Dubai Mall" }));
+    expect(await prefsFrom(response)).toMatchObject({ zoneIds: "[1]", address: "Dubai Mall" });
+  });
+
+  it("Pick cleans the hint: one line, no control characters, at most 300 characters", async () => {
+    server.use(http.get(GEOCODE, () => HttpResponse.error()));
+    const response = await expectRedirect(() =>
+      pick({ ...point, addressHint: `  Tower\u0000 A\n\t${"x".repeat(2_000)}` }),
+    );
+    const address = (await prefsFrom(response))?.address ?? "";
+    expect(address.startsWith("Tower A xxx")).toBe(true);
+    expect(address.length).toBeLessThanOrEqual(300);
+    // eslint-disable-next-line no-control-regex
+    expect(address).not.toMatch(/[\u0000-\u001f]/);
+  });
+
+  it("a blank hint falls back to the coordinates", async () => {
+    server.use(http.get(GEOCODE, () => HttpResponse.error()));
+    const response = await expectRedirect(() => pick({ ...point, addressHint: " \t " }));
+    expect((await prefsFrom(response))?.address).toBe(coordinatesLabel);
+  });
+
+  it("the hint never replaces an address the geocoder has", async () => {
+    const response = await expectRedirect(() => pick({ ...point, addressHint: "Forged" }));
+    expect((await prefsFrom(response))?.address).toBe(dubaiMall.address);
+  });
+
+  it("re-picking without geocoding returns to the page it came from", async () => {
+    server.use(http.get(GEOCODE, () => HttpResponse.error()));
+    const response = await expectRedirect(() =>
+      pick(
+        { ...point, redirectTo: "/store/7" },
+        { prefs: { zoneIds: "[1]", moduleId: 1, moduleType: "grocery" } },
+      ),
+    );
+    expect(response.headers.get("Location")).toBe("/store/7");
+    expect(await toastKeysFrom(response)).toEqual(["location:toasts.newAddressSelected"]);
+  });
+
+  it("the zone still decides: outside every zone stays refused, named by its coordinates", async () => {
+    server.use(http.get(GEOCODE, () => HttpResponse.error()));
+    const { status, body } = answered(
+      await pick({ lat: String(PLACES.liwa.lat), lng: String(PLACES.liwa.lng) }),
+    );
+    expect(status).toBe(400);
+    expect(body.error).toEqual({ text: NO_ZONE_MESSAGE });
+    expect(body.resolution).toMatchObject({
+      status: "no-zone",
+      address: "Location at 23.1350, 53.7700",
+    });
+  });
+
+  it("geocoding and zone both down: nothing stored, 503", async () => {
+    server.use(
+      http.get(GEOCODE, () => HttpResponse.error()),
+      http.get("*/api/v1/config/get-zone-id", () => HttpResponse.error()),
+    );
+    const result = await pick(point);
+    expect(answered(result).status).toBe(503);
+  });
+});
+
+describe("place search without a maps key (issue 7 item 14)", () => {
+  const AUTOCOMPLETE = "*/api/v1/config/place-api-autocomplete";
+
+  it.each([
+    [
+      "Places API (New) error body",
+      {
+        error: {
+          code: 403,
+          message: "Requests to this API method are blocked.",
+          status: "PERMISSION_DENIED",
+        },
+      },
+    ],
+    ["legacy REQUEST_DENIED", { predictions: [], status: "REQUEST_DENIED", error_message: "x" }],
+    ["legacy OVER_QUERY_LIMIT", { status: "OVER_QUERY_LIMIT" }],
+  ])("a 200 with a %s is an outage with advice, not 'no places found'", async (_label, body) => {
+    server.use(http.get(AUTOCOMPLETE, () => HttpResponse.json(body)));
+    const step = await load("/location?q=Marina");
+    expect(step.predictions).toEqual([]);
+    expect(step.searchError).toEqual({ key: "location:errors.searchUnavailable" });
+  });
+
+  it("an empty answer ({} in Places API New, ZERO_RESULTS) is still 'no places found'", async () => {
+    for (const body of [{}, { predictions: [], status: "ZERO_RESULTS" }]) {
+      server.use(http.get(AUTOCOMPLETE, () => HttpResponse.json(body)));
+      const step = await load("/location?q=Nowhere");
+      expect(step.predictions).toEqual([]);
+      expect(step.searchError).toBeNull();
+    }
+  });
+
+  it("a place-details outage after choosing a suggestion says what still works", async () => {
+    server.use(http.get("*/api/v1/config/place-api-details", () => HttpResponse.error()));
+    const step = await load("/location?q=Dubai&placeId=dubai-mall");
+    expect(step.resolution).toMatchObject({
+      status: "failed",
+      message: { key: "location:errors.searchUnavailable" },
+    });
+  });
+
+  it("the advice fits the page: map and current location, current location only, or no JS", () => {
+    const message = { key: "location:errors.searchUnavailable" };
+    expect(withWhatStillWorks(message, { hydrated: true, hasMap: true })).toEqual(message);
+    expect(withWhatStillWorks(message, { hydrated: true, hasMap: false })).toEqual({
+      key: "location:errors.searchUnavailableNoMap",
+    });
+    expect(withWhatStillWorks(message, { hydrated: false, hasMap: false })).toEqual({
+      key: "location:errors.searchUnavailableNoJs",
+    });
+    const other = { key: "location:errors.unavailable" };
+    expect(withWhatStillWorks(other, { hydrated: false, hasMap: false })).toBe(other);
   });
 });

@@ -21,8 +21,22 @@ export const autocompleteSchema = z
     predictions: lenientArray(
       z.object({ place_id: z.string(), description: z.string() }),
     ).optional(),
+    // The backend passes Google's answer through raw, errors included, with HTTP 200.
+    error: z.unknown().optional(),
+    status: z.unknown().optional(),
   })
-  .transform((body) => {
+  .transform((body, ctx) => {
+    // A maps provider error (no or invalid key, quota, API disabled) is not "no places found":
+    // `{error: {code, message, status}}` (Places API New) or a legacy `status` other than
+    // OK / ZERO_RESULTS. An empty `{}` is the New API's real "nothing found".
+    const legacyStatus = typeof body.status === "string" ? body.status : null;
+    if (
+      (body.error !== undefined && body.error !== null) ||
+      (legacyStatus !== null && legacyStatus !== "OK" && legacyStatus !== "ZERO_RESULTS")
+    ) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "maps provider error" });
+      return z.NEVER;
+    }
     const fromNew = (body.suggestions ?? []).map(({ placePrediction: p }) => ({
       placeId: p.placeId,
       description: p.text.text,

@@ -70,16 +70,18 @@ export function LocationPicker({ step, picked }: LocationPickerProps) {
       : shell?.location?.lat != null && shell.location.lng != null
         ? { lat: shell.location.lat, lng: shell.location.lng }
         : (shell?.config?.defaultLocation ?? null);
+  const hasMap = Boolean(hydrated && mapsKey && center);
 
   return (
     <div className="grid gap-4">
       <LocationSearch
         locationPath={locationPath}
         step={step}
+        hasMap={hasMap}
         onChoose={(_prediction, href) => load(href)}
       />
       {hydrated ? <CurrentLocationButton onPosition={resolvePointAt} /> : null}
-      {hydrated && mapsKey && center ? (
+      {hasMap && mapsKey && center ? (
         <LocationMap
           apiKey={mapsKey}
           language={i18n.language}
@@ -93,6 +95,7 @@ export function LocationPicker({ step, picked }: LocationPickerProps) {
         resolving={resolver.state === "loading"}
         actionHref={locationStepHref(locationPath, { redirectTo: step.redirectTo })}
         redirectTo={step.redirectTo}
+        hasMap={hasMap}
       />
     </div>
   );

@@ -2,12 +2,13 @@ import { Link, useFetcher } from "@remix-run/react";
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { SEARCH_TEXT_MAX } from "~/forms/location";
 import { locationStepHref, type LocationStep, type PlacePrediction } from "./location-step";
-import { messageText } from "./message";
+import { messageText, withWhatStillWorks } from "./message";
 
 /** Suggestions wait this long after the last keystroke (browsing §9: search debounce 500 ms). */
 export const SUGGESTION_DEBOUNCE_MS = 500;
@@ -15,6 +16,8 @@ export const SUGGESTION_DEBOUNCE_MS = 500;
 interface LocationSearchProps {
   locationPath: string;
   step: LocationStep;
+  /** Whether the dialog shows a map (JS and a maps key): the search-outage message says so. */
+  hasMap?: boolean;
   /** With JavaScript: resolve the chosen prediction in place instead of following its link. */
   onChoose: (prediction: PlacePrediction, href: string) => void;
 }
@@ -24,8 +27,14 @@ interface LocationSearchProps {
  * page lists the predictions as links; with JavaScript the same form and links go through a
  * fetcher, and typing fetches suggestions after a 500 ms pause (only for non-empty text).
  */
-export function LocationSearch({ locationPath, step, onChoose }: LocationSearchProps) {
+export function LocationSearch({
+  locationPath,
+  step,
+  hasMap = false,
+  onChoose,
+}: LocationSearchProps) {
   const { t } = useTranslation("location");
+  const hydrated = useHydrated();
   const fetcher = useFetcher<LocationStep>();
   const [text, setText] = useState(step.q);
   const [listOpen, setListOpen] = useState(true);
@@ -105,7 +114,7 @@ export function LocationSearch({ locationPath, step, onChoose }: LocationSearchP
         {searching
           ? t("searching")
           : current.searchError
-            ? messageText(t, current.searchError)
+            ? messageText(t, withWhatStillWorks(current.searchError, { hydrated, hasMap }))
             : null}
         {!searching && predictions && predictions.length === 0 && !current.searchError && current.q
           ? t("noResults", { query: current.q })

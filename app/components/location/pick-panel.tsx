@@ -4,7 +4,8 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import type { Resolution } from "./location-step";
-import { messageText, type Message } from "./message";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { messageText, withWhatStillWorks, type Message } from "./message";
 
 interface PickPanelProps {
   resolution: Resolution | null;
@@ -14,12 +15,15 @@ interface PickPanelProps {
   /** POST target: the /location URL (keeps redirectTo for the page the action may re-render). */
   actionHref: string;
   redirectTo: string | null;
+  /** Whether the dialog shows a map (for the search-outage wording). */
+  hasMap?: boolean;
 }
 
 /**
  * The resolved address and the Pick button (foundations §4): disabled until an address and a
  * zone resolve; on a zone error it becomes an error button reading the server's first message.
- * Only the coordinates are posted: the action looks address and zone up again itself.
+ * Only the coordinates are posted (plus, when the geocoder had no address, the name shown
+ * instead): the action looks address and zone up again itself.
  */
 export function PickPanel({
   resolution,
@@ -27,13 +31,18 @@ export function PickPanel({
   resolving,
   actionHref,
   redirectTo,
+  hasMap = false,
 }: PickPanelProps) {
   const { t } = useTranslation("location");
+  const hydrated = useHydrated();
   const navigation = useNavigation();
   const headingId = useId();
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
 
   const address = resolution && resolution.status !== "failed" ? resolution.address : null;
+  // The geocoder had no address: the name shown is a stand-in (place, search text, coordinates).
+  const standIn =
+    resolution?.status === "resolved" && resolution.addressSource !== "geocode" ? resolution : null;
   const point =
     resolution && resolution.lat !== null && resolution.lng !== null
       ? { lat: resolution.lat, lng: resolution.lng }
@@ -51,9 +60,14 @@ export function PickPanel({
           {resolving ? t("resolving") : (address ?? t("noAddressYet"))}
         </span>
       </p>
+      {standIn && !resolving ? (
+        <p className="text-sm text-muted-foreground" data-testid="address-stand-in">
+          {t("addressStandIn")}
+        </p>
+      ) : null}
       {failure && !resolving ? (
         <p role="alert" className="text-sm text-destructive">
-          {messageText(t, failure)}
+          {messageText(t, withWhatStillWorks(failure, { hydrated, hasMap }))}
         </p>
       ) : null}
       <Form method="post" action={actionHref} className="grid">
@@ -64,6 +78,10 @@ export function PickPanel({
           </>
         ) : null}
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        {standIn && standIn.addressSource !== "coordinates" ? (
+          // The action names the point with it only if the geocoder still has no address.
+          <input type="hidden" name="addressHint" value={standIn.address} />
+        ) : null}
         {resolution?.status === "no-zone" && !resolving ? (
           // Disabled, but the message must stay fully legible: it is the only explanation.
           <Button type="submit" variant="destructive" disabled className="disabled:opacity-100">
