@@ -62,8 +62,7 @@ describe("GET /location — search step", () => {
     server.use(http.get("*/api/v1/config/place-api-autocomplete", () => HttpResponse.error()));
     const step = await load("/location?q=Marina");
     expect(step.predictions).toEqual([]);
-    // Issue 7 item 14: the message says what still works (current location, the map).
-    expect(step.searchError).toEqual({ key: "location:errors.searchUnavailable" });
+    expect(step.searchError).toEqual({ key: "location:errors.unavailable" });
   });
 });
 
@@ -459,6 +458,18 @@ describe("place search without a maps key (issue 7 item 14)", () => {
     expect(step.searchError).toEqual({ key: "location:errors.searchUnavailable" });
   });
 
+  it("a 500 from the maps proxy (backend up) says what still works too", async () => {
+    server.use(http.get(AUTOCOMPLETE, () => HttpResponse.json({ message: "x" }, { status: 500 })));
+    const step = await load("/location?q=Marina");
+    expect(step.searchError).toEqual({ key: "location:errors.searchUnavailable" });
+  });
+
+  it("the backend itself unreachable stays 'can't reach the location service'", async () => {
+    server.use(http.get(AUTOCOMPLETE, () => HttpResponse.error()));
+    const step = await load("/location?q=Marina");
+    expect(step.searchError).toEqual({ key: "location:errors.unavailable" });
+  });
+
   it("an empty answer ({} in Places API New, ZERO_RESULTS) is still 'no places found'", async () => {
     for (const body of [{}, { predictions: [], status: "ZERO_RESULTS" }]) {
       server.use(http.get(AUTOCOMPLETE, () => HttpResponse.json(body)));
@@ -468,8 +479,12 @@ describe("place search without a maps key (issue 7 item 14)", () => {
     }
   });
 
-  it("a place-details outage after choosing a suggestion says what still works", async () => {
-    server.use(http.get("*/api/v1/config/place-api-details", () => HttpResponse.error()));
+  it("a place-details failure (no maps key) after choosing a suggestion says what still works", async () => {
+    server.use(
+      http.get("*/api/v1/config/place-api-details", () =>
+        HttpResponse.json({ error: { code: 403, status: "PERMISSION_DENIED" } }),
+      ),
+    );
     const step = await load("/location?q=Dubai&placeId=dubai-mall");
     expect(step.resolution).toMatchObject({
       status: "failed",

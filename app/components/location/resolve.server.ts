@@ -57,12 +57,20 @@ export async function searchPlaces(
   if (!text) return { predictions: [], error: null };
   const result = await settle(api.geo.autocomplete(text));
   if (result.ok) return { predictions: result.value.slice(0, MAX_PREDICTIONS), error: null };
-  // A refusal (e.g. text the backend rejects) reads as "nothing found"; an outage, or a maps
-  // provider error passed through with 200 (invalid-response), says what the visitor can do.
-  return {
-    predictions: [],
-    error: isApiError(result.error) && !result.error.isUnavailable ? null : SEARCH_UNAVAILABLE,
-  };
+  // A refusal (e.g. text the backend rejects) reads as "nothing found"; only an outage is news.
+  return { predictions: [], error: searchOutage(result.error) };
+}
+
+/**
+ * Why the place search failed, as the visitor should hear it: the backend unreachable (network,
+ * timeout) → "can't reach the location service"; the backend up but its maps proxy failing (a
+ * 5xx, or a provider error passed through with 200, e.g. no maps key) → what still works
+ * (current location, the map); a refusal → null.
+ */
+function searchOutage(error: Error): Message | null {
+  if (!isApiError(error) || error.kind === "network" || error.kind === "timeout")
+    return UNAVAILABLE;
+  return error.isUnavailable ? SEARCH_UNAVAILABLE : null;
 }
 
 export async function resolvePlace(
@@ -72,12 +80,11 @@ export async function resolvePlace(
 ): Promise<Resolution> {
   const place = await settle(api.geo.placeDetails(placeId));
   if (!place.ok) {
-    const unavailable = !isApiError(place.error) || place.error.isUnavailable;
     return {
       status: "failed",
       lat: null,
       lng: null,
-      message: unavailable ? SEARCH_UNAVAILABLE : { key: "location:errors.invalidPlace" },
+      message: searchOutage(place.error) ?? { key: "location:errors.invalidPlace" },
     };
   }
   const placeAddress = place.value.formattedAddress?.trim();
