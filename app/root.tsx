@@ -25,7 +25,7 @@ import { ErrorView } from "~/components/shell/error-view";
 import { ShellToaster } from "~/components/shell/shell-toaster";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { DirectionProvider } from "~/components/ui/direction";
-import { usePreloadWhenIdle } from "~/components/ui/deferred";
+import { usePreloadOnIntent } from "~/components/ui/deferred";
 import { ConfirmDialog, LocationMapDialog, MenuDrawer } from "~/components/shell/frame-dialogs";
 
 export const links: LinksFunction = () => [
@@ -99,9 +99,9 @@ export default function App() {
 export function Frame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const shell = useShell();
-  // The frame's dialogs are not in the first load; fetch them once the page has settled so
-  // that opening one later is instant.
-  usePreloadWhenIdle(MenuDrawer, ConfirmDialog, LocationMapDialog);
+  // The frame's dialogs are not in the first load; fetch them when a link that opens one is
+  // pointed at or focused, so that opening it is instant (docs/decisions/013).
+  usePreloadOnIntent(MenuDrawer, ConfirmDialog, LocationMapDialog);
   return (
     <>
       <a

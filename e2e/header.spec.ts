@@ -212,6 +212,50 @@ test.describe("header links", () => {
     ).toBeVisible();
   });
 
+  test("the menus work from the keyboard: arrows, Home/End, typeahead, Escape back to the trigger, in both languages", async ({
+    page,
+    context,
+    request,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the menus are <details> reached with Tab");
+    await visitor({ context, request, baseURL }, { module: "grocery", signedIn: true });
+    for (const [path, label, first, last] of [
+      ["/home", "Account menu", "Profile", "Logout"],
+      ["/ar/home", "اللغة: العربية", "English", "العربية"],
+    ] as const) {
+      await page.goto(path);
+      const trigger = menuTrigger(page, label, true);
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      const menu = page.getByRole("menu");
+      await expect(menu).toBeVisible();
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      await expect(menu.getByRole("menuitem").first()).toBeFocused();
+      await expect(menu.getByRole("menuitem", { name: first })).toBeFocused();
+      await page.keyboard.press("End");
+      await expect(menu.getByRole("menuitem", { name: last })).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(menu.getByRole("menuitem", { name: first })).toBeFocused();
+      await page.keyboard.press("ArrowUp");
+      await expect(menu.getByRole("menuitem", { name: last })).toBeFocused();
+      await page.keyboard.press("Home");
+      await expect(menu.getByRole("menuitem", { name: first })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(menu).toHaveCount(0);
+      await expect(trigger).toBeFocused();
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    }
+    // Typeahead, and an outside click closes.
+    await page.goto("/home");
+    await menuTrigger(page, "Account menu", true).click();
+    await page.keyboard.press("w");
+    await expect(page.getByRole("menuitem", { name: "Wallet" })).toBeFocused();
+    await page.mouse.click(5, 400);
+    await expect(page.getByRole("menu")).toHaveCount(0);
+  });
+
   test("search submits a GET to /home with data_type=searched; a blank term is not sent", async ({
     page,
     context,

@@ -10,6 +10,7 @@ import {
   DisclosureMenuSeparator,
   DisclosureMenuTrigger,
 } from "~/components/ui/disclosure-menu";
+import { MenuButton, MenuItem, MenuSeparator } from "~/components/ui/menu-button";
 import { cn } from "~/lib/cn";
 
 export interface HeaderMenuEntry {
@@ -37,41 +38,16 @@ export interface HeaderMenuProps {
 }
 
 /**
- * A header menu that works before (and without) JavaScript and is a Radix dropdown after it:
+ * A header menu that works before (and without) JavaScript and is an ARIA menu button after it:
  * the server renders a <details> DisclosureMenu whose entries are plain links; once hydrated it
- * becomes a Radix DropdownMenu (roving focus, arrow keys, typeahead, focus return). Entries are
- * links in both modes, so choosing one means the same URL with or without JavaScript.
+ * becomes a MenuButton (arrow keys, Home/End, typeahead, Escape with focus return). Entries are
+ * links in both modes, so choosing one means the same URL with or without JavaScript. The menu
+ * button is ~1 KB in the first load, where Radix DropdownMenu was a 21 KB chunk fetched when
+ * idle (docs/decisions/013).
  */
 export function HeaderMenu(props: HeaderMenuProps) {
-  const RadixMenu = useRadixMenu();
-  return RadixMenu ? <RadixMenu {...props} /> : <NativeMenu {...props} />;
-}
-
-type RadixMenuComponent = React.ComponentType<HeaderMenuProps>;
-let radixMenu: RadixMenuComponent | undefined;
-let radixMenuLoading: Promise<RadixMenuComponent> | undefined;
-
-/** The Radix menu once its chunk has loaded (after hydration, when the browser is idle). */
-function useRadixMenu(): RadixMenuComponent | undefined {
   const hydrated = useHydrated();
-  const [component, setComponent] = React.useState<RadixMenuComponent | undefined>(() => radixMenu);
-  React.useEffect(() => {
-    if (!hydrated || component) return;
-    let cancelled = false;
-    const load = () => {
-      radixMenuLoading ??= import("./header-menu-radix").then((m) => (radixMenu = m.default));
-      radixMenuLoading.then((loaded) => !cancelled && setComponent(() => loaded)).catch(() => {});
-    };
-    // requestIdleCallback is missing in older Safari: fall back to a short timeout there.
-    const viaIdle = typeof window.requestIdleCallback === "function";
-    const handle = viaIdle ? window.requestIdleCallback(load) : window.setTimeout(load, 200);
-    return () => {
-      cancelled = true;
-      if (viaIdle) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
-    };
-  }, [hydrated, component]);
-  return hydrated ? component : undefined;
+  return hydrated ? <ScriptedMenu {...props} /> : <NativeMenu {...props} />;
 }
 
 /** What an entry shows, in both menus: icon, label, and a tick on the current choice. */
@@ -87,6 +63,39 @@ export function MenuEntryContent({ entry }: { entry: HeaderMenuEntry }) {
 
 export const triggerLook = (className?: string) =>
   cn(buttonVariants({ variant: "ghost", size: "sm" }), "h-9 gap-1.5 px-2", className);
+
+function ScriptedMenu({
+  label,
+  trigger,
+  triggerClassName,
+  entries,
+  trailing = [],
+  align = "end",
+}: HeaderMenuProps) {
+  const renderEntry = (entry: HeaderMenuEntry) =>
+    entry.current ? (
+      <MenuItem key={entry.id} disabled aria-current="true" className="font-semibold">
+        <MenuEntryContent entry={entry} />
+      </MenuItem>
+    ) : (
+      <MenuItem key={entry.id} asLink={<Link to={entry.to} preventScrollReset />}>
+        <MenuEntryContent entry={entry} />
+      </MenuItem>
+    );
+  return (
+    <MenuButton
+      label={label}
+      trigger={trigger}
+      triggerClassName={triggerLook(triggerClassName)}
+      contentClassName="min-w-[12rem]"
+      align={align}
+    >
+      {entries.map(renderEntry)}
+      {trailing.length > 0 ? <MenuSeparator /> : null}
+      {trailing.map(renderEntry)}
+    </MenuButton>
+  );
+}
 
 function NativeMenu({
   label,

@@ -12,7 +12,8 @@ import * as React from "react";
  * - in the browser renders `React.lazy(load)` inside the same <Suspense> boundary. When the
  *   server rendered it (a dialog opened by URL), React keeps that HTML as it is and hydrates it
  *   once the chunk arrives (selective hydration); when the visitor opens it later, the chunk is
- *   usually there already, because `usePreloadWhenIdle` fetched it after the page settled.
+ *   usually there already, because `usePreloadOnIntent` fetched it when the pointer or focus
+ *   reached a link that opens a dialog (docs/decisions/013).
  *
  * Render a deferred component only while it is needed (`open ? <X/> : null`), or its chunk is
  * fetched at once.
@@ -43,20 +44,34 @@ export function useOpenedOnce(open: boolean): boolean {
   return opened || open;
 }
 
-/** Fetches deferred components' chunks once the browser is idle after the page loaded. */
-export function usePreloadWhenIdle(...components: Array<{ preload: () => Promise<unknown> }>) {
+/**
+ * Fetches deferred components' chunks when the visitor shows an intent to open a URL dialog:
+ * the pointer over, a touch on, or focus on a link whose URL has `?dialog=`. Not when idle: a
+ * first visit would download every dialog (~20 KB with Radix Dialog) whether or not it is ever
+ * opened, which low-end phones and the first-visit budget pay for (design.md §5). Hover or
+ * focus comes a few hundred milliseconds before the click, enough for a small chunk on most
+ * connections; a click without either (a screen reader's virtual cursor) still works, it waits
+ * for the chunk like any lazy route.
+ */
+export function usePreloadOnIntent(...components: Array<{ preload: () => Promise<unknown> }>) {
   React.useEffect(() => {
-    const preloadAll = () => {
+    const onIntent = (event: Event) => {
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      if (!link) return;
+      const href = link.getAttribute("href") ?? "";
+      if (!/[?&]dialog=/.test(href)) return;
       for (const component of components) component.preload().catch(() => {});
+      stop();
     };
-    // Safari has no requestIdleCallback: a timeout after load does the same job there.
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(preloadAll, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
+    const events = ["pointerover", "touchstart", "focusin"] as const;
+    const stop = () => {
+      for (const type of events) document.removeEventListener(type, onIntent, true);
+    };
+    for (const type of events) {
+      document.addEventListener(type, onIntent, { capture: true, passive: true });
     }
-    const id = window.setTimeout(preloadAll, 2000);
-    return () => window.clearTimeout(id);
-    // The components are module-level constants: preload once per mount.
+    return stop;
+    // The components are module-level constants: listen once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

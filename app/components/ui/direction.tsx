@@ -5,7 +5,7 @@ export type Direction = "ltr" | "rtl";
 const DirectionContext = React.createContext<Direction>("ltr");
 
 /**
- * Tells the Radix-based primitives (Tabs, DropdownMenu, Select) the document direction. Radix
+ * Tells the Radix-based primitives (Tabs, Select) the document direction. Radix
  * does not read <html dir>: without this, Tabs renders dir="ltr" inside an Arabic page and the
  * arrow keys and submenu sides are mirrored wrongly. Wrap the app once in root.tsx with the
  * same value the server puts on <html dir>.

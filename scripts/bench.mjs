@@ -1,0 +1,367 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: what serving the storefront costs, in one run on this machine (issue 8,
+ * design.md §5). A tool for people, not a CI gate: timings on a shared machine are noisy, so
+ * compare figures from the same run (the SSR/static ratio), not absolute req/s across machines.
+ *
+ * 1. builds (`npm run build`) and starts the production server on a fresh temporary database;
+ * 2. throughput: for each page (the sample pages of scripts/budgets.json: landing, home with a
+ *    saved location and module, a static page, and listing/store/item once they exist — a page
+ *    answering 404 is skipped) autocannon measures req/s and p50/p99 at 10 connections and p99
+ *    at 50, and the same at 10 connections for a static file of the same bytes (the page's HTML
+ *    saved under public/build/ with a random name, served by the same Express host);
+ * 3. memory: the server's RSS (VmRSS) idle, its peak under 50 connections on `/` for
+ *    --rss-seconds (60 by default), and a few seconds after the load;
+ * 4. first visit: compressed JavaScript per page family until idle, in Chromium
+ *    (scripts/first-visit.mjs);
+ * 5. upstream latency: the reference backend on its own port behind a proxy that delays every
+ *    request by 100 ms, a second storefront using it (API_BASE_URL), and the median time to first
+ *    byte of /home over 20 requests, next to the same figure without the delay.
+ *
+ *   npm run bench                 full run (10 s per throughput phase, 60 s memory phase)
+ *   npm run bench -- --quick      ~5 s phases, for a quick look while developing
+ *   npm run bench -- --no-build   use the existing build
+ *   options: --seconds=N --rss-seconds=N --skip-first-visit
+ *
+ * Prints a table and writes .reports/bench.json. Run it on an otherwise idle machine; hold
+ * /tmp/e2e.lock (`flock /tmp/e2e.lock npm run bench`) where others share the build folders.
+ */
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import autocannon from "autocannon";
+import {
+  firstVisitPages,
+  formatFirstVisitTable,
+  freePort,
+  measureFirstVisit,
+} from "./first-visit.mjs";
+import { startServer } from "./lib/server.mjs";
+import { cookieHeader, DEMO_PLACE, locationCookies } from "./lib/visitor.mjs";
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name, fallback) => {
+  const value = args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+  return value === undefined ? fallback : Number(value);
+};
+const quick = flag("quick");
+const SECONDS = option("seconds", quick ? 5 : 10);
+const RSS_SECONDS = option("rss-seconds", quick ? 5 : 60);
+const SETTLE_SECONDS = quick ? 3 : 10;
+const UPSTREAM_DELAY_MS = 100;
+const TTFB_SAMPLES = 20;
+/** Families measured for throughput (first-visit covers every family). */
+const THROUGHPUT_FAMILIES = ["landing", "home", "static", "listing", "store", "item"];
+
+const log = (message) => console.error(`[bench] ${message}`);
+const cleanups = [];
+const cleanup = async () => {
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch(() => {});
+};
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => cleanup().finally(() => process.exit(130)));
+}
+
+async function main() {
+  if (!flag("no-build")) {
+    log("npm run build");
+    execFileSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  }
+  const report = {
+    measuredAt: new Date().toISOString(),
+    mode: quick ? "quick" : "full",
+    seconds: SECONDS,
+    rssSeconds: RSS_SECONDS,
+    node: process.version,
+    cpus: (await import("node:os")).cpus().length,
+  };
+
+  const server = await startServer({ port: await freePort() });
+  cleanups.push(server.stop);
+  log(`storefront on ${server.url} (pid ${server.pid})`);
+  const pages = await throughputPages(server.url);
+
+  // Idle memory: after start-up and one request per page (caches warm), before any load.
+  for (const page of pages) await get(server.url + page.url, page.headers);
+  await sleep(1000);
+  report.rss = { idleMb: rssMb(server.pid) };
+
+  report.throughput = [];
+  for (const page of pages) {
+    log(`throughput ${page.family} ${page.url}`);
+    const html = await get(server.url + page.url, page.headers);
+    // Under /build: public/'s other files are listed once at boot (server/http-cache.ts), while
+    // /build is looked up per request — and a page's bytes as a file is what we want to time.
+    const staticPath = `/build/bench-${randomBytes(6).toString("hex")}.html`;
+    const file = path.join("public", staticPath);
+    writeFileSync(file, html.body);
+    cleanups.push(async () => rmSync(file, { force: true }));
+    const ssr10 = await cannon(server.url + page.url, 10, SECONDS, page.headers);
+    const static10 = await cannon(server.url + staticPath, 10, SECONDS);
+    const ssr50 = await cannon(server.url + page.url, 50, SECONDS, page.headers);
+    rmSync(file, { force: true });
+    report.throughput.push({
+      family: page.family,
+      url: page.url,
+      htmlBytes: Buffer.byteLength(html.body),
+      ssr10,
+      static10,
+      ssr50,
+      ratio: static10.rps ? ssr10.rps / static10.rps : null,
+    });
+  }
+
+  log(`memory: 50 connections on / for ${RSS_SECONDS} s`);
+  report.rss = { ...report.rss, ...(await rssUnderLoad(server, "/")) };
+
+  if (!flag("skip-first-visit")) {
+    log("first visit in Chromium");
+    report.firstVisit = await measureFirstVisit({ baseUrl: server.url, log });
+  }
+
+  report.ttfb = { home: await ttfbHome(server.url) };
+  await server.stop();
+  log(`time to first byte with ${UPSTREAM_DELAY_MS} ms on every upstream call`);
+  report.ttfb.delayed = await ttfbWithDelayedUpstream();
+
+  printReport(report);
+  mkdirSync(".reports", { recursive: true });
+  writeFileSync(".reports/bench.json", JSON.stringify(report, null, 2) + "\n");
+  console.log("\nWritten: .reports/bench.json");
+}
+
+/** The budgets' sample pages that exist, with the cookies their visitor needs. */
+async function throughputPages(baseUrl) {
+  const pages = [];
+  for (const sample of firstVisitPages()) {
+    if (!THROUGHPUT_FAMILIES.includes(sample.family)) continue;
+    const cookies = sample.location
+      ? await locationCookies(baseUrl, sample.location === true ? null : sample.location)
+      : [];
+    const headers = cookies.length ? { Cookie: cookieHeader(cookies) } : {};
+    const probe = await get(baseUrl + sample.url, headers);
+    if (probe.status === 404) {
+      log(`skipping ${sample.family} ${sample.url}: 404 (not built yet)`);
+      continue;
+    }
+    if (probe.status !== 200) throw new Error(`${sample.url} answered ${probe.status}`);
+    pages.push({ family: sample.family, url: sample.url, headers });
+  }
+  return pages;
+}
+
+async function cannon(url, connections, duration, headers = {}) {
+  const result = await autocannon({ url, connections, duration, headers });
+  return {
+    connections,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function rssUnderLoad(server, url) {
+  let peak = rssMb(server.pid);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(server.pid));
+  }, 250);
+  let load;
+  try {
+    load = await cannon(server.url + url, 50, RSS_SECONDS);
+  } finally {
+    clearInterval(sampler);
+  }
+  peak = Math.max(peak, rssMb(server.pid));
+  await sleep(SETTLE_SECONDS * 1000);
+  return {
+    loadUrl: url,
+    load,
+    peakMb: peak,
+    afterMb: rssMb(server.pid),
+    afterSeconds: SETTLE_SECONDS,
+  };
+}
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
+  return Math.round(kb / 1024);
+}
+
+/** Median time to the response's first byte (status line and headers) of /home. */
+async function ttfbHome(baseUrl, { countUpstream = () => 0, apiBase } = {}) {
+  const headers = { Cookie: cookieHeader(await locationCookies(baseUrl, "grocery", apiBase)) };
+  // The first request after start-up finds every cache cold (config, modules, zones…).
+  const coldMs = await timeToFirstByte(`${baseUrl}/home`, headers);
+  const samples = [];
+  const before = countUpstream();
+  for (let i = 0; i < TTFB_SAMPLES; i++) {
+    samples.push(await timeToFirstByte(`${baseUrl}/home`, headers));
+  }
+  const upstreamCallsPerRequest = (countUpstream() - before) / TTFB_SAMPLES;
+  samples.sort((a, b) => a - b);
+  return {
+    upstreamCallsPerRequest,
+    coldMs: round(coldMs),
+    url: "/home",
+    samples: samples.length,
+    medianMs: round(samples[Math.floor(samples.length / 2)]),
+    minMs: round(samples[0]),
+    maxMs: round(samples[samples.length - 1]),
+  };
+}
+
+async function ttfbWithDelayedUpstream() {
+  const backendPort = await freePort();
+  const backend = await startServer({
+    port: backendPort,
+    label: "backend",
+    command: ["--import", "tsx", "backend/main.ts"],
+    env: { BACKEND_PORT: String(backendPort) },
+    healthPath: `/api/v1/config/get-zone-id?lat=${DEMO_PLACE.lat}&lng=${DEMO_PLACE.lng}`,
+  });
+  cleanups.push(backend.stop);
+  let upstreamCalls = 0;
+  const proxy = http.createServer((req, res) => {
+    upstreamCalls++;
+    setTimeout(() => {
+      const upstream = http.request(
+        {
+          host: "127.0.0.1",
+          port: backendPort,
+          method: req.method,
+          path: req.url,
+          headers: req.headers,
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on("error", () => res.destroy());
+      req.pipe(upstream);
+    }, UPSTREAM_DELAY_MS);
+  });
+  const proxyPort = await freePort();
+  await new Promise((resolve) => proxy.listen(proxyPort, "127.0.0.1", resolve));
+  cleanups.push(() => new Promise((resolve) => proxy.close(resolve)));
+  const storefront = await startServer({
+    port: await freePort(),
+    label: "storefront behind the delay proxy",
+    env: { API_BASE_URL: `http://127.0.0.1:${proxyPort}/api/v1` },
+  });
+  cleanups.push(storefront.stop);
+  const result = await ttfbHome(storefront.url, {
+    countUpstream: () => upstreamCalls,
+    apiBase: `${backend.url}/api/v1`,
+  });
+  return { ...result, delayMs: UPSTREAM_DELAY_MS };
+}
+
+function timeToFirstByte(url, headers) {
+  return new Promise((resolve, reject) => {
+    const start = process.hrtime.bigint();
+    const req = http.get(url, { headers, agent: false }, (res) => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      res.resume();
+      res.on("end", () => resolve(ms));
+    });
+    req.on("error", reject);
+  });
+}
+
+function get(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers, agent: false }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode, body }));
+    });
+    req.on("error", reject);
+  });
+}
+
+function printReport(report) {
+  console.log(
+    `\nnpm run bench (${report.mode}: ${report.seconds} s per throughput phase, ${report.cpus} CPUs, Node ${report.node})\n`,
+  );
+  console.log("Throughput: SSR next to a static file of the same bytes, same server, same run");
+  const rows = report.throughput.map((t) => [
+    t.family,
+    t.url,
+    `${(t.htmlBytes / 1000).toFixed(1)}`,
+    String(t.ssr10.rps),
+    String(t.ssr10.p50),
+    String(t.ssr10.p99),
+    String(t.static10.rps),
+    t.ratio === null ? "-" : `${(t.ratio * 100).toFixed(1)} %`,
+    String(t.ssr50.rps),
+    String(t.ssr50.p99),
+    String([t.ssr10, t.ssr50, t.static10].reduce((sum, run) => sum + run.non2xx + run.errors, 0)),
+  ]);
+  console.log(
+    table(
+      [
+        "family",
+        "URL",
+        "HTML KB",
+        "req/s@10",
+        "p50 ms",
+        "p99 ms",
+        "static req/s",
+        "SSR/static",
+        "req/s@50",
+        "p99@50 ms",
+        "errors",
+      ],
+      rows,
+    ),
+  );
+  const { rss } = report;
+  console.log(
+    `\nMemory (RSS of the server process): idle ${rss.idleMb} MB, peak ${rss.peakMb} MB under 50 connections on ${rss.loadUrl} for ${report.rssSeconds} s (${rss.load.rps} req/s, p99 ${rss.load.p99} ms), ${rss.afterMb} MB ${rss.afterSeconds} s after`,
+  );
+  if (report.firstVisit) {
+    console.log("\nFirst visit: compressed JavaScript until idle, Chromium, empty cache");
+    console.log(formatFirstVisitTable(report.firstVisit));
+  }
+  const { home, delayed } = report.ttfb;
+  console.log(
+    `\nTime to first byte of /home (median of ${home.samples}, warm caches):\n` +
+      `  embedded backend, in process:       ${home.medianMs} ms\n` +
+      `  HTTP API with ${delayed.delayMs} ms on every call: ${delayed.medianMs} ms (min ${delayed.minMs}, max ${delayed.maxMs}; ` +
+      `${delayed.upstreamCallsPerRequest} upstream call(s) per request); first request, cold caches: ${delayed.coldMs} ms`,
+  );
+}
+
+function table(header, body) {
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i].length)));
+  const line = (cells) =>
+    cells
+      .map((cell, i) => (i >= 2 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join("  ")
+      .trimEnd();
+  return [line(header), line(widths.map((w) => "-".repeat(w))), ...body.map(line)].join("\n");
+}
+
+const round = (ms) => Math.round(ms * 10) / 10;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Last: the helpers above are `const`s, which must be initialised before main() runs.
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
