@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import stylesheet from "~/tailwind.css";
 import { loadShell } from "~/shell/root-loader.server";
+import type { CacheHandle } from "~/lib/http-cache.server";
 import { useShell } from "~/shell/use-shell";
 import { dirOf } from "~/i18n/config";
 import { cn } from "~/lib/cn";
@@ -39,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** A route that exports `handle = { hydrate: false }` ships no JavaScript (static pages). */
-export interface RouteHandle {
+export interface RouteHandle extends CacheHandle {
   hydrate?: boolean;
 }
 

@@ -7,6 +7,8 @@ import type { ServerBuild } from "@remix-run/node";
 import type { Env } from "./env";
 import { assignNonce, refuseCrossSiteMutations, securityHeaders } from "./security";
 import { rateLimits } from "./rate-limits";
+import { cachePolicyGuard, publicFiles } from "./http-cache";
+import { canonicalRequest, remixMethodGuard } from "./request-guards";
 import type { createAppLoadContext } from "../app/context.server";
 import type { Backend } from "../backend/app";
 
@@ -16,8 +18,10 @@ export interface ServerAppOptions {
   getBuild: () => Promise<ServerBuild>;
   /** The reference backend, when API_BASE_URL is unset. */
   backend?: Backend;
-  /** The API base URL the storefront calls (the embedded one is reached over loopback). */
+  /** The API base URL the storefront calls (and builds browser-facing API links from). */
   apiBaseUrl: () => string;
+  /** How the storefront reaches the API: in-process for the embedded backend, else network fetch. */
+  apiFetch?: typeof fetch;
   publicDir?: string;
 }
 
@@ -32,6 +36,8 @@ export function createServerApp(options: ServerAppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+  // First: the request URL and the site origin everything below sees (server/request-guards.ts).
+  app.use(canonicalRequest(env));
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -80,7 +86,9 @@ export function createServerApp(options: ServerAppOptions): Express {
       fallthrough: false,
     }),
   );
-  app.use(express.static(publicDir, { maxAge: "1h" }));
+  app.use(publicFiles(publicDir, production));
+  // Everything below (API, pages) answers private unless a page says it is shareable.
+  app.use(cachePolicyGuard);
   // After the static files: a page load fetches ~30 assets, which must not eat the page budget.
   app.use(rateLimits(env));
 
@@ -104,12 +112,15 @@ export function createServerApp(options: ServerAppOptions): Express {
             apiBaseUrl: options.apiBaseUrl(),
             apiTimeoutMs: env.API_TIMEOUT_MS,
             forwardHost,
+            fetchImpl: options.apiFetch,
           }),
       });
       current = { build, handler };
     }
     return current.handler;
   };
+  // Mutations to routes without an action, unknown methods: plain 405 before Remix.
+  app.use(remixMethodGuard(options.getBuild));
   app.all("*", async (req, res, next) => {
     try {
       await handlerFor(await options.getBuild())(req, res, next);

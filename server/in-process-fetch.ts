@@ -40,18 +40,25 @@ export function createInProcessFetch(router: RequestHandler, mountPath = "/api/v
   };
 
   return async function inProcessFetch(input, init) {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
+    // No `new Request(input, init)`: a Request made with the caller's signal stays attached to
+    // it (and alive) until the signal is collected. The API client passes a URL and plain init.
+    const request = input instanceof Request ? input : undefined;
+    const url = new URL(request ? request.url : input instanceof URL ? input.href : String(input));
+    const method = (init?.method ?? request?.method ?? "GET").toUpperCase();
     const headers: Record<string, string> = {};
-    request.headers.forEach((value, key) => (headers[key] = value));
+    new Headers(init?.headers ?? request?.headers).forEach((value, key) => (headers[key] = value));
     headers.host ??= url.host;
     const body =
-      request.method === "GET" || request.method === "HEAD"
+      method === "GET" || method === "HEAD"
         ? undefined
-        : Buffer.from(await request.arrayBuffer());
+        : init?.body !== undefined && init.body !== null
+          ? Buffer.from(await new Response(init.body).arrayBuffer())
+          : request
+            ? Buffer.from(await request.arrayBuffer())
+            : undefined;
 
     const answer = inject(dispatch, {
-      method: request.method,
+      method,
       url: `${url.pathname}${url.search}`,
       headers,
       payload: body && body.length ? body : undefined,
@@ -65,7 +72,7 @@ export function createInProcessFetch(router: RequestHandler, mountPath = "/api/v
       for (const v of Array.isArray(value) ? value : [value])
         responseHeaders.append(key, String(v));
     }
-    const nullBody = request.method === "HEAD" || [204, 304].includes(response.statusCode);
+    const nullBody = method === "HEAD" || [204, 304].includes(response.statusCode);
     return new Response(nullBody ? null : new Uint8Array(response.rawPayload), {
       status: response.statusCode,
       headers: responseHeaders,

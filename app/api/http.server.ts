@@ -106,23 +106,34 @@ export function createTransport(options: TransportOptions) {
     if (body !== undefined) headers.set("Content-Type", "application/json");
 
     const timeoutMs = call.timeoutMs ?? options.timeoutMs;
+    // A timer cleared as soon as the answer is read, not AbortSignal.timeout(): that one lives
+    // for the whole timeout and keeps every finished call's request alive until then — under
+    // load, thousands of them (issue 8, memory).
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new DOMException("The API call timed out.", "TimeoutError")),
+      timeoutMs,
+    );
     let response: Response;
+    let text: string;
     try {
       response = await fetchImpl(url, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: controller.signal,
         redirect: "manual",
       });
+      text = await response.text().catch(() => "");
     } catch (error) {
       const timedOut =
         error instanceof DOMException &&
         (error.name === "TimeoutError" || error.name === "AbortError");
       throw new ApiError({ kind: timedOut ? "timeout" : "network", path });
+    } finally {
+      clearTimeout(timer);
     }
 
-    const text = await response.text().catch(() => "");
     let json: unknown = undefined;
     if (text) {
       try {

@@ -16,6 +16,9 @@ import { useShell } from "~/shell/use-shell";
  * available zones with their modules, app badges. It needs no zone: a first-time visitor or a
  * crawler gets the full page. The newsletter band is the footer's, present on every page.
  */
+/** The same page for every anonymous visitor of a language: a shared cache may keep it. */
+export const handle = { sharedCache: true };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [landing, t] = await Promise.all([
     settle(context.api.config.landing()),

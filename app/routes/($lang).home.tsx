@@ -6,6 +6,9 @@ import { ModuleRail } from "~/components/modules/module-rail";
 /** The module home (its sections are the browsing issue). */
 export const meta: MetaFunction = () => [{ title: "Home" }];
 
+/** Nothing personal for an anonymous visitor (the cart count needs a session): CDN-cacheable. */
+export const handle = { sharedCache: true };
+
 /**
  * /home needs a zone (else the Pick Location dialog, 'You must pick a zone to access this
  * page.') and a module (else the module chooser). Crawlers without cookies get the default

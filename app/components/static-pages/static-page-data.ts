@@ -23,5 +23,8 @@ export interface HelpPageData extends PageBase {
   contact: { address: string; phone: string; email: string; businessName: string } | null;
 }
 
-/** Pages whose route module says so ship no JavaScript at all (root.tsx omits <Scripts>). */
-export const staticPageHandle = { hydrate: false };
+/**
+ * Pages whose route module says so ship no JavaScript at all (root.tsx omits <Scripts>), and
+ * hold nothing personal: a shared cache may keep them (app/lib/http-cache.server.ts).
+ */
+export const staticPageHandle = { hydrate: false, sharedCache: true };
