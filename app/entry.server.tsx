@@ -33,7 +33,7 @@ const handleRequest: HandleDocumentRequestFunction = async (
     // Give up on whatever still streams after this. Cleared as soon as everything has rendered:
     // a timer left running would keep the whole render (tree, data, request) alive for seconds,
     // which under load is hundreds of finished pages held in memory (issue 8: RSS ×6).
-    let abortTimer: ReturnType<typeof setTimeout> | undefined;
+    const abortTimer = setTimeout(() => abort(), streamTimeout + 1_000);
     const settle = () => clearTimeout(abortTimer);
     const send = () => {
       shellRendered = true;
@@ -79,7 +79,6 @@ const handleRequest: HandleDocumentRequestFunction = async (
         },
       },
     );
-    abortTimer = setTimeout(abort, streamTimeout + 1_000);
   });
 };
 
