@@ -111,9 +111,9 @@ describe("static page routes", () => {
     expect(description.slice(0, -1)).toMatch(/word\d+$/);
   });
 
-  it("ships no JavaScript: every static route says hydrate: false", () => {
+  it("ships no JavaScript and may be kept by a shared cache: every static route says so", () => {
     for (const route of [...Object.values(PAGES).map((p) => p.route), help]) {
-      expect(route.handle).toEqual({ hydrate: false });
+      expect(route.handle).toEqual({ hydrate: false, sharedCache: true });
     }
   });
 
