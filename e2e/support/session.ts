@@ -51,8 +51,11 @@ const valueOf = (setCookie: string) =>
 let cachedToken: string | undefined;
 
 /** Logs the demo customer in (once per worker) and returns the bearer token. */
-export async function demoToken(request: APIRequestContext): Promise<string> {
-  if (cachedToken) return cachedToken;
+export async function demoToken(
+  request: APIRequestContext,
+  options: { fresh?: boolean } = {},
+): Promise<string> {
+  if (cachedToken && !options.fresh) return cachedToken;
   const response = await request.post("/api/v1/auth/login", {
     data: {
       login_type: "manual",
@@ -65,8 +68,9 @@ export async function demoToken(request: APIRequestContext): Promise<string> {
   if (!response.ok() || !body.token) {
     throw new Error(`demo login failed: ${response.status()} ${JSON.stringify(body)}`);
   }
-  cachedToken = body.token;
-  return cachedToken;
+  // A fresh token is for a test that signs out (which revokes it): the shared one stays valid.
+  if (!options.fresh) cachedToken = body.token;
+  return body.token;
 }
 
 /** Puts a real signed-in session cookie for the demo customer into the browser context. */
@@ -121,4 +125,22 @@ export async function demoLocation(
   const chosen = list.find((m) => m.module_type === moduleType);
   if (!chosen) throw new Error(`no ${moduleType} module in the demo zone`);
   return { ...prefs, moduleId: chosen.id, moduleType };
+}
+
+/**
+ * A `Cookie` header value carrying a real signed-in session (for `request` calls). `fresh` signs
+ * in anew, for a test that signs out: logout revokes its token.
+ */
+export async function signedInCookieHeader(
+  request: APIRequestContext,
+  options: { fresh?: boolean } = {},
+): Promise<string> {
+  const session = await sessionStorage.getSession();
+  session.set("token", await demoToken(request, options));
+  return `__session=${valueOf(await sessionStorage.commitSession(session))}`;
+}
+
+/** The `Cookie` header value of a saved location and module (nothing personal). */
+export async function prefsCookieHeader(prefs: PrefsState): Promise<string> {
+  return `prefs=${valueOf(await prefsCookie.serialize(prefs))}`;
 }
