@@ -9,7 +9,7 @@ import inject from "light-my-request";
  * the storefront-facing middleware (compression, request log, security headers, rate limits)
  * that a browser's request passes through. The API client still speaks HTTP semantics —
  * method, headers, JSON body, status — so the same client code serves `API_BASE_URL` backends
- * over the network (ADR 013).
+ * over the network (ADR 014).
  *
  * `mountPath` is where the router answers (`/api/v1`); URLs outside it get a 404, as they would
  * from the HTTP mount.
