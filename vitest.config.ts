@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
 export default defineConfig({
@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["tests/**/*.test.{ts,tsx}"],
+    // Tests of the built app run after `npm run build` (vitest.built.config.ts, npm run test:built).
+    exclude: [...configDefaults.exclude, "tests/built/**"],
     setupFiles: ["tests/setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,

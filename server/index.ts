@@ -6,6 +6,7 @@ import { EnvError, parseEnv } from "./env";
 import { createServerApp } from "./app";
 import type { Backend } from "../backend/app";
 import { createInProcessFetch } from "./in-process-fetch";
+import { gracefulShutdown } from "./graceful-shutdown";
 
 /**
  * Boots the storefront: validates the environment (one clear line per bad variable, exit 1),
@@ -68,18 +69,15 @@ const server = app.listen(env.PORT, env.HOST, async () => {
 });
 server.keepAliveTimeout = 65_000;
 
-let shuttingDown = false;
-function shutdown(signal: string) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  console.log(`${signal} received: closing connections`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  server.close(() => {
+// SIGTERM/SIGINT: stop accepting, finish open requests, close keep-alive connections, exit 0
+// (server/graceful-shutdown.ts); exit 1 only if that takes more than 10 s.
+const { shutdown } = gracefulShutdown(server, {
+  onDrained: () => {
     backend?.close();
     process.exit(0);
-  });
-  server.closeIdleConnections?.();
-}
+  },
+  onForce: () => process.exit(1),
+  forceAfterMs: 10_000,
+});
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

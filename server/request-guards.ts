@@ -107,11 +107,20 @@ export function canonicalRequest(env: Pick<Env, "PUBLIC_URL" | "TRUST_PROXY">): 
       res.setHeader("Cache-Control", "no-store");
       return res.redirect(301, target.path);
     }
+    const absoluteForm = !req.url.startsWith("/");
     req.url = target.path;
     req.originalUrl = target.path;
-    next();
+    if (!absoluteForm) return next();
+    // Express's router noted the absolute-form target's `scheme://host` prefix when it started
+    // on this request and would splice it back into the URL at every mount point: hand the
+    // request, now path-only, to the app afresh.
+    (req.app as unknown as { handle: RedispatchFunction }).handle(req, res, (error?: unknown) => {
+      if (!res.headersSent) plain(res, error ? 400 : 404, error ? "Bad request" : "Not found");
+    });
   };
 }
+
+type RedispatchFunction = (req: Request, res: Response, done: (error?: unknown) => void) => void;
 
 /** Methods Remix hands to a route's action. */
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -133,6 +142,12 @@ export function remixMethodGuard(getBuild: () => Promise<ServerBuild>): RequestH
     try {
       const url = new URL(INTERNAL_ORIGIN + req.url);
       if (url.searchParams.has("_data")) return plain(res, 400, "Bad request");
+      const dataRequest = url.pathname.endsWith(".data");
+      // Single fetch speaks GET (loaders) and POST (actions) only: Remix runs any other method
+      // on a `.data` URL as an action — a HEAD there skipped the CSRF check and could 500.
+      if (dataRequest && req.method !== "GET" && req.method !== "POST") {
+        return plain(res, 405, "Method not allowed", { Allow: "GET, POST" });
+      }
       if (req.method === "GET" || req.method === "HEAD") return next();
 
       const build = await getBuild();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import express from "express";
 import inject from "light-my-request";
+import type { RequestListener } from "node:http";
 import { rateLimits } from "../../server/rate-limits";
 import { parseEnv } from "../../server/env";
 
@@ -21,11 +22,11 @@ function appWith(trustProxy: number) {
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(rateLimits(env));
   app.all("*", (_req, res) => res.status(401).json({ errors: [{ code: "auth-001" }] }));
-  return app as unknown as inject.DispatchFunc;
+  return app as unknown as RequestListener;
 }
 
 async function logins(
-  app: inject.DispatchFunc,
+  app: RequestListener,
   count: number,
   from: (i: number) => { remoteAddress: string; forwardedFor?: string },
 ): Promise<number[]> {

@@ -142,11 +142,12 @@ describe("canonicalRequest with PUBLIC_URL", () => {
   afterAll(() => app.close());
 
   it("makes PUBLIC_URL the only origin, whatever Host and X-Forwarded-* say", async () => {
-    for (const headers of [
+    const variants: Record<string, string>[] = [
       { Host: "evil.example" },
       { Host: "evil.example", "X-Forwarded-Host": "evil2.example", "X-Forwarded-Proto": "http" },
       {},
-    ]) {
+    ];
+    for (const headers of variants) {
       const res = await app.send("/home", headers);
       expect(res.seen).toMatchObject({ host: "shop.example", protocol: "https" });
     }

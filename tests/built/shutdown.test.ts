@@ -1,0 +1,155 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { BUILD_PATH } from "./storefront";
+
+/**
+ * Issue 7 item 11: SIGTERM under keep-alive load loses no request.
+ *
+ * The real process (`node --import tsx server/index.ts`, production mode, embedded backend on
+ * a temporary database) gets 50 concurrent keep-alive connections of page and health-check
+ * requests; /healthz is timed on its own connection under that load; then SIGTERM mid-load.
+ * Every request that reached the server must get a complete, non-5xx answer — the only error
+ * allowed is "connection refused" for a new connection after the port has closed — and the
+ * process must exit 0, well before the 10 s force-exit.
+ */
+const CONNECTIONS = 50;
+const PATHS = ["/", "/healthz", "/about-us", "/home", "/ar", "/newsletter", "/no-such-page"];
+
+let child: ChildProcess | undefined;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-shutdown-"));
+afterAll(() => {
+  if (child && child.exitCode === null) child.kill("SIGKILL");
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A port that was free a moment ago (PORT must be 1-65535: no ephemeral 0). */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = http.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function start(): Promise<{ port: number; exited: Promise<number | null> }> {
+  if (!fs.existsSync(BUILD_PATH)) throw new Error("No build/index.js: run `npm run build` first.");
+  const proc = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(await freePort()),
+      HOST: "127.0.0.1",
+      SESSION_SECRET: "shutdown-test",
+      BACKEND_DB_PATH: path.join(dir, "db.sqlite"),
+      RATE_LIMIT_GENERAL: "1000000",
+      RATE_LIMIT_MUTATIONS: "1000000",
+      RATE_LIMIT_AUTH: "1000000",
+      API_BASE_URL: "",
+      PUBLIC_URL: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child = proc;
+  const exited = new Promise<number | null>((resolve) => proc.on("exit", (code) => resolve(code)));
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /ready on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (port) resolve({ port: Number(port), exited });
+    };
+    proc.stdout!.on("data", onData);
+    proc.stderr!.on("data", (c: Buffer) => (output += c.toString()));
+    proc.on("exit", (code) => reject(new Error(`server exited early (${code}): ${output}`)));
+    setTimeout(() => reject(new Error(`server did not start: ${output}`)), 20_000).unref();
+  });
+}
+
+interface Tally {
+  ok: number;
+  byStatus: Record<number, number>;
+  refusedAfterClose: number;
+  failures: string[];
+}
+
+function get(agent: http.Agent, port: number, target: string) {
+  return new Promise<number>((resolve, reject) => {
+    const req = http.get({ host: "127.0.0.1", port, path: target, agent }, (res) => {
+      res.resume();
+      res.on("end", () =>
+        res.complete ? resolve(res.statusCode ?? 0) : reject(new Error("incomplete")),
+      );
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+  });
+}
+
+describe("graceful shutdown", () => {
+  it("finishes every request under 50 keep-alive connections and exits 0", async () => {
+    const { port, exited } = await start();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    const tally: Tally = { ok: 0, byStatus: {}, refusedAfterClose: 0, failures: [] };
+    let signalled = false;
+    let stop = false;
+
+    const worker = async (n: number) => {
+      for (let i = 0; !stop; i++) {
+        const target = PATHS[(n + i) % PATHS.length];
+        try {
+          const status = await get(agent, port, target);
+          tally.byStatus[status] = (tally.byStatus[status] ?? 0) + 1;
+          if (status >= 500) tally.failures.push(`${target} → ${status}`);
+          else tally.ok++;
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+          if (signalled && code === "ECONNREFUSED") {
+            tally.refusedAfterClose++;
+            return; // the port is closed: this client is done
+          }
+          tally.failures.push(`${target}: ${code}`);
+          if (!signalled) return;
+        }
+      }
+    };
+    const workers = Array.from({ length: CONNECTIONS }, (_, n) => worker(n));
+
+    // Health check on its own connection while the load runs.
+    await new Promise((r) => setTimeout(r, 800));
+    const healthAgent = new http.Agent({ keepAlive: false });
+    const healthMs: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      expect(await get(healthAgent, port, "/healthz")).toBe(200);
+      healthMs.push(performance.now() - t0);
+    }
+    const servedBeforeSignal = tally.ok;
+
+    signalled = true;
+    const signalledAt = performance.now();
+    child!.kill("SIGTERM");
+    const code = await exited;
+    const exitMs = performance.now() - signalledAt;
+    stop = true;
+    await Promise.all(workers);
+    agent.destroy();
+
+    console.log(
+      `[shutdown] ${CONNECTIONS} keep-alive connections: ${tally.ok} requests answered ` +
+        `(${servedBeforeSignal} before SIGTERM, ${tally.ok - servedBeforeSignal} after), ` +
+        `statuses ${JSON.stringify(tally.byStatus)}, ${tally.failures.length} failed, ` +
+        `${tally.refusedAfterClose} new connections refused after close; /healthz under load ` +
+        `${Math.round(Math.max(...healthMs))} ms max; exit ${code} ${Math.round(exitMs)} ms after SIGTERM`,
+    );
+    expect(tally.failures).toEqual([]);
+    expect(servedBeforeSignal).toBeGreaterThan(CONNECTIONS);
+    expect(Math.max(...healthMs)).toBeLessThan(2_000);
+    expect(code).toBe(0);
+    expect(exitMs).toBeLessThan(8_000);
+  });
+});

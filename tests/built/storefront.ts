@@ -1,0 +1,152 @@
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { AddressInfo } from "node:net";
+import type { ServerBuild } from "@remix-run/node";
+import { createServerApp } from "../../server/app";
+import { parseEnv } from "../../server/env";
+import { createInProcessFetch } from "../../server/in-process-fetch";
+import { createBackend } from "../../backend/app";
+
+/**
+ * The real storefront (Express host + the Remix build + the embedded backend) listening on an
+ * ephemeral loopback port, for tests that need what only the built app shows: Remix's own
+ * handling of methods, bodies and errors, the rendered HTML and its hydration data.
+ * Requests go out through `http.request`, which sends the request target exactly as given
+ * (`//evil`, `/\evil`, `http://evil/...`) — fetch and inject helpers would normalise it first.
+ *
+ * Needs `build/index.js`: these tests run after `npm run build` (`npm run test:built`).
+ */
+export const BUILD_PATH = path.resolve("build/index.js");
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export interface RawRequest {
+  method?: string;
+  path: string;
+  headers?: Record<string, string | string[]>;
+  body?: string | Buffer;
+}
+
+export interface Storefront {
+  origin: string;
+  port: number;
+  request: (req: RawRequest) => Promise<RawResponse>;
+  close: () => Promise<void>;
+}
+
+export async function loadBuild(): Promise<ServerBuild> {
+  if (!fs.existsSync(BUILD_PATH)) {
+    throw new Error(
+      "No build/index.js: run `npm run build` first (npm test does, before test:built).",
+    );
+  }
+  return (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
+}
+
+export async function startStorefront(vars: Record<string, string> = {}): Promise<Storefront> {
+  const build = await loadBuild();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-built-"));
+  const backend = createBackend({ databasePath: path.join(dir, "db.sqlite"), orderStepSeconds: 0 });
+  const env = parseEnv({
+    NODE_ENV: "production",
+    SESSION_SECRET: process.env.SESSION_SECRET ?? "test-session-secret",
+    RATE_LIMIT_GENERAL: "1000000",
+    RATE_LIMIT_MUTATIONS: "1000000",
+    RATE_LIMIT_AUTH: "1000000",
+    ...vars,
+  });
+  let port = 0;
+  const app = createServerApp({
+    env,
+    getBuild: async () => build,
+    backend,
+    apiBaseUrl: () => `http://127.0.0.1:${port}/api/v1`,
+    apiFetch: createInProcessFetch(backend.api),
+  });
+  const server = await new Promise<http.Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  port = (server.address() as AddressInfo).port;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+
+  /**
+   * One retry when a reused keep-alive connection turns out to be closed by the server before
+   * the request reached it (the race Node's docs describe for `req.reusedSocket`); a request the
+   * server received and then failed is never retried.
+   */
+  const request = async (req: RawRequest): Promise<RawResponse> => {
+    try {
+      return await send(req);
+    } catch (error) {
+      if ((error as { reusedSocket?: boolean }).reusedSocket) return send(req);
+      throw error;
+    }
+  };
+
+  const send = ({ method = "GET", path: target, headers = {}, body }: RawRequest) =>
+    new Promise<RawResponse>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          method,
+          path: target,
+          headers,
+          agent,
+          setHost: !hasHost(headers),
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString("utf8"),
+            }),
+          );
+          res.on("error", reject);
+        },
+      );
+      req.on("error", (error: NodeJS.ErrnoException) => {
+        const code = error.code;
+        const raced =
+          req.reusedSocket && (code === "ECONNRESET" || error.message === "socket hang up");
+        reject(Object.assign(error, { reusedSocket: raced }));
+      });
+      req.end(body);
+    });
+
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    request,
+    close: async () => {
+      agent.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      backend.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function hasHost(headers: Record<string, unknown>): boolean {
+  return Object.keys(headers).some((k) => k.toLowerCase() === "host");
+}
+
+/** True when a browser on `siteOrigin` following `location` stays on `siteOrigin`. */
+export function staysOnSite(location: string, siteOrigin: string): boolean {
+  try {
+    return new URL(location, `${siteOrigin}/some/page`).origin === siteOrigin;
+  } catch {
+    return false;
+  }
+}
