@@ -8,8 +8,8 @@
  *   truncated) → 400;
  * - more than `maxBytes` (declared or actually sent) → 413.
  *
- * The refusal is thrown as a bodiless error response: the route's ErrorBoundary shows our own
- * text for the status, and nothing of the request is echoed into the page.
+ * The refusal is thrown as an error response with a short plain message of our own: the route's
+ * ErrorBoundary shows its translated text for the status, and nothing of the request is echoed.
  */
 export const FORM_MAX_BYTES = 64 * 1024;
 
@@ -27,11 +27,23 @@ export async function readForm(
     return await parseForm(request, maxBytes);
   } catch (error) {
     const status = error instanceof FormReadError ? error.status : 400;
-    throw new Response(null, { status, statusText: STATUS_TEXT[status] });
+    throw new Response(REFUSAL[status].message, {
+      status,
+      statusText: REFUSAL[status].statusText,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
 }
 
-const STATUS_TEXT = { 400: "Bad Request", 413: "Content Too Large", 415: "Unsupported Media Type" };
+/**
+ * Resource routes (no page) answer with this text as it is; page routes show their
+ * ErrorBoundary's translated text for the status instead.
+ */
+const REFUSAL = {
+  400: { statusText: "Bad Request", message: "The form could not be read." },
+  413: { statusText: "Content Too Large", message: "The form is too large." },
+  415: { statusText: "Unsupported Media Type", message: "This is not a form submission." },
+};
 
 /** Like `readForm` but rejects with a FormReadError (for callers that answer on their own). */
 export async function parseForm(request: Request, maxBytes = FORM_MAX_BYTES): Promise<FormData> {
