@@ -48,7 +48,13 @@ export async function startServer({
   child.stderr.on("data", (chunk) => {
     stderr = (stderr + chunk).slice(-4000);
   });
+  let stopping = false;
   const exited = new Promise((resolve) => child.once("exit", resolve));
+  // A server that dies mid-measurement would otherwise show up only as ECONNREFUSED.
+  exited.then((code) => {
+    if (!stopping && ready) console.error(`${label} exited (${code}) unexpectedly:\n${stderr}`);
+  });
+  let ready = false;
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -68,9 +74,11 @@ export async function startServer({
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  ready = true;
   let stopped;
   const stop = () =>
     (stopped ??= (async () => {
+      stopping = true;
       if (child.exitCode === null) {
         child.kill("SIGTERM");
         const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
