@@ -116,7 +116,7 @@ test.describe("logout", () => {
     baseURL,
     javaScriptEnabled,
   }) => {
-    await signIn(context, request, baseURL!);
+    const token = await signIn(context, request, baseURL!, { fresh: true });
     await page.goto("/home?page=2");
     await menuTrigger(page, "Account menu", javaScriptEnabled).click();
     await page.getByText("Logout", { exact: true }).click();
@@ -129,10 +129,15 @@ test.describe("logout", () => {
     await expect(page.getByText("Logout successful.")).toBeVisible();
     await expect(header(page).getByRole("link", { name: "Sign In" })).toBeVisible();
     await expect(header(page).getByLabel("Account menu")).toHaveCount(0);
+    // The token is revoked at the API too, not just forgotten by the browser (issue 7, item 10).
+    const info = await request.get("/api/v1/customer/info", {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(info.status()).toBe(401);
   });
 
   test("on the landing page it stays on /", async ({ page, context, request, baseURL }) => {
-    await signIn(context, request, baseURL!);
+    await signIn(context, request, baseURL!, { fresh: true });
     await page.goto("/?dialog=logout");
     await page.getByRole("alertdialog").getByRole("button", { name: "Yes" }).click();
     await expect(page).toHaveURL(/\/$/);
