@@ -70,8 +70,11 @@ const databasePath = freshDatabasePath();
 // (`npm test` always builds first).
 // API_BASE_URL and PUBLIC_URL from the developer's shell must not leak in: the suite runs on the
 // embedded demo backend, with production cookie settings (PUBLIC_URL=http://… turns Secure off).
-const serverCommand = "env -u API_BASE_URL -u PUBLIC_URL node --import tsx server/index.ts";
-const command = existsSync("build/index.js") ? serverCommand : `npm run build && ${serverCommand}`;
+// The server is the production bundle (build/server/, scripts/build-server.mjs), as deployed.
+const serverCommand = "env -u API_BASE_URL -u PUBLIC_URL node build/server/index.js";
+const command = existsSync("build/server/index.js")
+  ? serverCommand
+  : `npm run build && ${serverCommand}`;
 
 const chromium = {
   ...devices["Desktop Chrome"],

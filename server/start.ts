@@ -19,4 +19,5 @@ if (!process.env.SESSION_SECRET) {
   );
 }
 process.env.NODE_ENV ??= "production";
-await import("./index");
+// "./index.js": the bundled start (build/server/start.js) loads its sibling bundle.
+await import("./index.js");

@@ -1,11 +1,17 @@
 import Database from "better-sqlite3";
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { seedCatalogue } from "../seed/catalogue";
 import { seedCommerce } from "../seed/commerce";
 
-const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), "migrations");
+// Beside this file when run from source (tsx, tests); the bundled server (build/server/, see
+// scripts/build-server.mjs) finds the same folder from the project root.
+const here = dirname(fileURLToPath(import.meta.url));
+const migrationsDir =
+  [join(here, "migrations"), resolve(here, "../../backend/db/migrations")].find((dir) =>
+    existsSync(dir),
+  ) ?? join(here, "migrations");
 
 /**
  * Opens (creating when missing) the marketplace database: WAL mode, foreign keys on,

@@ -1,5 +1,5 @@
 /**
- * Starts the production storefront (`node --import tsx server/index.ts`, the built app in
+ * Starts the production storefront (`node build/server/index.js`, the built app in
  * build/) on a fresh temporary SQLite database, for measuring scripts (first-visit, bench).
  * The caller builds first. Rate limits are lifted: one client drives every request.
  */
@@ -22,7 +22,8 @@ export async function startServer({
   healthPath = "/healthz",
 }) {
   const dir = mkdtempSync(path.join(tmpdir(), "storefront-measure-"));
-  const args = command ?? ["--import", "tsx", "server/index.ts"];
+  // What production runs (package.json "start", the Dockerfile): the bundled server.
+  const args = command ?? ["--max-old-space-size=192", "build/server/index.js"];
   const childEnv = { ...process.env };
   // The developer's shell must not point the measured server elsewhere (`env` may, on purpose).
   delete childEnv.API_BASE_URL;

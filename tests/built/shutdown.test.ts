@@ -9,7 +9,7 @@ import { BUILD_PATH } from "./storefront";
 /**
  * Issue 7 item 11: SIGTERM under keep-alive load loses no request.
  *
- * The real process (`node --import tsx server/index.ts`, production mode, embedded backend on
+ * The real process (`node build/server/index.js`, the production bundle, production mode, embedded backend on
  * a temporary database) gets 50 concurrent keep-alive connections of page and health-check
  * requests; /healthz is timed on its own connection under that load; then SIGTERM mid-load.
  * Every request that reached the server must get a complete, non-5xx answer — the only error
@@ -38,7 +38,7 @@ function freePort(): Promise<number> {
 
 async function start(): Promise<{ port: number; exited: Promise<number | null> }> {
   if (!fs.existsSync(BUILD_PATH)) throw new Error("No build/index.js: run `npm run build` first.");
-  const proc = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const proc = spawn(process.execPath, ["build/server/index.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
