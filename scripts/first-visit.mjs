@@ -22,22 +22,12 @@ import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
 import { startServer } from "./lib/server.mjs";
 import { locationCookies } from "./lib/visitor.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
 
 const KB = 1000;
 /** No request for this long after network idle: idle callbacks (preloads) have had their turn. */
 const QUIET_MS = 2000;
 const MAX_WAIT_MS = 30_000;
-
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 /** The sample pages with their budgets, from scripts/budgets.json. */
 export function firstVisitPages(root = process.cwd()) {
@@ -61,7 +51,7 @@ export function firstVisitPages(root = process.cwd()) {
  */
 export async function measureFirstVisit({ baseUrl, pages = firstVisitPages(), log = () => {} }) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const rows = [];

@@ -78,9 +78,13 @@ async function load(
       data: unknown;
       init?: ResponseInit | null;
     };
-    return { status: result.init?.status ?? 200, data: result.data };
+    return {
+      status: result.init?.status ?? 200,
+      retryAfter: new Headers(result.init?.headers ?? undefined).get("Retry-After"),
+      data: result.data,
+    };
   } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, data: null };
+    if (thrown instanceof Response) return { status: thrown.status, retryAfter: null, data: null };
     throw thrown;
   }
 }
@@ -202,28 +206,12 @@ describe("half answers are backend faults, not 'page off' (issue 7 item 13)", ()
     route: { loader: (args: LoaderFunctionArgs) => Promise<unknown> },
     path: string,
   ) {
-    const request = new Request(`http://shop.test${path}`);
-    const context = await createAppLoadContext(request, {
-      nonce: "n",
-      apiBaseUrl: API,
-      apiTimeoutMs: 1000,
-      forwardHost: false,
-    });
-    try {
-      const result = (await route.loader({ request, context, params: {} })) as {
-        data: StaticPageData | HelpPageData;
-        init?: ResponseInit | null;
-      };
-      return {
-        status: result.init?.status ?? 200,
-        retryAfter: new Headers(result.init?.headers).get("Retry-After"),
-        state: result.data.state,
-      };
-    } catch (thrown) {
-      if (thrown instanceof Response)
-        return { status: thrown.status, retryAfter: null, state: null };
-      throw thrown;
-    }
+    const { status, retryAfter, data } = await load(route, path);
+    return {
+      status,
+      retryAfter,
+      state: (data as StaticPageData | HelpPageData | null)?.state ?? null,
+    };
   }
 
   const HALF_ANSWERS: Array<[string, unknown]> = [
