@@ -14,6 +14,8 @@ WORKDIR /app
 # node-gyp uses the image's own Node headers instead of downloading them.
 ENV npm_config_nodedir=/usr/local
 COPY package.json package-lock.json ./
+# postinstall applies these to node_modules (patch-package; ADR 014).
+COPY patches ./patches
 # `npm install`, not `npm ci`: see docs/decisions and the stack notes (lockfile built on a
 # registry without other platforms' optional packages).
 RUN npm install --no-audit --no-fund
