@@ -47,28 +47,51 @@ function SignInDialog({ open }: { open: boolean }) {
   );
 }
 
+/** The opening tag of the element right inside the <dialog>: the panel. */
+function panelTag(html: string): string {
+  const dialogEnd = html.indexOf(">", html.indexOf("<dialog")) + 1;
+  return html.slice(dialogEnd, html.indexOf(">", dialogEnd) + 1);
+}
+
 describe("Dialog on the server (no JavaScript)", () => {
   const html = renderAt("/stores?page=2&dialog=sign-in", <SignInDialog open />);
 
-  it("renders an open dialog inline, with its title and content", () => {
-    const dialog = openingTag(html, 'role="dialog"');
-    expect(attrOf(dialog, "aria-modal")).toBe("true");
+  it("renders an open native <dialog>, shown without being modal, with its title and content", () => {
+    const dialog = openingTag(html, "data-url-dialog");
+    expect(dialog.startsWith("<dialog ")).toBe(true);
+    // The `open` attribute shows it without JavaScript; showModal() makes it modal once hydrated.
+    expect(dialog).toMatch(/\sopen=""/);
+    // A native dialog has the dialog role, and aria-modal would be false before showModal().
+    expect(attrOf(dialog, "role")).toBeUndefined();
+    expect(attrOf(dialog, "aria-modal")).toBeUndefined();
     expect(attrOf(dialog, "data-state")).toBe("open");
     expect(html).toContain(">Sign in</h2>");
     expect(html).toContain("Use your phone number");
     expect(html).toMatch(/<form method="post"><input name="phone"\/><\/form>/);
   });
 
-  it("names the dialog by its title through aria-labelledby", () => {
-    const labelledBy = attrOf(openingTag(html, 'role="dialog"'), "aria-labelledby");
+  it("names the dialog by its title and describes it by its description", () => {
+    const dialog = openingTag(html, "<dialog");
+    const labelledBy = attrOf(dialog, "aria-labelledby");
     expect(labelledBy).toBeTruthy();
-    const title = openingTag(html, `id="${labelledBy}"`);
-    expect(title.startsWith("<h2")).toBe(true);
+    expect(openingTag(html, `id="${labelledBy}"`).startsWith("<h2")).toBe(true);
+    const describedBy = attrOf(dialog, "aria-describedby");
+    expect(describedBy).toBeTruthy();
+    expect(describedBy).not.toBe(labelledBy);
+    expect(html).toContain(
+      `<p id="${describedBy}" class="text-sm text-muted-foreground">Use your phone number</p>`,
+    );
   });
 
-  it("puts the dialog inside a fixed overlay (a visible modal, not an in-flow block)", () => {
-    const overlay = html.slice(0, html.indexOf('role="dialog"'));
-    expect(overlay).toMatch(/<div[^>]*class="[^"]*\bfixed inset-0\b[^"]*"[^>]*>\s*<div[^>]*$/);
+  it("makes the <dialog> the fixed overlay with the panel inside (a visible modal, not an in-flow block)", () => {
+    const classes = attrOf(openingTag(html, "<dialog"), "class") ?? "";
+    expect(classes).toMatch(/\bfixed inset-0\b/);
+    expect(classes).toContain("bg-black/80");
+    expect(classes).toContain("open:grid");
+    const panel = panelTag(html);
+    expect(panel.startsWith("<div ")).toBe(true);
+    expect(attrOf(panel, "class")).toContain("m-auto");
+    expect(attrOf(panel, "data-state")).toBe("open");
   });
 
   it("closes with links back to closeHref: the corner × and Cancel", () => {
@@ -89,11 +112,23 @@ describe("Dialog on the server (no JavaScript)", () => {
 
   it("renders nothing when closed", () => {
     const closed = renderAt("/stores?page=2", <SignInDialog open={false} />);
-    expect(closed).not.toContain('role="dialog"');
+    expect(closed).not.toContain("<dialog");
     expect(closed).not.toContain("Sign in");
   });
 
-  it("uses a Radix close button when there is no closeHref", () => {
+  it("keeps a given role (a confirmation is an alertdialog)", () => {
+    const confirm = renderAt(
+      "/?dialog=logout",
+      <Dialog open closeHref="/">
+        <DialogContent role="alertdialog">
+          <DialogTitle>Logout?</DialogTitle>
+        </DialogContent>
+      </Dialog>,
+    );
+    expect(attrOf(openingTag(confirm, "<dialog"), "role")).toBe("alertdialog");
+  });
+
+  it("uses a close button when there is no closeHref", () => {
     const local = renderAt(
       "/",
       <Dialog defaultOpen>
@@ -119,11 +154,13 @@ describe("Sheet on the server", () => {
         </SheetContent>
       </Sheet>,
     );
-    const sheet = openingTag(html, 'role="dialog"');
-    expect(attrOf(sheet, "aria-modal")).toBe("true");
-    expect(attrOf(sheet, "class")).toContain("end-0");
-    expect(attrOf(sheet, "class")).not.toMatch(/\b(left|right)-0\b/);
-    expect(html).toContain(`id="${attrOf(sheet, "aria-labelledby")}"`);
+    const dialog = openingTag(html, "<dialog");
+    expect(dialog).toMatch(/\sopen=""/);
+    expect(attrOf(dialog, "aria-modal")).toBeUndefined();
+    expect(html).toContain(`id="${attrOf(dialog, "aria-labelledby")}"`);
+    const panel = attrOf(panelTag(html), "class") ?? "";
+    expect(panel).toContain("end-0");
+    expect(panel).not.toMatch(/\b(left|right)-0\b/);
     expect(html).toContain(">Your cart</h2>");
     expect(html).toContain("2 items");
     expect(html).toMatch(/<a [^>]*href="\/"[^>]*>.*Close cart/);
@@ -138,7 +175,7 @@ describe("Sheet on the server", () => {
         </SheetContent>
       </Sheet>,
     );
-    const classes = attrOf(openingTag(html, 'role="dialog"'), "class") ?? "";
+    const classes = attrOf(panelTag(html), "class") ?? "";
     expect(classes).toContain("start-0");
     expect(classes).toContain("border-e");
     expect(classes).toContain("rtl:data-[state=closed]:slide-out-to-right");

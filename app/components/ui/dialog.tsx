@@ -1,10 +1,10 @@
-import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import * as React from "react";
 import { cn } from "~/lib/cn";
 import {
   DialogClose,
-  DialogLayer,
+  DialogElement,
+  type DialogElementProps,
   enterAnimation,
   useReturnFocus,
   useUrlDialog,
@@ -33,8 +33,6 @@ export {
   type DialogCloseProps,
   type DialogProps,
 } from "~/components/ui/url-dialog";
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogPortal = DialogPrimitive.Portal;
 
 /** The corner "×" shared by DialogContent and SheetContent. */
 export function DialogCloseIcon({ label }: { label: string }) {
@@ -46,70 +44,57 @@ export function DialogCloseIcon({ label }: { label: string }) {
   );
 }
 
-export const DialogOverlay = React.forwardRef<
-  React.ElementRef<typeof DialogPrimitive.Overlay>,
-  React.ComponentPropsWithoutRef<typeof DialogPrimitive.Overlay>
->(({ className, ...props }, ref) => {
-  const { inline } = useUrlDialog();
-  return (
-    <DialogPrimitive.Overlay
-      ref={ref}
-      className={cn(
-        "fixed inset-0 z-50 bg-black/80 data-[state=closed]:animate-out data-[state=closed]:fade-out-0",
-        enterAnimation(inline, "data-[state=open]:animate-in data-[state=open]:fade-in-0"),
-        className,
-      )}
-      {...props}
-    />
-  );
-});
-DialogOverlay.displayName = DialogPrimitive.Overlay.displayName;
+/** The <dialog> is the dimmed overlay; a click on it (outside the panel) closes the dialog. */
+export const dialogOverlayLook =
+  "fixed inset-0 z-50 m-0 h-full max-h-none w-full max-w-none bg-black/80 p-0 text-foreground outline-none backdrop:bg-transparent data-[state=closed]:animate-out data-[state=closed]:fade-out-0";
+export const overlayEnter = "data-[state=open]:animate-in data-[state=open]:fade-in-0";
 
-export interface DialogContentProps extends React.ComponentPropsWithoutRef<
-  typeof DialogPrimitive.Content
-> {
+export interface DialogContentProps extends DialogElementProps {
   /** Accessible name of the corner close control (pass the translated "Close"). */
   closeLabel?: string;
   hideClose?: boolean;
+  /** Classes for the overlay (the <dialog> element); `className` styles the panel. */
   overlayClassName?: string;
 }
 
-export const DialogContent = React.forwardRef<
-  React.ElementRef<typeof DialogPrimitive.Content>,
-  DialogContentProps
->(({ className, children, closeLabel = "Close", hideClose, overlayClassName, ...props }, ref) => {
-  const { titleId, inline } = useUrlDialog();
-  const focusHandlers = useReturnFocus(props);
-  return (
-    <DialogLayer>
-      {/* Content sits inside the overlay (Radix's "scrollable overlay" pattern): a dialog taller
-        than a small phone scrolls instead of being cut off, and m-auto centres it without
-        transforms, which also keeps the top reachable when it overflows. */}
-      <DialogOverlay className={cn("grid overflow-y-auto p-4", overlayClassName)}>
-        <DialogPrimitive.Content
-          ref={ref}
-          aria-modal="true"
-          aria-labelledby={titleId}
-          data-url-dialog=""
+export const DialogContent = React.forwardRef<HTMLDialogElement, DialogContentProps>(
+  ({ className, children, closeLabel = "Close", hideClose, overlayClassName, ...props }, ref) => {
+    const { inline, open } = useUrlDialog();
+    const focusHandlers = useReturnFocus(props);
+    return (
+      // The panel sits inside the overlay (a "scrollable overlay"): a dialog taller than a small
+      // phone scrolls instead of being cut off, and m-auto centres it without transforms, which
+      // also keeps the top reachable when it overflows.
+      <DialogElement
+        ref={ref}
+        {...props}
+        {...focusHandlers}
+        className={cn(
+          dialogOverlayLook,
+          "overflow-y-auto overscroll-contain p-4 open:grid",
+          enterAnimation(inline, overlayEnter),
+          overlayClassName,
+        )}
+      >
+        <div
+          data-state={open ? "open" : "closed"}
           className={cn(
-            "relative z-50 m-auto grid w-full max-w-lg gap-4 rounded-lg border bg-background p-6 text-foreground shadow-lg duration-200 focus:outline-none data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95",
+            "relative z-50 m-auto grid w-full max-w-lg gap-4 rounded-lg border bg-background p-6 text-foreground shadow-lg duration-200 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95",
             enterAnimation(
               inline,
               "data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95",
             ),
             className,
           )}
-          {...props}
-          {...focusHandlers}
         >
           {children}
           {hideClose ? null : <DialogCloseIcon label={closeLabel} />}
-        </DialogPrimitive.Content>
-      </DialogOverlay>
-    </DialogLayer>
-  );
-});
-DialogContent.displayName = DialogPrimitive.Content.displayName;
+        </div>
+      </DialogElement>
+    );
+  },
+);
+DialogContent.displayName = "DialogContent";
 
 export function DialogHeader({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
   return (
@@ -130,26 +115,27 @@ export function DialogFooter({ className, ...props }: React.HTMLAttributes<HTMLD
 }
 
 export const DialogTitle = React.forwardRef<
-  React.ElementRef<typeof DialogPrimitive.Title>,
-  React.ComponentPropsWithoutRef<typeof DialogPrimitive.Title>
+  HTMLHeadingElement,
+  React.HTMLAttributes<HTMLHeadingElement>
 >(({ className, ...props }, ref) => (
-  <DialogPrimitive.Title
+  <h2
     ref={ref}
     id={useUrlDialog().titleId}
     className={cn("text-lg font-semibold leading-none tracking-tight", className)}
     {...props}
   />
 ));
-DialogTitle.displayName = DialogPrimitive.Title.displayName;
+DialogTitle.displayName = "DialogTitle";
 
 export const DialogDescription = React.forwardRef<
-  React.ElementRef<typeof DialogPrimitive.Description>,
-  React.ComponentPropsWithoutRef<typeof DialogPrimitive.Description>
+  HTMLParagraphElement,
+  React.HTMLAttributes<HTMLParagraphElement>
 >(({ className, ...props }, ref) => (
-  <DialogPrimitive.Description
+  <p
     ref={ref}
+    id={useUrlDialog().descriptionId}
     className={cn("text-sm text-muted-foreground", className)}
     {...props}
   />
 ));
-DialogDescription.displayName = DialogPrimitive.Description.displayName;
+DialogDescription.displayName = "DialogDescription";

@@ -1,17 +1,18 @@
-import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
 import * as React from "react";
 import { cn } from "~/lib/cn";
 import {
   DialogCloseIcon,
   DialogDescription,
-  DialogOverlay,
   DialogTitle,
+  dialogOverlayLook,
+  overlayEnter,
 } from "~/components/ui/dialog";
 import {
   Dialog,
   DialogClose,
-  DialogLayer,
+  DialogElement,
+  type DialogElementProps,
   enterAnimation,
   useReturnFocus,
   useUrlDialog,
@@ -19,12 +20,11 @@ import {
 
 /*
  * A drawer: the same URL-state dialog as dialog.tsx (server-rendered open and inline without
- * JS, Radix after hydration, `closeHref` to close), docked to one side. Sides are logical:
+ * JS, a modal <dialog> after hydration, `closeHref` to close), docked to one side. Sides are logical:
  * "start" is the left in English and the right in Arabic.
  */
 
 export const Sheet = Dialog;
-export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogClose;
 
 // The slide direction is physical in tailwindcss-animate, so RTL picks the mirror one.
@@ -53,46 +53,42 @@ const sheetEnter = {
   end: "data-[state=open]:slide-in-from-right rtl:data-[state=open]:slide-in-from-left",
 } as const;
 
-export interface SheetContentProps
-  extends
-    React.ComponentPropsWithoutRef<typeof DialogPrimitive.Content>,
-    VariantProps<typeof sheetVariants> {
+export interface SheetContentProps extends DialogElementProps, VariantProps<typeof sheetVariants> {
   /** Accessible name of the corner close control (pass the translated "Close"). */
   closeLabel?: string;
   hideClose?: boolean;
 }
 
-export const SheetContent = React.forwardRef<
-  React.ElementRef<typeof DialogPrimitive.Content>,
-  SheetContentProps
->(({ side, className, children, closeLabel = "Close", hideClose, ...props }, ref) => {
-  const { titleId, inline } = useUrlDialog();
-  const focusHandlers = useReturnFocus(props);
-  return (
-    <DialogLayer>
-      <DialogOverlay />
-      <DialogPrimitive.Content
+/** The <dialog> is the dimmed overlay (a click on it closes the sheet); the panel is docked. */
+export const SheetContent = React.forwardRef<HTMLDialogElement, SheetContentProps>(
+  ({ side, className, children, closeLabel = "Close", hideClose, ...props }, ref) => {
+    const { inline, open } = useUrlDialog();
+    const focusHandlers = useReturnFocus(props);
+    return (
+      <DialogElement
         ref={ref}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-url-dialog=""
-        className={cn(
-          sheetVariants({ side }),
-          enterAnimation(
-            inline,
-            `data-[state=open]:animate-in data-[state=open]:duration-500 ${sheetEnter[side ?? "end"]}`,
-          ),
-          className,
-        )}
         {...props}
         {...focusHandlers}
+        className={cn(dialogOverlayLook, enterAnimation(inline, overlayEnter))}
       >
-        {children}
-        {hideClose ? null : <DialogCloseIcon label={closeLabel} />}
-      </DialogPrimitive.Content>
-    </DialogLayer>
-  );
-});
+        <div
+          data-state={open ? "open" : "closed"}
+          className={cn(
+            sheetVariants({ side }),
+            enterAnimation(
+              inline,
+              `data-[state=open]:animate-in data-[state=open]:duration-500 ${sheetEnter[side ?? "end"]}`,
+            ),
+            className,
+          )}
+        >
+          {children}
+          {hideClose ? null : <DialogCloseIcon label={closeLabel} />}
+        </div>
+      </DialogElement>
+    );
+  },
+);
 SheetContent.displayName = "SheetContent";
 
 export function SheetHeader({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
