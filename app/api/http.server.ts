@@ -70,6 +70,10 @@ export function createTransport(options: TransportOptions) {
   // One transport serves one storefront request: a GET asked twice in it (by the root loader
   // and a page loader, or an action and the loaders that run after it) is one upstream call.
   const gets = new Map<string, Promise<unknown>>();
+  // Once a call of this request has timed out, the backend is too slow for this visitor now:
+  // later calls of the same request fail at once instead of each waiting out the timeout
+  // again (a newsletter post used to wait for two: its own call and the page's reads after it).
+  let timedOutAt: string | undefined;
 
   function call<T>(path: string, options: CallOptions<T>): Promise<T> {
     if ((options.method ?? "GET") !== "GET") {
@@ -87,6 +91,7 @@ export function createTransport(options: TransportOptions) {
   }
 
   async function send<T>(path: string, call: CallOptions<T>): Promise<T> {
+    if (timedOutAt) throw new ApiError({ kind: "timeout", path });
     const method = call.method ?? "GET";
     const url = new URL(
       path.replace(/^\//, ""),
@@ -129,6 +134,7 @@ export function createTransport(options: TransportOptions) {
       const timedOut =
         error instanceof DOMException &&
         (error.name === "TimeoutError" || error.name === "AbortError");
+      if (timedOut) timedOutAt = path;
       throw new ApiError({ kind: timedOut ? "timeout" : "network", path });
     } finally {
       clearTimeout(timer);

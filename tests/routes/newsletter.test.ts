@@ -13,6 +13,7 @@ import {
 } from "~/forms/newsletter-email";
 import { newsletterSchema } from "~/forms/newsletter";
 import { action, loader } from "~/routes/($lang).newsletter";
+import { loadShell } from "~/shell/root-loader.server";
 import { API, json, mswServer } from "../client/msw";
 
 beforeAll(() => mswServer.listen({ onUnhandledRequest: "error" }));
@@ -209,6 +210,41 @@ describe("newsletter action", () => {
       path: "/ar/newsletter",
     })) as Response;
     expect(arabic.headers.get("Location")).toBe("/ar");
+  });
+});
+
+describe("a slow backend costs a newsletter post one timeout, not two (issue 7 item 12)", () => {
+  it("the page's reads after a timed-out subscribe fail at once instead of waiting again", async () => {
+    mswServer.use(
+      http.all(`${API}/*`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        return json({ message: "late" });
+      }),
+    );
+    const form = new FormData();
+    form.set("email", "slow@example.com");
+    form.set("redirectTo", "/");
+    const props = honeypot().getInputProps({ validFromTimestamp: Date.now() - 5_000 });
+    form.set(props.nameFieldName, "");
+    if (props.validFromFieldName) form.set(props.validFromFieldName, props.encryptedValidFrom);
+    const request = new Request("http://shop.test/newsletter", { method: "POST", body: form });
+    const context = await createAppLoadContext(request, {
+      nonce: "n",
+      apiBaseUrl: API,
+      apiTimeoutMs: 1000,
+      forwardHost: false,
+    });
+    const started = Date.now();
+    // A document POST that answers with the page: Remix runs the action, then the loaders, with
+    // the same load context (the same API transport).
+    const result = answer(await action({ request, context, params: {} }));
+    const { shell } = await loadShell(new Request("http://shop.test/newsletter"), context);
+    const elapsed = Date.now() - started;
+    expect(result.status).toBe(503);
+    expect(result.body.result.error?.[""]).toEqual([BACKEND_DOWN]);
+    expect(shell.backendDown).toBe(true);
+    expect(elapsed).toBeGreaterThanOrEqual(900);
+    expect(elapsed).toBeLessThan(1600);
   });
 });
 
