@@ -116,6 +116,7 @@ export const ECOMMERCE: ModuleCatalogue = {
     p("USB-C Cable 2 m", "كابل يو إس بي-سي 2 م", 30, 45, "accessories", { brand: "nova" }),
     p("Leather Phone Case", "جراب هاتف جلدي", 60, 110, "accessories", {
       choices: color(["Brown", "Black", "Tan"]),
+      brand: "jild",
     }),
     p("Smart Fitness Band", "سوار لياقة ذكي", 150, 220, "accessories", {
       brand: "zenith",
@@ -176,9 +177,10 @@ export const ECOMMERCE: ModuleCatalogue = {
       brand: "aurora",
       choices: color(["White", "Sand"]),
     }),
-    p("Moroccan Lantern", "فانوس مغربي", 140, 220, "decor"),
+    p("Moroccan Lantern", "فانوس مغربي", 140, 220, "decor", { brand: "medina" }),
     p("Woven Cushion Cover", "غطاء وسادة منسوج", 45, 70, "decor", {
       choices: color(["Terracotta", "Olive", "Cream"]),
+      brand: "medina",
     }),
     p("Egyptian Cotton Sheet Set", "طقم شراشف قطن مصري", 220, 320, "bedding", {
       brand: "aurora",
@@ -216,11 +218,13 @@ export const ECOMMERCE: ModuleCatalogue = {
     p("Citrus Cologne 100 ml", "كولونيا الحمضيات 100 مل", 180, 260, "fragrance", { brand: "oud" }),
     p("Matte Liquid Lipstick", "أحمر شفاه سائل مطفي", 60, 90, "makeup", {
       choices: color(["Rose", "Nude", "Berry", "Red"]),
+      brand: "qamar",
     }),
-    p("Kohl Eyeliner", "كحل للعيون", 35, 55, "makeup"),
-    p("Volume Mascara", "ماسكارا مكثفة", 55, 80, "makeup"),
+    p("Kohl Eyeliner", "كحل للعيون", 35, 55, "makeup", { brand: "qamar" }),
+    p("Volume Mascara", "ماسكارا مكثفة", 55, 80, "makeup", { brand: "qamar" }),
     p("Foundation SPF 15", "كريم أساس بعامل حماية 15", 120, 170, "makeup", {
       choices: color(["Light", "Medium", "Tan", "Deep"]),
+      brand: "qamar",
     }),
     p("Building Blocks Set (500 pcs)", "مكعبات بناء (500 قطعة)", 120, 180, "kids_toys", {
       brand: "explorer",
@@ -235,8 +239,10 @@ export const ECOMMERCE: ModuleCatalogue = {
       choices: color(["Pink", "Blue"]),
     }),
     p("1000-piece Jigsaw Puzzle", "لغز تركيب من 1000 قطعة", 60, 90, "games", { brand: "explorer" }),
-    p("Family Strategy Board Game", "لعبة لوحية استراتيجية للعائلة", 120, 170, "games"),
-    p("Wooden Chess Set", "طقم شطرنج خشبي", 90, 140, "games"),
+    p("Family Strategy Board Game", "لعبة لوحية استراتيجية للعائلة", 120, 170, "games", {
+      brand: "majlis",
+    }),
+    p("Wooden Chess Set", "طقم شطرنج خشبي", 90, 140, "games", { brand: "majlis" }),
   ],
   descriptions: {
     phones: [

@@ -19,8 +19,9 @@ export const GROCERY: ModuleCatalogue = {
     },
     {
       key: "dairy",
-      en: "Dairy & Eggs",
-      ar: "ألبان وبيض",
+      // named after the home's best-reviewed tabs (All, Beauty, Bread & Juice, Drinks, Milks)
+      en: "Milks",
+      ar: "الحليب ومشتقاته",
       featured: true,
       children: [
         { key: "milk", en: "Milk & Laban", ar: "حليب ولبن" },
@@ -31,21 +32,21 @@ export const GROCERY: ModuleCatalogue = {
     },
     {
       key: "bakery_g",
-      en: "Bakery",
-      ar: "مخبوزات",
+      en: "Bread & Juice",
+      ar: "خبز وعصائر",
       featured: true,
       children: [
         { key: "bread", en: "Bread", ar: "خبز" },
         { key: "pastries", en: "Pastries & Cakes", ar: "معجنات وكيك" },
+        { key: "juice_g", en: "Juices", ar: "عصائر" },
       ],
     },
     {
       key: "beverages",
-      en: "Beverages",
+      en: "Drinks",
       ar: "مشروبات",
       children: [
         { key: "water", en: "Water", ar: "مياه" },
-        { key: "juice_g", en: "Juices", ar: "عصائر" },
         { key: "tea_coffee", en: "Tea & Coffee", ar: "شاي وقهوة" },
       ],
     },

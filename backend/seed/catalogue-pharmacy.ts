@@ -68,13 +68,14 @@ export const PHARMACY: ModuleCatalogue = {
     },
     {
       key: "womens",
-      en: "Women's Care",
+      // the basic-medicine tabs' labels: All, New, Baby Care, Womans Care, Mens
+      en: "Womans Care",
       ar: "العناية بالمرأة",
       children: [{ key: "womens_health", en: "Women's Health", ar: "صحة المرأة" }],
     },
     {
       key: "mens",
-      en: "Men's Care",
+      en: "Mens",
       ar: "العناية بالرجل",
       children: [{ key: "shaving", en: "Shaving & Grooming", ar: "الحلاقة والعناية" }],
     },
@@ -279,15 +280,17 @@ export const PHARMACY: ModuleCatalogue = {
     p("Biotin Hair Gummies (60)", "علكة البيوتين للشعر (60)", 55, 70, "hair", {
       generic: ["Biotin"],
     }),
-    p("Baby Diapers Size 3 (56)", "حفاضات أطفال مقاس 3 (56)", 55, 70, "diapers"),
+    p("Baby Diapers Size 3 (56)", "حفاضات أطفال مقاس 3 (56)", 55, 70, "diapers", { basic: true }),
     p("Baby Diapers Size 4 (48)", "حفاضات أطفال مقاس 4 (48)", 55, 70, "diapers"),
-    p("Sensitive Baby Wipes (64)", "مناديل مبللة للأطفال للبشرة الحساسة (64)", 12, 16, "diapers"),
+    p("Sensitive Baby Wipes (64)", "مناديل مبللة للأطفال للبشرة الحساسة (64)", 12, 16, "diapers", {
+      basic: true,
+    }),
     p("Diaper Rash Cream 100 g", "كريم التسلخات للأطفال 100 غ", 20, 28, "diapers", {
       generic: ["Zinc oxide"],
       condition: "skin",
     }),
     p("Infant Formula Stage 1 800 g", "حليب أطفال المرحلة الأولى 800 غ", 90, 120, "baby_food"),
-    p("Baby Rice Cereal 200 g", "حبوب الأرز للأطفال 200 غ", 16, 22, "baby_food"),
+    p("Baby Rice Cereal 200 g", "حبوب الأرز للأطفال 200 غ", 16, 22, "baby_food", { basic: true }),
     p("Fruit Puree Pouches (4)", "هريس فواكه للأطفال (4 عبوات)", 18, 24, "baby_food"),
     p("Folic Acid 400 mcg (90)", "حمض الفوليك 400 ميكروغرام (90)", 18, 25, "womens_health", {
       generic: ["Folic acid"],
@@ -296,11 +299,15 @@ export const PHARMACY: ModuleCatalogue = {
     p("Iron Supplement (30)", "مكمل الحديد (30)", 22, 30, "womens_health", {
       generic: ["Ferrous fumarate"],
     }),
-    p("Pregnancy Test (2 tests)", "اختبار الحمل (اختباران)", 25, 35, "womens_health"),
-    p("Intimate Wash 250 ml", "غسول نسائي 250 مل", 25, 35, "womens_health"),
-    p("Sensitive Shaving Gel 200 ml", "جل حلاقة للبشرة الحساسة 200 مل", 14, 20, "shaving"),
+    p("Pregnancy Test (2 tests)", "اختبار الحمل (اختباران)", 25, 35, "womens_health", {
+      basic: true,
+    }),
+    p("Intimate Wash 250 ml", "غسول نسائي 250 مل", 25, 35, "womens_health", { basic: true }),
+    p("Sensitive Shaving Gel 200 ml", "جل حلاقة للبشرة الحساسة 200 مل", 14, 20, "shaving", {
+      basic: true,
+    }),
     p("Beard Oil 30 ml", "زيت اللحية 30 مل", 35, 50, "shaving"),
-    p("Aftershave Balm 100 ml", "بلسم ما بعد الحلاقة 100 مل", 28, 38, "shaving"),
+    p("Aftershave Balm 100 ml", "بلسم ما بعد الحلاقة 100 مل", 28, 38, "shaving", { basic: true }),
     p("Digital Thermometer", "ميزان حرارة رقمي", 25, 40, "monitors", { condition: "fever" }),
     p("Blood Pressure Monitor", "جهاز قياس ضغط الدم", 140, 220, "monitors", { condition: "heart" }),
     p("Glucose Test Strips (50)", "شرائط اختبار السكر (50)", 60, 90, "monitors", {

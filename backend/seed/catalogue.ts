@@ -13,7 +13,7 @@ import { seedStores } from "./seed-stores";
 
 /**
  * The deterministic demo marketplace "Souq Express" around Dubai: 5 modules, 3 zones, 40
- * stores, ~600 items, reviews, promotions, landing data and policy pages. Runs inside the
+ * stores, ~640 items, reviews, promotions, landing data and policy pages. Runs inside the
  * transaction openDatabase() opens; `now` anchors every relative date (campaign ends, the
  * running flash sale, store discounts) so a seed made today is "live" today.
  */

@@ -106,6 +106,58 @@ export function seedCampaigns(ctx: SeedContext, stores: SeededStore[]) {
     created_at: ctx.ago(61),
     updated_at: ctx.ago(61),
   });
+  // a second running campaign for the grocery, pharmacy and shop homes, joined by every active
+  // store of the module so each zone lists it
+  const more: [number, number, string, string, string, string, number][] = [
+    [
+      7,
+      1,
+      "Healthy Breakfast Week",
+      "أسبوع الفطور الصحي",
+      "Oats, eggs, labneh and fresh bread at breakfast-friendly prices.",
+      "شوفان وبيض ولبنة وخبز طازج بأسعار تناسب فطورك.",
+      9,
+    ],
+    [
+      8,
+      3,
+      "Mother & Baby Care Days",
+      "أيام العناية بالأم والطفل",
+      "Diapers, baby food and care for new mums with extra savings.",
+      "حفاضات وأغذية أطفال ومنتجات عناية للأمهات الجدد مع توفير إضافي.",
+      12,
+    ],
+    [
+      9,
+      4,
+      "Home Makeover Sale",
+      "تخفيضات تجديد المنزل",
+      "Cookware, bedding and décor to refresh every room.",
+      "أدوات طبخ ومفارش وديكور لتجديد كل غرفة.",
+      18,
+    ],
+  ];
+  for (const [id, moduleId, en, ar, desc, descAr, days] of more) {
+    addCampaign({
+      id,
+      title: en,
+      title_ar: ar,
+      description: desc,
+      description_ar: descAr,
+      image: imageFileName(en, id),
+      module_id: moduleId,
+      status: 1,
+      start_date: ctx.date(-2),
+      end_date: ctx.date(days),
+      start_time: "00:00:00",
+      end_time: "23:59:59",
+      created_at: ctx.ago(3),
+      updated_at: ctx.ago(3),
+    });
+    for (const store of stores.filter((s) => s.seed.module === moduleId && !s.seed.inactive)) {
+      join({ campaign_id: id, store_id: store.id, campaign_status: "confirmed" });
+    }
+  }
   seedItemCampaigns(ctx, stores);
 }
 
@@ -200,8 +252,129 @@ function seedItemCampaigns(ctx: SeedContext, stores: SeededStore[]) {
       9,
     ],
   ];
-  rows.forEach(([en, ar, desc, descAr, storeId, price, days], i) => {
-    const store = stores[storeId - 1];
+  // one more per module and zone (the shop serves every zone: one more in all), so each
+  // module's home in each zone has item campaigns: [module, zone] picks the zone's first store
+  const perZone: [string, string, string, string, [number, number], number, number][] = [
+    [
+      "Family Fruit Box",
+      "صندوق فواكه العائلة",
+      "Apples, bananas, oranges and grapes for the week.",
+      "تفاح وموز وبرتقال وعنب يكفي الأسبوع.",
+      [1, 1],
+      75,
+      8,
+    ],
+    [
+      "Organic Veggie Basket",
+      "سلة خضار عضوية",
+      "Seasonal organic vegetables from UAE farms.",
+      "خضروات عضوية موسمية من مزارع الإمارات.",
+      [1, 2],
+      65,
+      11,
+    ],
+    [
+      "Pantry Restock Box",
+      "صندوق تعبئة المخزن",
+      "Rice, oil, dates and spices in one box.",
+      "أرز وزيت وتمر وبهارات في صندوق واحد.",
+      [1, 3],
+      99,
+      16,
+    ],
+    [
+      "Mezze Party Tray",
+      "صينية مقبلات للحفلات",
+      "Hummus, moutabal, tabbouleh and warm bread for six.",
+      "حمص ومتبل وتبولة وخبز ساخن لستة أشخاص.",
+      [2, 1],
+      119,
+      6,
+    ],
+    [
+      "Biryani Feast for Two",
+      "وليمة برياني لشخصين",
+      "Chicken biryani, raita and two desserts.",
+      "برياني دجاج مع رايتا وحلويين.",
+      [2, 2],
+      69,
+      13,
+    ],
+    [
+      "Shawarma Combo Bucket",
+      "دلو كومبو الشاورما",
+      "Eight shawarma rolls, fries and garlic sauce.",
+      "ثماني لفائف شاورما مع بطاطا وصلصة ثوم.",
+      [2, 3],
+      85,
+      7,
+    ],
+    [
+      "Cold & Flu Relief Kit",
+      "عدة تخفيف البرد والإنفلونزا",
+      "Paracetamol, throat lozenges, vitamin C and a thermometer.",
+      "باراسيتامول وأقراص للحلق وفيتامين سي وميزان حرارة.",
+      [3, 1],
+      59,
+      14,
+    ],
+    [
+      "New Mum Care Kit",
+      "عدة العناية للأم الجديدة",
+      "Diapers, wipes, rash cream and a nursing pillow cover.",
+      "حفاضات ومناديل مبللة وكريم للتسلخات وغطاء وسادة رضاعة.",
+      [3, 2],
+      149,
+      21,
+    ],
+    [
+      "Home First Aid Kit",
+      "عدة الإسعافات الأولية للمنزل",
+      "Bandages, antiseptic, gauze and a digital thermometer.",
+      "ضمادات ومطهر وشاش وميزان حرارة رقمي.",
+      [3, 3],
+      79,
+      19,
+    ],
+    [
+      "Smart Home Starter Kit",
+      "مجموعة بداية المنزل الذكي",
+      "A smart speaker, two smart plugs and a motion sensor.",
+      "مكبر صوت ذكي ومقبسان ذكيان وحساس حركة.",
+      [4, 1],
+      399,
+      24,
+    ],
+  ];
+  const all: [string, string, string, string, SeededStore, number, number][] = [
+    ...rows.map(
+      ([en, ar, desc, descAr, storeId, price, days]) =>
+        [en, ar, desc, descAr, stores[storeId - 1], price, days] as [
+          string,
+          string,
+          string,
+          string,
+          SeededStore,
+          number,
+          number,
+        ],
+    ),
+    ...perZone.map(
+      ([en, ar, desc, descAr, [moduleId, zoneId], price, days]) =>
+        [
+          en,
+          ar,
+          desc,
+          descAr,
+          stores.find(
+            (s) => s.seed.module === moduleId && s.seed.zone === zoneId && !s.seed.inactive,
+          )!,
+          price,
+          days,
+        ] as [string, string, string, string, SeededStore, number, number],
+    ),
+  ];
+  all.forEach(([en, ar, desc, descAr, store, price, days], i) => {
     const item = ctx.db
       .prepare(
         "SELECT category_id, category_ids, veg, unit_id FROM items WHERE store_id = ? ORDER BY id LIMIT 1",
@@ -249,6 +422,8 @@ function seedItemCampaigns(ctx: SeedContext, stores: SeededStore[]) {
     });
   });
 }
+
+export const FLASH_LINES_PER_ZONE = 18;
 
 export function seedFlashSale(ctx: SeedContext) {
   const { db } = ctx;
@@ -305,22 +480,26 @@ export function seedFlashSale(ctx: SeedContext) {
     created_at: ctx.ago(21),
     updated_at: ctx.ago(21),
   });
-  // three lines per zone so every zone's grocery home shows the sale
+  // FLASH_LINES_PER_ZONE lines per zone so every zone's grocery home fills the panel (≤ 15
+  // shown); the first line is sold out, the others sold between 10 % and 95 % of their stock
   const items = [1, 2, 3].flatMap(
     (zone) =>
       db
         .prepare(
           `SELECT i.id, i.price FROM items i JOIN stores s ON s.id = i.store_id
           WHERE i.module_id = 1 AND s.zone_id = ? AND s.active = 1 AND i.stock > 20 AND i.variations = '[]'
-          ORDER BY i.order_count DESC LIMIT 3`,
+          ORDER BY i.order_count DESC, i.id LIMIT ${FLASH_LINES_PER_ZONE}`,
         )
         .all(zone) as { id: number; price: number }[],
   );
   const created = ctx.ago(2);
+  const soldShare = [
+    0.2, 0.45, 0.7, 0.9, 0.1, 0.35, 0.6, 0.95, 0.25, 0.55, 0.8, 0.15, 0.4, 0.65, 0.85, 0.3,
+  ];
   items.forEach((item, i) => {
     const discount = [20, 25, 30, 15][i % 4];
-    const stock = 20 + i * 5;
-    const sold = i === 0 ? stock : Math.floor(stock * [0.2, 0.45, 0.7, 0.9][i % 4]);
+    const stock = 20 + (i % FLASH_LINES_PER_ZONE) * 5;
+    const sold = i === 0 ? stock : Math.floor(stock * soldShare[i % soldShare.length]);
     const amount = Math.round(item.price * discount) / 100;
     addLine({
       flash_sale_id: 1,

@@ -94,6 +94,11 @@ export const BRANDS: { key: string; module: number; en: string; ar: string }[] =
   { key: "falcon", module: 4, en: "Falcon", ar: "فالكون" },
   { key: "oud", module: 4, en: "Oud Royale", ar: "عود رويال" },
   { key: "explorer", module: 4, en: "Little Explorer", ar: "المستكشف الصغير" },
+  // appended (ids follow the list order): the ecommerce home shows up to 9 brands
+  { key: "qamar", module: 4, en: "Qamar Beauty", ar: "قمر للجمال" },
+  { key: "medina", module: 4, en: "Medina Crafts", ar: "حِرَف المدينة" },
+  { key: "majlis", module: 4, en: "Majlis Games", ar: "ألعاب المجلس" },
+  { key: "jild", module: 4, en: "Al Jild Leather", ar: "الجلد للمنتجات الجلدية" },
 ];
 
 export function seedGeoAndModules(ctx: SeedContext) {

@@ -1,14 +1,19 @@
 import { imageFileName, slugify } from "../services/images";
 import { ECOMMERCE } from "./catalogue-ecommerce";
+import { EXTRA_PRNG_SEED, EXTRAS } from "./catalogue-extras";
 import { FOOD } from "./catalogue-food";
 import { GROCERY } from "./catalogue-grocery";
 import { COMMON_CONDITIONS, PHARMACY } from "./catalogue-pharmacy";
 import type { ChoiceSeed, ModuleCatalogue, ProductSeed } from "./catalogue-types";
+import { Prng } from "./prng";
 import { inserter, json, type SeedContext } from "./seed-context";
 import { BRANDS, UNITS } from "./seed-geo-modules";
 import type { SeededStore } from "./seed-stores";
 
-/** Categories (per module, with children) and the ~600 items of the 40 stores. */
+/**
+ * Categories (per module, with children) and the ~640 items of the 40 stores: ~600 from the
+ * module catalogues, then the late extras of catalogue-extras.ts.
+ */
 
 export const CATALOGUES: Record<number, ModuleCatalogue> = {
   1: GROCERY,
@@ -51,8 +56,13 @@ export function seedCategories(ctx: SeedContext): CategoryIds {
   const bySub = new Map<string, { root: number; sub: number; module: number }>();
   let id = 0;
   const created = ctx.ago(400);
-  for (const [moduleId, catalogue] of Object.entries(CATALOGUES)) {
-    catalogue.categories.forEach((root, rootIndex) => {
+  // the late categories (catalogue-extras.ts) come after all others, so earlier ids never move
+  const lists = [
+    ...Object.entries(CATALOGUES).map(([m, c]) => [m, c.categories, c.categories.length] as const),
+    ...Object.entries(EXTRAS).map(([m, c]) => [m, c.categories, 0] as const),
+  ];
+  for (const [moduleId, list, count] of lists) {
+    list.forEach((root, rootIndex) => {
       const rootId = ++id;
       add({
         id: rootId,
@@ -62,7 +72,7 @@ export function seedCategories(ctx: SeedContext): CategoryIds {
         parent_id: 0,
         position: 0,
         status: 1,
-        priority: catalogue.categories.length - rootIndex,
+        priority: count - rootIndex,
         module_id: Number(moduleId),
         slug: `${slugify(root.en)}-${rootId}`,
         featured: root.featured ? 1 : 0,
@@ -167,6 +177,30 @@ export function seedItems(ctx: SeedContext, stores: SeededStore[], categories: C
     for (const product of rng.sample(candidates, store.seed.items)) {
       id += 1;
       add(itemRow(ctx, id, store, product, catalogue, categories));
+    }
+  }
+  // The late extras draw from their own PRNG: the rows above are the same with or without them.
+  const extraCtx: SeedContext = { ...ctx, rng: new Prng(EXTRA_PRNG_SEED) };
+  for (const store of stores) {
+    const extra = EXTRAS[store.seed.module];
+    const subs = store.seed.subs;
+    if (
+      !extra ||
+      !(
+        extra.storeSubs.length === 0 ||
+        subs === "all" ||
+        subs.some((s) => extra.storeSubs.includes(s))
+      )
+    )
+      continue;
+    for (const product of extraCtx.rng.sample(extra.products, extra.perStore)) {
+      id += 1;
+      const row = itemRow(extraCtx, id, store, product, extra, categories);
+      if (extra.recent) {
+        const created = ctx.ago(extraCtx.rng.int(1, 10));
+        Object.assign(row, { created_at: created, updated_at: created });
+      }
+      add(row);
     }
   }
 }

@@ -181,6 +181,127 @@ export function seedCouponsAndCashback(ctx: SeedContext) {
       -5,
       30,
     ],
+    // every shopping module's home gets the four kinds: percent, amount, free delivery, first order
+    [
+      1,
+      "AED 20 off your weekly shop",
+      "خصم 20 درهم على تسوقك الأسبوعي",
+      "WEEKLY20",
+      150,
+      20,
+      20,
+      "amount",
+      "default",
+      null,
+      null,
+      -3,
+      40,
+    ],
+    [
+      1,
+      "First grocery order 15% off",
+      "خصم 15٪ على أول طلب بقالة",
+      "FIRSTFRESH",
+      60,
+      30,
+      15,
+      "percent",
+      "first_order",
+      null,
+      null,
+      -30,
+      90,
+    ],
+    [
+      3,
+      "Care 10% off",
+      "خصم 10٪ على العناية",
+      "CARE10",
+      60,
+      25,
+      10,
+      "percent",
+      "default",
+      null,
+      null,
+      -3,
+      45,
+    ],
+    [
+      3,
+      "Free pharmacy delivery",
+      "توصيل مجاني من الصيدلية",
+      "PHARMAFREE",
+      40,
+      0,
+      0,
+      "amount",
+      "free_delivery",
+      null,
+      null,
+      -3,
+      30,
+    ],
+    [
+      3,
+      "AED 15 off your first pharmacy order",
+      "خصم 15 درهم على أول طلب من الصيدلية",
+      "FIRSTCARE",
+      50,
+      15,
+      15,
+      "amount",
+      "first_order",
+      null,
+      null,
+      -30,
+      90,
+    ],
+    [
+      4,
+      "AED 50 off orders over AED 500",
+      "خصم 50 درهم على الطلبات فوق 500 درهم",
+      "SHOP50",
+      500,
+      50,
+      50,
+      "amount",
+      "default",
+      null,
+      null,
+      -3,
+      35,
+    ],
+    [
+      4,
+      "Free delivery on Shop",
+      "توصيل مجاني في تسوّق",
+      "SHOPFREE",
+      150,
+      0,
+      0,
+      "amount",
+      "free_delivery",
+      null,
+      null,
+      -3,
+      30,
+    ],
+    [
+      4,
+      "First Shop order 10% off",
+      "خصم 10٪ على أول طلب تسوّق",
+      "FIRSTSHOP",
+      200,
+      75,
+      10,
+      "percent",
+      "first_order",
+      null,
+      null,
+      -30,
+      90,
+    ],
   ];
   for (const [
     moduleId,
@@ -309,34 +430,51 @@ export function seedAdvertisements(ctx: SeedContext, stores: SeededStore[]) {
     "updated_at",
   ]);
   const created = ctx.ago(5);
+  const ad = (moduleId: number, store: SeededStore, video: boolean, priority: number) =>
+    add({
+      module_id: moduleId,
+      store_id: store.id,
+      add_type: video ? "video_promotion" : "store_promotion",
+      title: video ? `Inside ${store.seed.en}` : `${store.seed.en}: today's picks`,
+      title_ar: video ? `جولة داخل ${store.seed.ar}` : `${store.seed.ar}: اختيارات اليوم`,
+      description: video
+        ? "See how we prepare your order."
+        : "Top-rated favourites, delivered fast.",
+      description_ar: video ? "شاهد كيف نحضّر طلبك." : "المفضلات الأعلى تقييماً بتوصيل سريع.",
+      start_date: ctx.date(-3),
+      end_date: ctx.date(27),
+      priority,
+      cover_image: video ? null : imageFileName(`${store.seed.en} promotion`, store.id),
+      profile_image: video ? null : imageFileName(`${store.seed.en} logo`, store.id),
+      video_attachment: video ? `${slugify(store.seed.en)}-promo-${store.id}.webm` : null,
+      is_rating_active: 1,
+      is_review_active: 1,
+      status: "approved",
+      created_at: created,
+      updated_at: created,
+    });
+  const covered = new Set<string>();
   for (const moduleId of [1, 2, 3, 4]) {
     const featured = stores
       .filter((s) => s.seed.module === moduleId && !s.seed.inactive)
       .slice(0, 3);
     featured.forEach((store, i) => {
       const video = i === 2;
-      add({
-        module_id: moduleId,
-        store_id: store.id,
-        add_type: video ? "video_promotion" : "store_promotion",
-        title: video ? `Inside ${store.seed.en}` : `${store.seed.en}: today's picks`,
-        title_ar: video ? `جولة داخل ${store.seed.ar}` : `${store.seed.ar}: اختيارات اليوم`,
-        description: video
-          ? "See how we prepare your order."
-          : "Top-rated favourites, delivered fast.",
-        description_ar: video ? "شاهد كيف نحضّر طلبك." : "المفضلات الأعلى تقييماً بتوصيل سريع.",
-        start_date: ctx.date(-3),
-        end_date: ctx.date(27),
-        priority: i + 1,
-        cover_image: video ? null : imageFileName(`${store.seed.en} promotion`, store.id),
-        profile_image: video ? null : imageFileName(`${store.seed.en} logo`, store.id),
-        video_attachment: video ? `${slugify(store.seed.en)}-promo-${store.id}.webm` : null,
-        is_rating_active: 1,
-        is_review_active: 1,
-        status: "approved",
-        created_at: created,
-        updated_at: created,
-      });
+      ad(moduleId, store, video, i + 1);
+      covered.add(`${moduleId}/${store.seed.zone}/${video}`);
     });
+  }
+  // then both kinds (store_promotion and video_promotion) in every zone of every module
+  for (const moduleId of [1, 2, 3, 4]) {
+    for (const zone of [1, 2, 3]) {
+      const local = stores.filter(
+        (s) => s.seed.module === moduleId && s.seed.zone === zone && !s.seed.inactive,
+      );
+      for (const video of [false, true]) {
+        if (covered.has(`${moduleId}/${zone}/${video}`) || local.length === 0) continue;
+        ad(moduleId, local[(video ? 1 : 0) % local.length], video, video ? 5 : 4);
+        covered.add(`${moduleId}/${zone}/${video}`);
+      }
+    }
   }
 }

@@ -67,7 +67,7 @@ describe("coupon lists", () => {
     const grocery = await api.call("/coupon/list", {
       headers: bearer(token, { moduleId: String(GROCERY) }),
     });
-    expect(codes(grocery.body)).toEqual(["FRESH10", "GROCERYFREE"]);
+    expect(codes(grocery.body)).toEqual(["FRESH10", "GROCERYFREE", "WEEKLY20", "FIRSTFRESH"]);
   });
 });
 
