@@ -204,7 +204,14 @@ test.describe("module selection", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Pick", exact: true }).click();
     const chooser = page.getByRole("dialog", { name: "Select a type of module for your orders" });
     await expect(chooser.getByTestId("module-skeleton")).toBeVisible();
-    await expect(chooser.getByRole("button")).toHaveCount(0);
+    // No module to choose yet,
+    const moduleButton = chooser.getByRole("button", {
+      name: /^(Grocery|Food|Pharmacy|Shop|Parcel)$/,
+    });
+    await expect(moduleButton).toHaveCount(0);
+    // …while the notifications region lives inside the modal (a toast outside it would be
+    // hidden under the backdrop and inert).
+    await expect(chooser.getByRole("region", { name: "Notifications" })).toHaveCount(1);
     release();
     await expect(chooser.getByRole("button", { name: "Grocery" })).toBeVisible();
     await expect(chooser.getByTestId("module-skeleton")).toHaveCount(0);

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { createPortal } from "react-dom";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Toast } from "~/components/ui/toast";
 import {
@@ -45,7 +46,8 @@ export function Toaster({
     ...queue.toasts,
   ];
 
-  return (
+  const modalHost = useOpenModalDialog();
+  const region = (
     <section
       aria-label={label}
       // justify-end follows the writing direction: bottom-right in English, bottom-left in Arabic.
@@ -63,6 +65,33 @@ export function Toaster({
       </ol>
     </section>
   );
+  // A modal <dialog> sits in the top layer, above any z-index, and makes the rest of the page
+  // inert: a toast outside it would be hidden under its backdrop and never announced. While one
+  // is open the region lives inside it.
+  return modalHost ? createPortal(region, modalHost) : region;
+}
+
+/** The open modal dialog, if any (native <dialog> opened with showModal()). */
+function useOpenModalDialog(): HTMLDialogElement | null {
+  const [host, setHost] = React.useState<HTMLDialogElement | null>(null);
+  React.useEffect(() => {
+    const find = () => {
+      const open = Array.from(document.querySelectorAll("dialog[open]")).filter((d) =>
+        d.matches(":modal"),
+      );
+      setHost((open[open.length - 1] as HTMLDialogElement | undefined) ?? null);
+    };
+    find();
+    const observer = new MutationObserver(find);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["open"],
+    });
+    return () => observer.disconnect();
+  }, []);
+  return host;
 }
 
 /** One component before and after hydration, so hydrating does not remount (and re-animate) it. */
