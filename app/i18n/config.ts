@@ -55,6 +55,7 @@ export const NAMESPACES = [
   "landing",
   "pages",
   "footer",
+  "cards",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NS: Namespace = "common";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import i18nServer, { i18nFor } from "~/i18n/i18next.server";
+import { CARD_KEYS, distanceText } from "~/lib/card-rules";
 
 describe("server translations (one instance per language, plain lookups remembered)", () => {
   it("answers plain lookups the same way every time, per language", async () => {
@@ -23,5 +24,14 @@ describe("server translations (one instance per language, plain lookups remember
     const t = i18nFor("en").getFixedT("en", "footer");
     expect(t("copyright", { name: "Souq" })).toBe("© Souq. All rights reserved.");
     expect(t("copyright", { name: "Other" })).toBe("© Other. All rights reserved.");
+  });
+
+  it("resolves the card rules' keys in both languages", () => {
+    const en = i18nFor("en").getFixedT("en");
+    const ar = i18nFor("ar").getFixedT("ar");
+    expect(en(CARD_KEYS.closedNow)).toBe("CLOSED NOW");
+    expect(ar(CARD_KEYS.closedNow)).not.toBe(CARD_KEYS.closedNow);
+    const far = distanceText(1200, 2);
+    expect(far && en(far.key, far.params)).toBe("1k+ km");
   });
 });

@@ -5,7 +5,8 @@ import modules from "../../../public/locales/ar/modules.json";
 import landing from "../../../public/locales/ar/landing.json";
 import pages from "../../../public/locales/ar/pages.json";
 import footer from "../../../public/locales/ar/footer.json";
+import cards from "../../../public/locales/ar/cards.json";
 
 /** Every namespace of one language; the browser loads only the page's language (entry.client). */
-const resources = { common, chrome, location, modules, landing, pages, footer };
+const resources = { common, chrome, location, modules, landing, pages, footer, cards };
 export default resources;

@@ -5,7 +5,8 @@ import modules from "../../../public/locales/en/modules.json";
 import landing from "../../../public/locales/en/landing.json";
 import pages from "../../../public/locales/en/pages.json";
 import footer from "../../../public/locales/en/footer.json";
+import cards from "../../../public/locales/en/cards.json";
 
 /** Every namespace of one language; the browser loads only the page's language (entry.client). */
-const resources = { common, chrome, location, modules, landing, pages, footer };
+const resources = { common, chrome, location, modules, landing, pages, footer, cards };
 export default resources;
