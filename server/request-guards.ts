@@ -1,9 +1,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
+import type { Env } from "./env";
 
 type RouteObject = NonNullable<Parameters<typeof matchRoutes>[0]>[number];
-import type { Env } from "./env";
 
 /**
  * Request hygiene in front of everything else (issue 7). One place decides what the rest of the

@@ -23,6 +23,34 @@ export function seedCampaigns(ctx: SeedContext, stores: SeededStore[]) {
     "updated_at",
   ]);
   const join = inserter(db, "campaign_store", ["campaign_id", "store_id", "campaign_status"]);
+  /** A campaign open all day from `startDay` to `endDay` (days from the seed's "now"). */
+  const addRunning = (c: {
+    id: number;
+    moduleId: number;
+    en: string;
+    ar: string;
+    desc: string;
+    descAr: string;
+    startDay: number;
+    endDay: number;
+    createdDaysAgo: number;
+  }) =>
+    addCampaign({
+      id: c.id,
+      title: c.en,
+      title_ar: c.ar,
+      description: c.desc,
+      description_ar: c.descAr,
+      image: imageFileName(c.en, c.id),
+      module_id: c.moduleId,
+      status: 1,
+      start_date: ctx.date(c.startDay),
+      end_date: ctx.date(c.endDay),
+      start_time: "00:00:00",
+      end_time: "23:59:59",
+      created_at: ctx.ago(c.createdDaysAgo),
+      updated_at: ctx.ago(c.createdDaysAgo),
+    });
   const campaigns: [number, string, string, string, string, number][] = [
     [
       2,
@@ -67,21 +95,16 @@ export function seedCampaigns(ctx: SeedContext, stores: SeededStore[]) {
   ];
   campaigns.forEach(([moduleId, en, ar, desc, descAr, days], i) => {
     const id = i + 1;
-    addCampaign({
+    addRunning({
       id,
-      title: en,
-      title_ar: ar,
-      description: desc,
-      description_ar: descAr,
-      image: imageFileName(en, id),
-      module_id: moduleId,
-      status: 1,
-      start_date: ctx.date(-5),
-      end_date: ctx.date(days),
-      start_time: "00:00:00",
-      end_time: "23:59:59",
-      created_at: ctx.ago(6),
-      updated_at: ctx.ago(6),
+      moduleId,
+      en,
+      ar,
+      desc,
+      descAr,
+      startDay: -5,
+      endDay: days,
+      createdDaysAgo: 6,
     });
     for (const store of stores
       .filter((s) => s.seed.module === moduleId && !s.seed.inactive)
@@ -90,21 +113,16 @@ export function seedCampaigns(ctx: SeedContext, stores: SeededStore[]) {
     }
   });
   // an expired campaign that must not be listed
-  addCampaign({
+  addRunning({
     id: 6,
-    title: "Spring Sale",
-    title_ar: "تخفيضات الربيع",
-    description: "Finished.",
-    description_ar: "انتهى.",
-    image: imageFileName("Spring Sale", 6),
-    module_id: 1,
-    status: 1,
-    start_date: ctx.date(-60),
-    end_date: ctx.date(-30),
-    start_time: "00:00:00",
-    end_time: "23:59:59",
-    created_at: ctx.ago(61),
-    updated_at: ctx.ago(61),
+    moduleId: 1,
+    en: "Spring Sale",
+    ar: "تخفيضات الربيع",
+    desc: "Finished.",
+    descAr: "انتهى.",
+    startDay: -60,
+    endDay: -30,
+    createdDaysAgo: 61,
   });
   // a second running campaign for the grocery, pharmacy and shop homes, joined by every active
   // store of the module so each zone lists it
@@ -138,21 +156,16 @@ export function seedCampaigns(ctx: SeedContext, stores: SeededStore[]) {
     ],
   ];
   for (const [id, moduleId, en, ar, desc, descAr, days] of more) {
-    addCampaign({
+    addRunning({
       id,
-      title: en,
-      title_ar: ar,
-      description: desc,
-      description_ar: descAr,
-      image: imageFileName(en, id),
-      module_id: moduleId,
-      status: 1,
-      start_date: ctx.date(-2),
-      end_date: ctx.date(days),
-      start_time: "00:00:00",
-      end_time: "23:59:59",
-      created_at: ctx.ago(3),
-      updated_at: ctx.ago(3),
+      moduleId,
+      en,
+      ar,
+      desc,
+      descAr,
+      startDay: -2,
+      endDay: days,
+      createdDaysAgo: 3,
     });
     for (const store of stores.filter((s) => s.seed.module === moduleId && !s.seed.inactive)) {
       join({ campaign_id: id, store_id: store.id, campaign_status: "confirmed" });

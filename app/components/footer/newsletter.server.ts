@@ -5,7 +5,7 @@ import { newsletterSchema } from "~/forms/newsletter";
 import { BACKEND_DOWN, NEWSLETTER_FIELDS, NEWSLETTER_REFUSED } from "~/forms/newsletter-email";
 import { localizePath } from "~/i18n/config";
 import i18nServer from "~/i18n/i18next.server";
-import { honeypot, passesHoneypot } from "~/lib/honeypot.server";
+import { passesHoneypot } from "~/lib/honeypot.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { makeToast } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";
@@ -45,9 +45,8 @@ export async function subscribeToNewsletter({ request, context }: ActionFunction
   const refuse = (reply: ReturnType<typeof submission.reply>, status: number) =>
     data({ result: reply, subscribed: false, redirectTo: back }, { status });
 
-  // passesHoneypot() lets a form through that carries no honeypot fields at all; ours always
-  // renders them, so their absence means the POST did not come from our form.
-  if (!formData.has(honeypot().getInputProps().nameFieldName) || !passesHoneypot(formData)) {
+  // A bot filled the trap, or the POST did not come from our form (no honeypot fields).
+  if (!passesHoneypot(formData)) {
     return refuse(submission.reply({ formErrors: [NEWSLETTER_REFUSED] }), 400);
   }
   if (submission.status !== "success") return refuse(submission.reply(), 400);

@@ -3,12 +3,11 @@ import * as React from "react";
 import { cn } from "~/lib/cn";
 import {
   DialogClose,
-  DialogElement,
-  type DialogElementProps,
   enterAnimation,
   useReturnFocus,
   useUrlDialog,
 } from "~/components/ui/url-dialog";
+import { DialogElement, type DialogElementProps } from "~/components/ui/dialog-element";
 
 /*
  * shadcn-style Dialog whose open state can live in the URL: rendered open by the server,

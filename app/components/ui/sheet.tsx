@@ -11,12 +11,11 @@ import {
 import {
   Dialog,
   DialogClose,
-  DialogElement,
-  type DialogElementProps,
   enterAnimation,
   useReturnFocus,
   useUrlDialog,
 } from "~/components/ui/url-dialog";
+import { DialogElement, type DialogElementProps } from "~/components/ui/dialog-element";
 
 /*
  * A drawer: the same URL-state dialog as dialog.tsx (server-rendered open and inline without
