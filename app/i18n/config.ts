@@ -56,6 +56,9 @@ export const NAMESPACES = [
   "pages",
   "footer",
   "cards",
+  "home",
+  "promotions",
+  "homeDialogs",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NS: Namespace = "common";

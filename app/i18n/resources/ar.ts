@@ -6,7 +6,22 @@ import landing from "../../../public/locales/ar/landing.json";
 import pages from "../../../public/locales/ar/pages.json";
 import footer from "../../../public/locales/ar/footer.json";
 import cards from "../../../public/locales/ar/cards.json";
+import home from "../../../public/locales/ar/home.json";
+import promotions from "../../../public/locales/ar/promotions.json";
+import homeDialogs from "../../../public/locales/ar/homeDialogs.json";
 
 /** Every namespace of one language; the browser loads only the page's language (entry.client). */
-const resources = { common, chrome, location, modules, landing, pages, footer, cards };
+const resources = {
+  common,
+  chrome,
+  location,
+  modules,
+  landing,
+  pages,
+  footer,
+  cards,
+  home,
+  promotions,
+  homeDialogs,
+};
 export default resources;

@@ -6,7 +6,22 @@ import landing from "../../../public/locales/en/landing.json";
 import pages from "../../../public/locales/en/pages.json";
 import footer from "../../../public/locales/en/footer.json";
 import cards from "../../../public/locales/en/cards.json";
+import home from "../../../public/locales/en/home.json";
+import promotions from "../../../public/locales/en/promotions.json";
+import homeDialogs from "../../../public/locales/en/homeDialogs.json";
 
 /** Every namespace of one language; the browser loads only the page's language (entry.client). */
-const resources = { common, chrome, location, modules, landing, pages, footer, cards };
+const resources = {
+  common,
+  chrome,
+  location,
+  modules,
+  landing,
+  pages,
+  footer,
+  cards,
+  home,
+  promotions,
+  homeDialogs,
+};
 export default resources;

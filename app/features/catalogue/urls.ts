@@ -1,0 +1,131 @@
+/**
+ * The catalogue's public URLs, in one place, so every card, banner and "View all" link points at
+ * the page the browsing issue serves (browsing §2 "Other routes", "Search and listing view").
+ * Paths are unprefixed app paths: pass them through `useLocalizedPath()` (or `localizePath`)
+ * for the Arabic `/ar/...` form.
+ *
+ * One URL per item in every module: `/product/{slug or id}?module_id=…` (browsing §2: the id is
+ * the slug, else the id). Food, grocery and pharmacy open it as a modal over the page with
+ * JavaScript (issue 10); without JavaScript, in a new tab or for a crawler it is the page.
+ */
+
+type Id = number | string;
+type Sluggable = { id: Id; slug?: string | null };
+
+const query = (params: Record<string, Id | null | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined && value !== "") search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+};
+
+const pathId = (entity: Sluggable) => encodeURIComponent(String(entity.slug || entity.id));
+
+/** /product/{slug|id}?module_id= (ecommerce campaign items add product_type=campaign). */
+export function itemHref(
+  item: Sluggable & { campaign?: boolean },
+  moduleId: Id | null | undefined,
+): string {
+  return `/product/${pathId(item)}${query({
+    module_id: moduleId,
+    product_type: item.campaign ? "campaign" : null,
+  })}`;
+}
+
+/** /store/{slug|id}?module_id=&module_type=&store_zone_id= (browsing §2, foundations §2). */
+export function storeHref(
+  store: Sluggable & { zoneId?: Id | null },
+  module: { id: Id | null | undefined; type?: string | null },
+): string {
+  return `/store/${pathId(store)}${query({
+    module_id: module.id,
+    module_type: module.type,
+    store_zone_id: store.zoneId,
+  })}`;
+}
+
+/** Browser-safe base64 of a UTF-8 string (category names may be Arabic). */
+export function base64Utf8(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** Category tile: /home?search=category&id=&module_id=&name=<base64>&data_type=category. */
+export function categoryListingHref(category: { id: Id; name: string }, moduleId: Id): string {
+  return `/home${query({
+    search: "category",
+    id: category.id,
+    module_id: moduleId,
+    name: base64Utf8(category.name),
+    data_type: "category",
+  })}`;
+}
+
+/** Special offers "View all": /home?search=special-offer&module_id=&data_type=discounted. */
+export function specialOffersHref(moduleId: Id): string {
+  return `/home${query({ search: "special-offer", module_id: moduleId, data_type: "discounted" })}`;
+}
+
+/** Listing of new items (header "new" data type). */
+export function newArrivalsHref(moduleId: Id): string {
+  return `/home${query({ module_id: moduleId, data_type: "new" })}`;
+}
+
+/** /home?brand_id={id}&data_type=brand */
+export function brandHref(brand: { id: Id }, moduleId?: Id | null): string {
+  return `/home${query({ brand_id: brand.id, data_type: "brand", module_id: moduleId })}`;
+}
+
+export const ALL_BRANDS_HREF = "/all-brands";
+export const CATEGORIES_HREF = "/categories";
+
+/** Store lists: /store/latest, /store/popular, /store/top-offer-nearby. */
+export type StoreListKind = "latest" | "popular" | "top-offer-nearby";
+export function storeListHref(kind: StoreListKind): string {
+  return `/store/${kind}`;
+}
+
+/** /campaigns/{id}?id=&module_id= */
+export function campaignHref(campaign: Sluggable, moduleId?: Id | null): string {
+  return `/campaigns/${pathId(campaign)}${query({ id: campaign.id, module_id: moduleId })}`;
+}
+
+/** /flash-sales?id= */
+export function flashSaleHref(flashSale: { id: Id }): string {
+  return `/flash-sales${query({ id: flashSale.id })}`;
+}
+
+/** Parcel category → /parcel-delivery-info?category_id= (the parcel flow receives it). */
+export function parcelCategoryHref(category: { id: Id }): string {
+  return `/parcel-delivery-info${query({ category_id: category.id })}`;
+}
+
+/** Pharmacy common condition products. */
+export function conditionHref(condition: { id: Id; name: string }, moduleId: Id): string {
+  return `/home${query({
+    data_type: "condition",
+    id: condition.id,
+    module_id: moduleId,
+    name: base64Utf8(condition.name),
+  })}`;
+}
+
+/** Review of a delivered order (review prompt "give review"). */
+export function rateAndReviewHref(orderId: Id): string {
+  return `/rate-and-review/${encodeURIComponent(String(orderId))}`;
+}
+
+/** The module's own home: the URL crawlers and cookie-less visitors can open (issue 9 item 7). */
+export function moduleHomeHref(moduleId: Id): string {
+  return `/home${query({ module_id: moduleId })}`;
+}
+
+/** Order tracking (parcel hero form target, GET). */
+export const TRACK_ORDER_HREF = "/track-order";
+
+/** The cart action every quick-add form posts to (wired by the cart issue). */
+export const CART_ACTION = "/cart";

@@ -1,0 +1,88 @@
+/**
+ * The module home as data: an ordered list of sections, each with the view models its
+ * component renders. Above-the-fold sections arrive as values in the first HTML; the others are
+ * promises the page streams (`<Await>` with a skeleton of the final size and an error element),
+ * so one slow or failing call hides only its own section (issue 9 item 6).
+ *
+ * home-page.server.ts builds the list per module type; home-sections.tsx renders it.
+ */
+import type {
+  AdView,
+  BannerView,
+  BrandView,
+  CampaignView,
+  CategoryTab,
+  CategoryTile,
+  ConditionView,
+  CouponView,
+  FlashSaleView,
+  ItemCard,
+  ParcelCategoryView,
+  PromoBannersView,
+  StoreCard,
+  VideoContentView,
+  WhyChooseView,
+} from "~/features/catalogue/card-models";
+
+export type Streamed<T> = T | Promise<T>;
+
+/** foundations §2 "Item card layouts". */
+export type ItemLayout =
+  | "vertical"
+  | "horizontal"
+  | "list"
+  | "popular"
+  | "flash-sale"
+  | "flash-sale-slider"
+  | "food-horizontal"
+  | "special";
+
+/** Store card variants (foundations §2): plain, Visit Again, top offer (rating, time, free delivery, badge). */
+export type StoreLayout = "plain" | "visit-again" | "top-offer" | "featured";
+
+export type ItemSectionData = {
+  items: ItemCard[];
+  /** Category tabs over the items (All first is implicit); empty = no tabs. */
+  tabs: CategoryTab[];
+  /** Side banner (new arrivals, best reviewed, basic medicine nearby), if any. */
+  banner: BannerView | null;
+};
+
+export type ConditionSectionData = {
+  conditions: ConditionView[];
+  /** The condition whose products are shown (?condition= or the first). */
+  selected: ConditionView | null;
+  items: ItemCard[];
+  total: number;
+};
+
+type Base = {
+  /** Stable DOM id / anchor (#popular-items) and React key. */
+  id: string;
+  /** i18n key of the heading (home namespace), e.g. "home:sections.popularItems". */
+  title: string;
+  /** "View all" target (unprefixed app path), or null. */
+  viewAll: string | null;
+};
+
+export type HomeSection = Base &
+  (
+    | { kind: "banners"; data: Streamed<BannerView[]> }
+    | { kind: "banner"; data: Streamed<BannerView | null> }
+    | { kind: "categories"; data: Streamed<CategoryTile[]> }
+    | { kind: "items"; layout: ItemLayout; data: Streamed<ItemSectionData> }
+    | { kind: "stores"; layout: StoreLayout; data: Streamed<StoreCard[]> }
+    | { kind: "campaigns"; data: Streamed<{ basic: CampaignView[]; items: ItemCard[] }> }
+    | { kind: "flash-sale"; data: Streamed<FlashSaleView | null> }
+    | { kind: "coupons"; data: Streamed<CouponView[]> }
+    | { kind: "ads"; data: Streamed<AdView[]> }
+    | { kind: "brands"; data: Streamed<BrandView[]> }
+    | { kind: "conditions"; data: Streamed<ConditionSectionData> }
+    | { kind: "parcel-categories"; data: Streamed<ParcelCategoryView[]> }
+    | { kind: "why-choose"; data: Streamed<WhyChooseView[]> }
+    | { kind: "video-content"; data: Streamed<VideoContentView | null> }
+    | { kind: "sticky-bottom"; data: Streamed<BannerView | null> }
+    | { kind: "promo-banners"; data: Streamed<PromoBannersView> }
+  );
+
+export type HomeSectionKind = HomeSection["kind"];
