@@ -2,6 +2,7 @@ import { catalogueApi } from "./catalogue.server";
 import { configApi } from "./config.server";
 import { customerApi } from "./customer.server";
 import { geoApi } from "./geo.server";
+import { homeApi } from "./home.server";
 import { createTransport, type ApiState, type TransportOptions } from "./http.server";
 
 /**
@@ -16,6 +17,7 @@ export function createApiClient(options: TransportOptions) {
     geo: geoApi(transport),
     customer: customerApi(transport),
     catalogue: catalogueApi(transport),
+    home: homeApi(transport),
     /** A client for the same backend with other state (e.g. after the location changes). */
     with: (patch: Partial<ApiState>) =>
       createApiClient({ ...options, state: { ...options.state, ...patch } }),
