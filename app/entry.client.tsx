@@ -6,6 +6,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import { i18nOptions } from "~/i18n/i18n";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
+import { rememberJavaScript } from "~/lib/js-hint";
 
 /**
  * Only the page's language is downloaded: each language's strings are their own chunk, fetched
@@ -26,6 +27,7 @@ async function hydrate() {
     ns: getInitialNamespaces(),
     resources: { [lang]: strings },
   });
+  rememberJavaScript();
   startTransition(() => {
     hydrateRoot(
       document,

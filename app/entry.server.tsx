@@ -7,6 +7,7 @@ import { I18nextProvider } from "react-i18next";
 import { renderToPipeableStream } from "react-dom/server";
 import { i18nFor } from "~/i18n/i18next.server";
 import { applyDocumentCachePolicy } from "~/lib/http-cache.server";
+import { JS_HINT_PATTERN } from "~/lib/js-hint";
 
 // The Express host (server/app.ts) builds each request's load context with this.
 export { createAppLoadContext } from "~/context.server";
@@ -25,8 +26,11 @@ const handleRequest: HandleDocumentRequestFunction = async (
   const i18n = i18nFor(loadContext.lang);
   const nonce = loadContext.nonce;
 
-  // Crawlers and no-JS visitors get the whole document at once; browsers get the shell early.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
+  // Streamed sections (<Await>) reach the screen through inline scripts: a browser without
+  // JavaScript would keep their skeletons forever. So the document streams only to browsers
+  // known to run JavaScript (the `js` cookie entry.client sets after hydrating); crawlers and
+  // everyone else get the whole document at once (docs/decisions/015).
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || !runsJavaScript(request);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -81,6 +85,11 @@ const handleRequest: HandleDocumentRequestFunction = async (
     );
   });
 };
+
+/** The hint cookie entry.client sets (JS_HINT_COOKIE in app/lib/js-hint.ts). */
+function runsJavaScript(request: Request): boolean {
+  return JS_HINT_PATTERN.test(request.headers.get("cookie") ?? "");
+}
 
 /**
  * Joins what React writes in one go (it flushes the shell in ~2 KB pieces) into one chunk per

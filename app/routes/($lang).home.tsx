@@ -1,30 +1,152 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import type { MetaFunction } from "@remix-run/react";
-import { moduleGate } from "~/components/location/zone-gate.server";
+import {
+  useLoaderData,
+  useRouteError,
+  type MetaFunction,
+  type ShouldRevalidateFunctionArgs,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ModuleRail } from "~/components/modules/module-rail";
+import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { moduleHomeHref } from "~/features/catalogue/urls";
+import { homeGate } from "~/features/home/home-gate.server";
+import { HomeHero } from "~/features/home/home-hero";
+import { moduleHome } from "~/features/home/home-page.server";
+import { HomeSections } from "~/features/home/home-sections";
+import { cardContext } from "~/features/home/card-context.server";
+import { isLang, DEFAULT_LANG } from "~/i18n/config";
+import { alternateLinks, businessNameFrom, pageTitle } from "~/lib/seo";
+import { settle } from "~/lib/settle.server";
 
-/** The module home (its sections are the browsing issue). */
-export const meta: MetaFunction = () => [{ title: "Home" }];
+/**
+ * /home — the module landing page (browsing §2 "Home", issue 9). `?module_id=N` is module N's
+ * own URL, which renders without cookies on the default location (crawlers, shared links);
+ * `/home` alone is the visitor's chosen module. The listing view (/home?data_type=…) comes with
+ * the browsing issue.
+ */
 
 /** Nothing personal for an anonymous visitor (the cart count needs a session): CDN-cacheable. */
 export const handle = { sharedCache: true };
 
-/**
- * /home needs a zone (else the Pick Location dialog, 'You must pick a zone to access this
- * page.') and a module (else the module chooser). Crawlers without cookies get the default
- * location's zone instead (zone-gate.server.ts). Home sections should call the API with
- * `context.api.with(gate.apiState)` so the crawler fallback applies to them too.
- */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const gate = await moduleGate(request, context);
-  return { crawler: gate.crawler };
+  const url = new URL(request.url);
+  const gate = await homeGate(request, context);
+  const api = context.api.with(gate.apiState);
+  const config = await settle(context.api.config.get());
+  const ctx = cardContext(config.ok ? config.value : null, gate.module);
+  const signedIn = Boolean(context.session.get("token"));
+  const conditionParam = url.searchParams.get("condition");
+  const sections = await moduleHome(gate.module.type, {
+    api,
+    ctx,
+    signedIn,
+    conditionId: conditionParam && /^\d{1,9}$/.test(conditionParam) ? Number(conditionParam) : null,
+  });
+  return {
+    module: gate.module,
+    onDefaultLocation: gate.onDefaultLocation,
+    origin: url.origin,
+    signedIn,
+    sections,
+  };
 }
 
+/**
+ * A category tab (`?<section>-tab=`) only filters items already on the page: no need to run
+ * the loaders again for it (item-section.tsx).
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const withoutTabs = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    for (const key of [...params.keys()]) if (key.endsWith("-tab")) params.delete(key);
+    params.sort();
+    return params.toString();
+  };
+  if (withoutTabs(currentUrl) === withoutTabs(nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => {
+  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  const business = businessNameFrom(matches);
+  if (!data) return [{ title: pageTitle("Home", business) }];
+  const { titles, descriptions } = HOME_META[lang];
+  const type = data.module.type;
+  const name = data.module.name || titles[type];
+  return [
+    { title: pageTitle(name, business) },
+    { name: "description", content: descriptions[type] },
+    ...alternateLinks(data.origin, moduleHomeHref(data.module.id), lang),
+  ];
+};
+
 export default function Home() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("home");
   return (
     <div className="container flex gap-6 py-6">
       <ModuleRail className="shrink-0" />
-      <section className="min-w-0 flex-1 py-10" />
+      <div className="min-w-0 flex-1">
+        <HomeHero module={data.module} signedIn={data.signedIn} />
+        {data.onDefaultLocation ? (
+          <p className="mt-3 text-sm text-muted-foreground">{t("defaultLocationNote")}</p>
+        ) : null}
+        <HomeSections sections={data.sections} moduleType={data.module.type} />
+      </div>
     </div>
   );
 }
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const kind = errorKindOf(error);
+  if (kind === "generic") console.error(error);
+  return <ErrorView kind={kind} />;
+}
+
+/**
+ * Meta runs outside React (no t()): the module titles and descriptions for search results, in
+ * both languages, live here beside the route that uses them.
+ */
+const HOME_META = {
+  en: {
+    titles: {
+      food: "Food delivery",
+      grocery: "Grocery delivery",
+      pharmacy: "Pharmacy delivery",
+      ecommerce: "Shop online",
+      parcel: "Parcel delivery",
+    },
+    descriptions: {
+      food: "Order from restaurants near you: special offers, campaigns and new restaurants, delivered fast.",
+      grocery: "Fresh groceries from stores near you: popular items, special offers and campaigns.",
+      pharmacy: "Medicines and care products from pharmacies near you, for common conditions too.",
+      ecommerce: "Shop products from stores near you: top offers, new arrivals, brands and more.",
+      parcel: "Send parcels across town: pick a category, track your order, delivered safely.",
+    },
+  },
+  ar: {
+    titles: {
+      food: "توصيل الطعام",
+      grocery: "توصيل البقالة",
+      pharmacy: "توصيل الأدوية",
+      ecommerce: "تسوّق عبر الإنترنت",
+      parcel: "توصيل الطرود",
+    },
+    descriptions: {
+      food: "اطلب من المطاعم القريبة منك: عروض خاصة وحملات ومطاعم جديدة، بتوصيل سريع.",
+      grocery: "بقالة طازجة من المتاجر القريبة منك: الأصناف الأكثر طلبًا والعروض الخاصة والحملات.",
+      pharmacy: "أدوية ومنتجات عناية من الصيدليات القريبة منك، وللحالات الشائعة أيضًا.",
+      ecommerce:
+        "تسوّق منتجات من المتاجر القريبة منك: أفضل العروض والوصول الجديد والعلامات التجارية.",
+      parcel: "أرسل الطرود داخل المدينة: اختر الفئة وتتبّع طلبك، بتوصيل آمن.",
+    },
+  },
+} as const;

@@ -25,7 +25,7 @@ export interface ZoneGate {
 // The default location's zone barely ever changes: look it up once in a while, not per crawl.
 const defaults = new SwrCache({ freshMs: 10 * 60_000, maxEntries: 20 });
 
-async function defaultZoneFor(
+export async function defaultZoneFor(
   context: AppLoadContext,
 ): Promise<{ zoneIds: string; moduleId: number | null } | null> {
   const result = await settle(

@@ -1,0 +1,88 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { isbot } from "isbot";
+import { settle } from "~/lib/settle.server";
+import type { ModuleType } from "~/sessions/prefs.server";
+import { modulesServing, type ModuleOption } from "~/components/modules/modules.server";
+import { defaultZoneFor, moduleGate } from "~/components/location/zone-gate.server";
+import { moduleDialogHref } from "~/components/location/location-link";
+
+/**
+ * Which zone and module a /home render shows (issue 9 item 7).
+ *
+ * - `/home?module_id=N` is that module's own URL: it renders for anyone, cookies or not. A
+ *   visitor without a saved location (a crawler, a shared link opened in a fresh browser) sees
+ *   the config's default location and zone instead of a "pick a location" wall. A visitor with
+ *   a location sees module N in their own zone when N serves it. Nothing is stored: a GET never
+ *   changes the visitor's saved module (the module rail's POST does).
+ * - `/home` alone is the visitor's chosen module (moduleGate: location wall / module chooser for
+ *   people, the default zone's first module for crawlers).
+ */
+export interface HomeGate {
+  zoneIds: string;
+  module: { id: number; type: ModuleType; name: string };
+  /** Rendered on the default location rather than the visitor's own. */
+  onDefaultLocation: boolean;
+  apiState: { zoneIds: string; moduleId: number };
+}
+
+/** Strict decimal id from the query (no "1e3", "0x10", " 7"). */
+export function moduleIdParam(url: URL): number | null {
+  const raw = url.searchParams.get("module_id");
+  if (!raw || !/^[1-9]\d{0,8}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+export async function homeGate(request: Request, context: AppLoadContext): Promise<HomeGate> {
+  const url = new URL(request.url);
+  const asked = moduleIdParam(url);
+  const ownZone = context.prefs.zoneIds;
+
+  if (asked !== null && !ownZone) {
+    const fallback = await defaultZoneFor(context);
+    if (fallback) {
+      const module = await pick(context, fallback.zoneIds, asked);
+      if (module) return gateFor(fallback.zoneIds, module, true);
+    }
+  }
+  if (asked !== null && ownZone) {
+    const module = await pick(context, ownZone, asked);
+    if (module) return gateFor(ownZone, module, false);
+  }
+
+  const gate = await moduleGate(request, context);
+  const crawler = gate.crawler || (!ownZone && isbot(request.headers.get("user-agent") ?? ""));
+  const serving = await settle(modulesServing(context.api, gate.zoneIds));
+  if (!serving.ok) {
+    // The module list is unreachable, so is the rest of the backend: render the saved module
+    // (every section then shows its own failure) rather than a wrong redirect.
+    const type = context.prefs.moduleType ?? "grocery";
+    return gateFor(
+      gate.zoneIds,
+      { id: gate.moduleId, type, name: "", icon: null, zoneIds: [] },
+      crawler,
+    );
+  }
+  const module = serving.value.find((m) => m.id === gate.moduleId);
+  // The saved module no longer serves this zone: the chooser lists those that do.
+  if (!module)
+    throw redirect(moduleDialogHref({ pathname: url.pathname, search: url.search }, context.lang));
+  return gateFor(gate.zoneIds, module, crawler);
+}
+
+async function pick(
+  context: AppLoadContext,
+  zoneIds: string,
+  moduleId: number,
+): Promise<ModuleOption | null> {
+  const result = await settle(modulesServing(context.api, zoneIds));
+  return result.ok ? (result.value.find((m) => m.id === moduleId) ?? null) : null;
+}
+
+function gateFor(zoneIds: string, module: ModuleOption, onDefaultLocation: boolean): HomeGate {
+  return {
+    zoneIds,
+    module: { id: module.id, type: module.type, name: module.name },
+    onDefaultLocation,
+    apiState: { zoneIds, moduleId: module.id },
+  };
+}

@@ -1,0 +1,362 @@
+import type { ApiClient } from "~/api/client.server";
+import type { ItemCard } from "~/features/catalogue/card-models";
+import type { CardContext } from "~/features/catalogue/card-models.server";
+import {
+  ALL_BRANDS_HREF,
+  CATEGORIES_HREF,
+  newArrivalsHref,
+  specialOffersHref,
+  storeListHref,
+} from "~/features/catalogue/urls";
+import type { ModuleType } from "~/sessions/prefs.server";
+import * as load from "./section-data.server";
+import type { HomeSection } from "./sections";
+
+/**
+ * The module landing pages (browsing §2 "Home", issue 9 item 1): which sections each module
+ * type shows, in the spec's order, and where each one's data comes from.
+ *
+ * Every section's call starts here, at once (no waterfalls). The first sections of each page —
+ * what a phone shows above the fold — are awaited, so they are in the first HTML; the others
+ * stay promises the page streams to JavaScript browsers (entry.server, docs/decisions/015).
+ */
+export interface HomeOptions {
+  api: ApiClient;
+  ctx: CardContext;
+  signedIn: boolean;
+  /** Pharmacy common conditions: the chosen condition (?condition=), else the first. */
+  conditionId: number | null;
+}
+
+type Plan = { sections: HomeSection[]; eager: number };
+
+export async function moduleHome(type: ModuleType, options: HomeOptions): Promise<HomeSection[]> {
+  const plan = plans[type](options);
+  // A rejected section promise is shown by its own error element; without a handler attached
+  // now, Node would report it as unhandled before the page renders it.
+  for (const section of plan.sections) {
+    if (section.data instanceof Promise) section.data.catch(() => {});
+  }
+  const eager = plan.sections.slice(0, plan.eager);
+  const settled = await Promise.allSettled(eager.map((section) => section.data));
+  return plan.sections.map((section, index) => {
+    const result = index < plan.eager ? settled[index] : null;
+    // A value is rendered in the first HTML; a failed eager call keeps its (rejected) promise.
+    return result?.status === "fulfilled"
+      ? ({ ...section, data: result.value } as HomeSection)
+      : section;
+  });
+}
+
+const plans: Record<ModuleType, (o: HomeOptions) => Plan> = {
+  grocery: ({ api, ctx, signedIn }) => ({
+    eager: 1,
+    sections: [
+      categories(api, ctx),
+      ...(signedIn ? [visitAgain(api, ctx, "home:sections.visitAgain")] : []),
+      {
+        id: "ads",
+        kind: "ads",
+        title: "home:sections.ads",
+        viewAll: null,
+        data: load.ads(api, ctx),
+      },
+      {
+        id: "popular-items",
+        kind: "items",
+        layout: "popular",
+        title: "home:sections.mostPopular",
+        viewAll: null,
+        data: load.popularItems(api, ctx).then(plain),
+      },
+      specialOffers(api, ctx),
+      {
+        id: "best-reviewed",
+        kind: "items",
+        layout: "vertical",
+        title: "home:sections.bestReviewed",
+        viewAll: null,
+        data: load.bestReviewed(api, ctx, ["Beauty", "Bread & Juice", "Drinks", "Milks"]),
+      },
+      ...campaignsAndMore(api, ctx),
+      {
+        id: "sticky-bottom",
+        kind: "sticky-bottom",
+        title: "home:sections.stickyBottom",
+        viewAll: specialOffersHref(ctx.moduleId),
+        data: load.promoBanners(api, ctx).then((set) => set.bottom),
+      },
+    ],
+  }),
+
+  pharmacy: ({ api, ctx, conditionId }) => ({
+    eager: 1,
+    sections: [
+      {
+        id: "basic-medicine",
+        kind: "items",
+        layout: "vertical",
+        title: "home:sections.basicMedicine",
+        viewAll: null,
+        data: load.basicMedicine(api, ctx, ["New", "Baby Care", "Womans Care", "Mens"]),
+      },
+      {
+        id: "featured-stores",
+        kind: "stores",
+        layout: "featured",
+        title: "home:sections.featuredStore",
+        viewAll: storeListHref("popular"),
+        data: load.featuredStores(api, ctx),
+      },
+      {
+        id: "common-conditions",
+        kind: "conditions",
+        title: "home:sections.commonConditions",
+        viewAll: null,
+        data: load.conditions(api, ctx, conditionId),
+      },
+      {
+        id: "sticky-bottom",
+        kind: "sticky-bottom",
+        title: "home:sections.stickyBottom",
+        viewAll: specialOffersHref(ctx.moduleId),
+        data: load.promoBanners(api, ctx).then((set) => set.bottom),
+      },
+    ],
+  }),
+
+  ecommerce: ({ api, ctx, signedIn }) => {
+    const promo = load.promoBanners(api, ctx);
+    return {
+      eager: 2,
+      sections: [
+        moduleBanner(api, ctx),
+        categories(api, ctx),
+        ...(signedIn ? [visitAgain(api, ctx, "home:sections.previouslyVisited")] : []),
+        {
+          id: "popular-products",
+          kind: "items",
+          layout: "vertical",
+          title: "home:sections.mostPopularProducts",
+          viewAll: null,
+          data: load.recommendedItems(api, ctx).then(plain),
+        },
+        topOffers(api, ctx),
+        {
+          id: "promotional-banners",
+          kind: "promo-banners",
+          title: "home:sections.promotions",
+          viewAll: null,
+          data: promo,
+        },
+        specialOffers(api, ctx),
+        flashSale(api, ctx),
+        {
+          id: "popular-stores",
+          kind: "stores",
+          layout: "plain",
+          title: "home:sections.popularStores",
+          viewAll: storeListHref("popular"),
+          data: load.popularStores(api, ctx),
+        },
+        {
+          id: "best-reviewed",
+          kind: "items",
+          layout: "vertical",
+          title: "home:sections.bestReviewed",
+          viewAll: null,
+          data: load.bestReviewed(api, ctx),
+        },
+        {
+          id: "new-arrivals",
+          kind: "items",
+          layout: "vertical",
+          title: "home:sections.newArrivals",
+          viewAll: newArrivalsHref(ctx.moduleId),
+          data: load.newArrivals(api, ctx),
+        },
+        {
+          id: "featured-categories",
+          kind: "categories",
+          title: "home:sections.featuredCategories",
+          viewAll: CATEGORIES_HREF,
+          data: load.categoryTiles(api, ctx, { featured: true }),
+        },
+        {
+          id: "brands",
+          kind: "brands",
+          title: "home:sections.brands",
+          viewAll: ALL_BRANDS_HREF,
+          data: load.brands(api, ctx),
+        },
+        {
+          id: "bottom-banner",
+          kind: "banner",
+          title: "home:sections.bottomBanner",
+          viewAll: null,
+          data: promo.then((set) => set.bottom),
+        },
+      ],
+    };
+  },
+
+  food: ({ api, ctx, signedIn }) => ({
+    eager: 1,
+    sections: [
+      moduleBanner(api, ctx),
+      ...(signedIn ? [visitAgain(api, ctx, "home:sections.visitedStores")] : []),
+      { ...specialOffers(api, ctx), title: "home:sections.specialFoodOffers" },
+      topOffers(api, ctx),
+      ...campaignsAndMore(api, ctx).map((s) =>
+        s.kind === "campaigns" ? { ...s, title: "home:sections.foodCampaigns" } : s,
+      ),
+      {
+        id: "best-reviewed",
+        kind: "items",
+        layout: "food-horizontal",
+        title: "home:sections.bestReviewed",
+        viewAll: null,
+        data: load.bestReviewed(api, ctx),
+      },
+      {
+        id: "featured-categories",
+        kind: "categories",
+        title: "home:sections.featuredCategories",
+        viewAll: CATEGORIES_HREF,
+        data: load.categoryTiles(api, ctx, { featured: true }),
+      },
+      {
+        id: "new-restaurants",
+        kind: "stores",
+        layout: "plain",
+        title: "home:sections.newRestaurants",
+        viewAll: storeListHref("latest"),
+        data: load.newStores(api, ctx),
+      },
+    ],
+  }),
+
+  parcel: ({ api, ctx }) => ({
+    eager: 1,
+    sections: [
+      {
+        id: "parcel-categories",
+        kind: "parcel-categories",
+        title: "home:sections.weDeliverEverything",
+        viewAll: null,
+        data: load.parcelCategories(api, ctx),
+      },
+      {
+        id: "parcel-banners",
+        kind: "banners",
+        title: "home:sections.parcelBanners",
+        viewAll: null,
+        data: load.parcelBanners(api, ctx),
+      },
+      {
+        id: "why-choose",
+        kind: "why-choose",
+        title: "home:sections.whyChoose",
+        viewAll: null,
+        data: load.whyChoose(api, ctx),
+      },
+      {
+        id: "video-content",
+        kind: "video-content",
+        title: "home:sections.easiestWay",
+        viewAll: null,
+        data: load.videoContent(api, ctx),
+      },
+    ],
+  }),
+};
+
+const plain = (items: ItemCard[]) => ({
+  items,
+  tabs: [],
+  banner: null,
+});
+
+function moduleBanner(api: ApiClient, ctx: CardContext): HomeSection {
+  return {
+    id: "module-banners",
+    kind: "banners",
+    title: "home:sections.moduleBanner",
+    viewAll: null,
+    data: load.moduleBanners(api, ctx),
+  };
+}
+
+function categories(api: ApiClient, ctx: CardContext): HomeSection {
+  return {
+    id: "categories",
+    kind: "categories",
+    title: "home:sections.categories",
+    viewAll: CATEGORIES_HREF,
+    data: load.categoryTiles(api, ctx),
+  };
+}
+
+function visitAgain(api: ApiClient, ctx: CardContext, title: string): HomeSection {
+  return {
+    id: "visit-again",
+    kind: "stores",
+    layout: "visit-again",
+    title,
+    viewAll: null,
+    data: load.visitAgain(api, ctx),
+  };
+}
+
+function specialOffers(api: ApiClient, ctx: CardContext): HomeSection {
+  return {
+    id: "special-offers",
+    kind: "items",
+    layout: "special",
+    title: "home:sections.specialOffers",
+    viewAll: specialOffersHref(ctx.moduleId),
+    data: load.specialOffers(api, ctx).then(plain),
+  };
+}
+
+function topOffers(api: ApiClient, ctx: CardContext): HomeSection {
+  return {
+    id: "top-offers",
+    kind: "stores",
+    layout: "top-offer",
+    title: "home:sections.topOffers",
+    viewAll: storeListHref("top-offer-nearby"),
+    data: load.topOfferStores(api, ctx),
+  };
+}
+
+function flashSale(api: ApiClient, ctx: CardContext): HomeSection {
+  return {
+    id: "flash-sale",
+    kind: "flash-sale",
+    title: "home:sections.flashSale",
+    viewAll: null,
+    data: load.flashSale(api, ctx),
+  };
+}
+
+/** "Campaigns and more": campaigns, the flash sale and the coupons, each only with data. */
+function campaignsAndMore(api: ApiClient, ctx: CardContext): HomeSection[] {
+  return [
+    {
+      id: "campaigns",
+      kind: "campaigns",
+      title: "home:sections.campaigns",
+      viewAll: null,
+      data: load.campaigns(api, ctx),
+    },
+    flashSale(api, ctx),
+    {
+      id: "coupons",
+      kind: "coupons",
+      title: "home:sections.coupons",
+      viewAll: null,
+      data: load.coupons(api, ctx),
+    },
+  ];
+}

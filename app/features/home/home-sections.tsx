@@ -1,0 +1,295 @@
+import type * as React from "react";
+import { useTranslation } from "react-i18next";
+import { Skeleton } from "~/components/ui/skeleton";
+import { CategoryTile } from "~/features/cards/category-tile";
+import {
+  CategoryTileSkeleton,
+  ItemCardSkeleton,
+  StoreCardSkeleton,
+} from "~/features/cards/card-skeletons";
+import { StoreCard } from "~/features/cards/store-card";
+import { Carousel } from "~/features/carousel/carousel";
+import { AdSlider } from "~/features/promotions/ads";
+import { BannerCarousel } from "~/features/promotions/banner-carousel";
+import { BrandGrid } from "~/features/promotions/brands";
+import { CampaignList } from "~/features/promotions/campaign-cards";
+import { CouponList } from "~/features/promotions/coupons";
+import { FlashSalePanel } from "~/features/promotions/flash-sale-panel";
+import {
+  ParcelCategories,
+  VideoContentSection,
+  WhyChooseSlider,
+} from "~/features/promotions/parcel-sections";
+import { PromoBanner } from "~/features/promotions/promo-banner";
+import { ConditionsSection } from "./conditions-section";
+import { ItemSection, ItemShelf } from "./item-section";
+import { SectionFrame } from "./section-frame";
+import type { HomeSection, ItemLayout, StoreLayout } from "./sections";
+import { StickyBottom } from "./sticky-bottom";
+
+/** The module home's sections in order; each streams, fails and hides on its own. */
+export function HomeSections({
+  sections,
+  moduleType,
+}: {
+  sections: HomeSection[];
+  moduleType: string;
+}) {
+  return (
+    <>
+      {sections.map((section, index) => (
+        <HomeSectionView
+          key={section.id}
+          section={section}
+          moduleType={moduleType}
+          first={index === 0}
+        />
+      ))}
+    </>
+  );
+}
+
+const none = (value: unknown) =>
+  value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+
+function HomeSectionView({
+  section,
+  moduleType,
+  first,
+}: {
+  section: HomeSection;
+  moduleType: string;
+  first: boolean;
+}) {
+  const { t } = useTranslation("home");
+  const title = t(section.title);
+  const frame = { id: section.id, title: section.title, viewAll: section.viewAll };
+  switch (section.kind) {
+    case "banners":
+      return (
+        <SectionFrame {...frame} data={section.data} isEmpty={none} skeleton={<BannerSkeleton />}>
+          {(banners) => <BannerCarousel banners={banners} label={title} priorityFirst={first} />}
+        </SectionFrame>
+      );
+    case "banner":
+      return (
+        <SectionFrame {...frame} data={section.data} isEmpty={none} skeleton={<BannerSkeleton />}>
+          {(banner) => (banner ? <PromoBanner banner={banner} /> : null)}
+        </SectionFrame>
+      );
+    case "promo-banners":
+      return (
+        <SectionFrame
+          {...frame}
+          data={section.data}
+          isEmpty={(set) => promoList(set).length === 0}
+          skeleton={<BannerSkeleton />}
+        >
+          {(set) => <BannerCarousel banners={promoList(set)} label={title} priorityFirst={false} />}
+        </SectionFrame>
+      );
+    case "categories":
+      return (
+        <SectionFrame
+          {...frame}
+          data={section.data}
+          isEmpty={none}
+          skeleton={<Row count={8}>{() => <CategoryTileSkeleton />}</Row>}
+        >
+          {(categories) => (
+            <Carousel label={title}>
+              {categories.map((category) => (
+                <CategoryTile key={category.id} category={category} />
+              ))}
+            </Carousel>
+          )}
+        </SectionFrame>
+      );
+    case "items":
+      return (
+        <SectionFrame
+          {...frame}
+          data={section.data}
+          isEmpty={(data) => data.items.length === 0}
+          skeleton={<ItemsSkeleton layout={section.layout} />}
+        >
+          {(data) => (
+            <ItemSection
+              sectionId={section.id}
+              title={title}
+              layout={section.layout}
+              data={data}
+              moduleType={moduleType}
+            />
+          )}
+        </SectionFrame>
+      );
+    case "stores":
+      return (
+        <SectionFrame
+          {...frame}
+          data={section.data}
+          isEmpty={none}
+          skeleton={<StoresSkeleton layout={section.layout} />}
+        >
+          {(stores) => (
+            <Carousel label={title}>
+              {stores.map((store) => (
+                <StoreCard key={store.id} store={store} layout={section.layout} />
+              ))}
+            </Carousel>
+          )}
+        </SectionFrame>
+      );
+    case "campaigns":
+      return (
+        <SectionFrame
+          {...frame}
+          data={section.data}
+          isEmpty={(data) => data.basic.length === 0 && data.items.length === 0}
+          skeleton={<BannerSkeleton />}
+        >
+          {(data) => (
+            <div className="grid gap-4">
+              <CampaignList campaigns={data.basic} />
+              {data.items.length > 0 ? (
+                <ItemShelf
+                  title={title}
+                  layout="vertical"
+                  items={data.items}
+                  moduleType={moduleType}
+                />
+              ) : null}
+            </div>
+          )}
+        </SectionFrame>
+      );
+    case "flash-sale":
+      return (
+        <SectionFrame
+          {...frame}
+          bare
+          data={section.data}
+          isEmpty={(sale) => !sale || sale.items.length === 0}
+          skeleton={<ItemsSkeleton layout="flash-sale" />}
+        >
+          {(sale) => (sale ? <FlashSalePanel flashSale={sale} moduleType={moduleType} /> : null)}
+        </SectionFrame>
+      );
+    case "coupons":
+      return (
+        <SectionFrame {...frame} data={section.data} isEmpty={none} skeleton={<BlockSkeleton />}>
+          {(coupons) => <CouponList coupons={coupons} />}
+        </SectionFrame>
+      );
+    case "ads":
+      return (
+        <SectionFrame {...frame} data={section.data} isEmpty={none} skeleton={<BannerSkeleton />}>
+          {(ads) => <AdSlider ads={ads} />}
+        </SectionFrame>
+      );
+    case "brands":
+      return (
+        <SectionFrame
+          {...frame}
+          viewAll={null}
+          data={section.data}
+          isEmpty={none}
+          skeleton={<BlockSkeleton />}
+        >
+          {(brands) => <BrandGrid brands={brands} viewAllHref={section.viewAll ?? "/all-brands"} />}
+        </SectionFrame>
+      );
+    case "conditions":
+      return (
+        <SectionFrame
+          {...frame}
+          data={section.data}
+          isEmpty={(data) => data.conditions.length === 0}
+          skeleton={<ItemsSkeleton layout="popular" />}
+        >
+          {(data) => <ConditionsSection data={data} moduleType={moduleType} />}
+        </SectionFrame>
+      );
+    case "parcel-categories":
+      return (
+        <SectionFrame
+          {...frame}
+          bare
+          data={section.data}
+          isEmpty={none}
+          skeleton={<BlockSkeleton />}
+        >
+          {(categories) => <ParcelCategories categories={categories} />}
+        </SectionFrame>
+      );
+    case "why-choose":
+      return (
+        <SectionFrame {...frame} data={section.data} isEmpty={none} skeleton={<BlockSkeleton />}>
+          {(items) => <WhyChooseSlider items={items} />}
+        </SectionFrame>
+      );
+    case "video-content":
+      return (
+        <SectionFrame
+          {...frame}
+          bare
+          data={section.data}
+          isEmpty={none}
+          skeleton={<BannerSkeleton />}
+        >
+          {(content) => (content ? <VideoContentSection content={content} /> : null)}
+        </SectionFrame>
+      );
+    case "sticky-bottom":
+      return (
+        <SectionFrame
+          {...frame}
+          bare
+          viewAll={null}
+          data={section.data}
+          isEmpty={none}
+          skeleton={null}
+          className="sticky bottom-0 z-10 py-0"
+        >
+          {(banner) =>
+            banner ? <StickyBottom banner={banner} offersHref={section.viewAll} /> : null
+          }
+        </SectionFrame>
+      );
+  }
+}
+
+function promoList(set: import("~/features/catalogue/card-models").PromoBannersView) {
+  return [set.promotional, set.bestReviewed, set.newArrival, set.basicNearby].filter(
+    (banner): banner is NonNullable<typeof banner> => Boolean(banner),
+  );
+}
+
+function Row({ count, children }: { count: number; children: () => React.ReactNode }) {
+  return (
+    <div className="flex gap-3 overflow-hidden">
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="shrink-0">
+          {children()}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ItemsSkeleton({ layout }: { layout: ItemLayout }) {
+  return <Row count={4}>{() => <ItemCardSkeleton layout={layout} />}</Row>;
+}
+
+function StoresSkeleton({ layout }: { layout: StoreLayout }) {
+  return <Row count={4}>{() => <StoreCardSkeleton layout={layout} />}</Row>;
+}
+
+function BannerSkeleton() {
+  return <Skeleton className="aspect-[3/1] w-full rounded-xl sm:aspect-[4/1]" />;
+}
+
+function BlockSkeleton() {
+  return <Skeleton className="h-40 w-full rounded-xl" />;
+}

@@ -1,0 +1,108 @@
+import { Await, Link } from "@remix-run/react";
+import { ChevronRight } from "lucide-react";
+import * as React from "react";
+import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/i18n/use-localized-path";
+import { cn } from "~/lib/cn";
+import type { Streamed } from "./sections";
+
+/**
+ * One home section: heading, "View all" link and content. `data` may be a value (in the first
+ * HTML) or a promise (streamed): while it is pending the skeleton — the final size of the
+ * content, so nothing moves when it arrives — is shown; if its call failed, a one-line note
+ * replaces the content and the rest of the page is untouched (issue 9 item 6).
+ *
+ * `isEmpty(data)` hides the whole section, heading included: the spec shows ads, campaigns,
+ * coupons and the flash sale "only with data", and an empty shelf helps nobody.
+ */
+export function SectionFrame<T>({
+  id,
+  title,
+  viewAll,
+  data,
+  skeleton,
+  isEmpty,
+  bare = false,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  viewAll: string | null;
+  data: Streamed<T>;
+  skeleton: React.ReactNode;
+  isEmpty: (value: T) => boolean;
+  /** The content brings its own heading (flash sale panel, parcel sections). */
+  bare?: boolean;
+  className?: string;
+  children: (value: T) => React.ReactNode;
+}) {
+  const { t } = useTranslation("home");
+  const headingId = `${id}-heading`;
+  const heading = <SectionHeading id={headingId} title={t(title)} viewAll={viewAll} />;
+  return (
+    <React.Suspense
+      fallback={
+        <section aria-labelledby={headingId} aria-busy="true" className={cn("py-4", className)}>
+          {heading}
+          {skeleton}
+        </section>
+      }
+    >
+      <Await
+        resolve={data}
+        errorElement={
+          <section aria-labelledby={headingId} className={cn("py-4", className)}>
+            {heading}
+            <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
+              {t("sectionFailed")}
+            </p>
+          </section>
+        }
+      >
+        {(value: T) =>
+          isEmpty(value) ? null : (
+            <section
+              id={id}
+              aria-labelledby={bare ? undefined : headingId}
+              className={cn("py-4", className)}
+            >
+              {bare ? null : heading}
+              {children(value)}
+            </section>
+          )
+        }
+      </Await>
+    </React.Suspense>
+  );
+}
+
+export function SectionHeading({
+  id,
+  title,
+  viewAll,
+}: {
+  id: string;
+  title: string;
+  viewAll: string | null;
+}) {
+  const { t } = useTranslation("home");
+  const localize = useLocalizedPath();
+  return (
+    <div className="mb-3 flex items-end justify-between gap-4">
+      <h2 id={id} className="text-lg font-semibold sm:text-xl">
+        {title}
+      </h2>
+      {viewAll ? (
+        <Link
+          to={localize(viewAll)}
+          className="inline-flex shrink-0 items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {t("viewAll")}
+          <span className="sr-only">: {title}</span>
+          <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+        </Link>
+      ) : null}
+    </div>
+  );
+}
