@@ -1,0 +1,125 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/i18n/use-localized-path";
+import { CARD_KEYS } from "~/lib/card-rules";
+import { cn } from "~/lib/cn";
+
+/**
+ * A card's picture: fixed width/height attributes (no layout shift), lazy unless the card is
+ * above the fold (`priority`), cover-cropped. Without an image, a neutral block of the same
+ * size. The picture is decorative (alt=""): the card's name, right next to it, names the card.
+ */
+export function CardImage({
+  src,
+  width,
+  height,
+  priority = false,
+  className,
+}: {
+  src: string | null;
+  width: number;
+  height: number;
+  priority?: boolean;
+  className?: string;
+}) {
+  if (!src) return <div aria-hidden="true" className={cn("bg-muted", className)} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={width}
+      height={height}
+      loading={priority ? undefined : "lazy"}
+      decoding="async"
+      className={cn("bg-muted object-cover", className)}
+    />
+  );
+}
+
+/**
+ * The card's name as its one link, stretched over the whole card (::after covering the nearest
+ * positioned ancestor, the card), so a click anywhere opens the item or store while the cart
+ * button and thumbnail links above it (relative z-10) stay separate controls: no interactive
+ * element inside another. The focus ring is drawn on the stretched area.
+ */
+export function StretchedLink({
+  to,
+  children,
+  className,
+}: {
+  to: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const localize = useLocalizedPath();
+  return (
+    <Link
+      to={localize(to)}
+      className={cn(
+        "after:absolute after:inset-0 after:rounded-lg hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-inset focus-visible:after:ring-ring",
+        className,
+      )}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** Discount badge ("10% OFF", "$5.00 OFF"): the text arrives formatted (card-rules). */
+export function DiscountBadge({
+  discount,
+  size = "sm",
+  className,
+}: {
+  discount: string | null;
+  size?: "sm" | "lg";
+  className?: string;
+}) {
+  const { t } = useTranslation("cards");
+  if (!discount) return null;
+  return (
+    <span
+      className={cn(
+        "absolute start-2 top-2 rounded-md bg-primary font-bold text-primary-foreground shadow",
+        size === "lg" ? "rounded-full px-3 py-1.5 text-base" : "px-1.5 py-0.5 text-xs",
+        className,
+      )}
+    >
+      <bdi>{t("discountOff", { discount })}</bdi>
+    </span>
+  );
+}
+
+/**
+ * CLOSED NOW over a closed store's picture (foundations §4). A solid pill on a dimmed picture:
+ * its contrast does not depend on the image. `badge` is the pill alone in the top corner, for
+ * cards whose picture is too small to carry it.
+ */
+export function ClosedOverlay({
+  closed,
+  variant = "overlay",
+  className,
+}: {
+  closed: boolean;
+  variant?: "overlay" | "badge";
+  className?: string;
+}) {
+  const { t } = useTranslation("cards");
+  if (!closed) return null;
+  const pill = (
+    <span
+      className={cn(
+        "rounded-md bg-destructive px-2 py-1 text-center text-xs font-bold uppercase leading-tight text-destructive-foreground",
+        variant === "badge" && "absolute end-2 top-2",
+        className,
+      )}
+    >
+      {t(CARD_KEYS.closedNow)}
+    </span>
+  );
+  if (variant === "badge") return pill;
+  return (
+    <span className="absolute inset-0 grid place-items-center bg-background/60 p-1">{pill}</span>
+  );
+}

@@ -1,0 +1,88 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { ItemCard } from "~/features/catalogue/card-models";
+import { CART_ACTION } from "~/features/catalogue/urls";
+import { useLocalizedPath } from "~/i18n/use-localized-path";
+import { cn } from "~/lib/cn";
+
+const ROUND =
+  "relative z-10 inline-grid shrink-0 place-items-center rounded-full bg-primary text-primary-foreground shadow transition-colors hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
+
+export type QuickAddProps = {
+  item: ItemCard;
+  /** The home's module type: parcel has no cart, so no control. */
+  moduleType: string | null;
+  /** Overrides item.outOfStock (a flash sale's available stock of 0). */
+  outOfStock?: boolean;
+  size?: "sm" | "default";
+  className?: string;
+};
+
+/**
+ * The card's quick add-to-cart control (foundations §4 "Cart"), a plain form posting to the
+ * cart action, which redirects back to `redirectTo` — it works without JavaScript. It sits above
+ * the card's stretched link (z-10), never inside it.
+ * - Items with options: a link to the item's page, where the customer chooses (same label).
+ * - Campaign items: nothing (their page offers Order Now). Parcel module: nothing.
+ * - Out of stock: a disabled 'Out of Stock' button.
+ */
+export function QuickAdd({
+  item,
+  moduleType,
+  outOfStock,
+  size = "default",
+  className,
+}: QuickAddProps) {
+  const { t } = useTranslation("cards");
+  const localize = useLocalizedPath();
+  const location = useLocation();
+  if (moduleType === "parcel" || item.campaign) return null;
+
+  if (outOfStock ?? item.outOfStock) {
+    return (
+      <button
+        type="button"
+        disabled
+        className={cn(
+          "relative z-10 shrink-0 rounded-full border px-2 py-1 text-xs font-medium text-muted-foreground",
+          className,
+        )}
+      >
+        {t("outOfStock")}
+      </button>
+    );
+  }
+
+  const label = t("addToCart", { name: item.name });
+  const round = cn(ROUND, size === "sm" ? "size-8" : "size-9", className);
+  const icon = <Plus aria-hidden="true" className={size === "sm" ? "size-4" : "size-5"} />;
+
+  if (item.hasOptions) {
+    return (
+      <Link to={localize(item.href)} aria-label={label} title={label} className={round}>
+        {icon}
+      </Link>
+    );
+  }
+
+  return (
+    // preventScrollReset: with JavaScript the redirect back must not jump to the top of the page.
+    <Form
+      method="post"
+      action={localize(CART_ACTION)}
+      preventScrollReset
+      className="relative z-10 shrink-0"
+    >
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="item_id" value={item.id} />
+      <input type="hidden" name="quantity" value="1" />
+      <input type="hidden" name="price" value={item.cartPrice} />
+      <input type="hidden" name="model" value={item.campaign ? "ItemCampaign" : "Item"} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <button type="submit" aria-label={label} title={label} className={round}>
+        {icon}
+      </button>
+    </Form>
+  );
+}
