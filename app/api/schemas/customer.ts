@@ -3,7 +3,7 @@ import { flag, id, lenientArray, num, text, url } from "./primitives";
 
 export const guestSchema = z.object({ guest_id: id });
 
-/** GET /customer/info (§5.11): the fields the header and profile read. */
+/** GET /customer/info (§5.11): the fields the header, the profile and the welcome modal read. */
 export const customerSchema = z
   .object({
     id,
@@ -16,6 +16,13 @@ export const customerSchema = z
     is_email_verified: flag.optional(),
     wallet_balance: num.catch(0).optional(),
     loyalty_point: num.catch(0).optional(),
+    // The new customer's first-order discount (browsing §3, §4 welcome modal). The backend
+    // fills the last three only while is_valid_for_discount; `validity` is "<n> <unit>"
+    // ("30 day"), unit day, month or year.
+    is_valid_for_discount: flag.optional(),
+    discount_amount: num.catch(0).optional(),
+    discount_amount_type: text.optional(),
+    validity: text.optional(),
   })
   .passthrough();
 export type Customer = z.output<typeof customerSchema>;

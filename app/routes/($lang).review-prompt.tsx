@@ -1,0 +1,57 @@
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { isApiError } from "~/api/errors";
+import { rateAndReviewHref } from "~/features/catalogue/urls";
+import { EXTRAS_FIELDS, REVIEW_PROMPT_INTENTS } from "~/features/home-extras/fields";
+import { backFrom, methodNotAllowed, refuse } from "~/features/home-extras/extras-actions.server";
+import { cancelReviewPrompt } from "~/features/home/section-data.server";
+import { localizePath } from "~/i18n/config";
+import { readForm } from "~/lib/read-form.server";
+
+/**
+ * POST from the last-order review prompt (browsing §4):
+ * - intent=cancel, order_id → the review-cancel request (GET /customer/review-reminder-cancel),
+ *   then back to `redirectTo`; the backend no longer returns that order, so the prompt is gone.
+ * - intent=give, order_id → /rate-and-review/{orderId}.
+ * A document POST (no JavaScript) answers with a 303; the prompt's fetcher (`enhanced=1`) gets
+ * `{ ok }` instead, so the page stays put. Refusals and failures go back with an error toast —
+ * never a 500. Not a public form (it needs the session's token), so no honeypot: SameSite=Lax
+ * keeps other sites from posting it with the cookie, as for /logout.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readForm(request);
+  const back = backFrom(formData, context.lang);
+  const enhanced = formData.get(EXTRAS_FIELDS.enhanced) === "1";
+  const orderId = orderIdFrom(formData.get(EXTRAS_FIELDS.orderId));
+  const intent = formData.get(EXTRAS_FIELDS.intent);
+
+  if (orderId === null || (intent !== "cancel" && intent !== "give")) {
+    return refuse(request, { back, enhanced, status: 400, key: "reviewPrompt.badOrder" });
+  }
+  if (intent === REVIEW_PROMPT_INTENTS.give) {
+    return redirect(localizePath(rateAndReviewHref(orderId), context.lang), 303);
+  }
+  // Signed out meanwhile (another tab): there is no prompt to dismiss any more.
+  if (!context.session.has("token")) {
+    return enhanced ? data({ ok: false }, { status: 401 }) : redirect(back, 303);
+  }
+
+  try {
+    await cancelReviewPrompt(context.api, orderId);
+  } catch (error) {
+    // A thrown Response (a dead token's sign-in redirect) goes on as it is; any API failure is
+    // the visitor's toast, not an error page.
+    if (!isApiError(error)) throw error;
+    const status = error.isUnavailable ? 503 : 502;
+    return refuse(request, { back, enhanced, status, key: "reviewPrompt.cancelFailed" });
+  }
+  return enhanced ? data({ ok: true }) : redirect(back, 303);
+}
+
+/** GET, HEAD: this URL only takes the prompt's POST. */
+export const loader = methodNotAllowed;
+
+/** A positive decimal id, at most 15 digits (a safe integer); anything else is refused. */
+function orderIdFrom(value: FormDataEntryValue | null): number | null {
+  if (typeof value !== "string" || !/^[1-9]\d{0,14}$/.test(value)) return null;
+  return Number(value);
+}
