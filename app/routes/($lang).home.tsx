@@ -13,6 +13,10 @@ import { homeGate } from "~/features/home/home-gate.server";
 import { HomeHero } from "~/features/home/home-hero";
 import { moduleHome } from "~/features/home/home-page.server";
 import { HomeSections } from "~/features/home/home-sections";
+import { reviewPrompt as loadReviewPrompt } from "~/features/home/section-data.server";
+import { homeCashbackOffers } from "~/features/home-extras/cashback.server";
+import { HomeExtras } from "~/features/home-extras/home-extras";
+import { useShell } from "~/shell/use-shell";
 import { cardContext } from "~/features/home/card-context.server";
 import { isLang, DEFAULT_LANG } from "~/i18n/config";
 import { alternateLinks, businessNameFrom, pageTitle } from "~/lib/seo";
@@ -36,18 +40,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = cardContext(config.ok ? config.value : null, gate.module);
   const signedIn = Boolean(context.session.get("token"));
   const conditionParam = url.searchParams.get("condition");
-  const sections = await moduleHome(gate.module.type, {
-    api,
-    ctx,
-    signedIn,
-    conditionId: conditionParam && /^\d{1,9}$/.test(conditionParam) ? Number(conditionParam) : null,
-  });
+  // Awaited, not streamed: the cashback panel opens by URL and the review prompt is a modal on
+  // arrival — both must be in the first HTML for a browser without JavaScript (ADR 015).
+  const [sections, cashbackOffers, reviewPrompt] = await Promise.all([
+    moduleHome(gate.module.type, {
+      api,
+      ctx,
+      signedIn,
+      conditionId:
+        conditionParam && /^\d{1,9}$/.test(conditionParam) ? Number(conditionParam) : null,
+    }),
+    signedIn && gate.module.type !== "parcel"
+      ? settle(homeCashbackOffers(api, ctx)).then((r) => (r.ok ? r.value : []))
+      : [],
+    signedIn ? settle(loadReviewPrompt(api, ctx)).then((r) => (r.ok ? r.value : null)) : null,
+  ]);
   return {
     module: gate.module,
     onDefaultLocation: gate.onDefaultLocation,
     origin: url.origin,
     signedIn,
     sections,
+    cashbackOffers,
+    reviewPrompt,
   };
 }
 
@@ -59,8 +74,12 @@ export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
+  formAction,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  // Closing the review prompt or the welcome changes nothing the sections show (both modals
+  // hide at once in the browser; the root loader still runs for the welcome flag).
+  if (formAction && /\/(review-prompt|welcome)$/.test(formAction)) return false;
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const withoutTabs = (url: URL) => {
@@ -90,6 +109,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("home");
+  const shell = useShell();
   return (
     <div className="container flex gap-6 py-6">
       <ModuleRail className="shrink-0" />
@@ -99,6 +119,11 @@ export default function Home() {
           <p className="mt-3 text-sm text-muted-foreground">{t("defaultLocationNote")}</p>
         ) : null}
         <HomeSections sections={data.sections} moduleType={data.module.type} />
+        <HomeExtras
+          cashbackOffers={data.cashbackOffers}
+          reviewPrompt={data.reviewPrompt}
+          welcome={shell?.welcome ?? null}
+        />
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { makeToast } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";
 import { commitSession } from "~/sessions/session.server";
+import { clearWelcome } from "~/features/home-extras/welcome.server";
 import { readForm } from "~/lib/read-form.server";
 
 /**
@@ -27,6 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // anyone signed in here, so every failure is swallowed and the local sign-out goes on.
   await context.api.customer.logout().catch(() => undefined);
   session.unset("token");
+  clearWelcome(session);
   const headers = new Headers();
   headers.append("Set-Cookie", await commitSession(session));
   headers.append(

@@ -11,6 +11,8 @@ interface SessionData {
   guestId: string;
   /** "Remember me": the identifier pre-filled on the next sign-in. Never the password. */
   rememberedIdentifier: string;
+  /** Set by sign-up until the customer closes the welcome modal (features/home-extras). */
+  welcome: true;
 }
 
 export const REMEMBER_ME_SECONDS = 60 * 60 * 24 * 30;

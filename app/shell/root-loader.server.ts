@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { freeDeliveryOver } from "~/api/schemas/config";
+import { welcomeView } from "~/features/home-extras/welcome.server";
+import { moneyFormat } from "~/features/home/card-context.server";
 import { dirOf } from "~/i18n/config";
 import { isUnreachable, settle, valueOr } from "~/lib/settle.server";
 import { takeToasts } from "~/sessions/flash.server";
@@ -105,6 +107,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       image: profile.image_full_url ?? null,
     },
     signedIn: Boolean(token),
+    // The welcome modal after sign-up (browsing §4), with the first-order discount if any.
+    welcome: welcomeView(session, profile, moneyFormat(c)),
     counts: {
       cart: cart?.ok ? cart.value.length : 0,
       wishlist: wishlist?.ok ? wishlist.value.item.length + wishlist.value.store.length : 0,

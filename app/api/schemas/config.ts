@@ -27,6 +27,8 @@ export const configSchema = z
     currency_symbol: text.optional(),
     currency_symbol_direction: z.enum(["left", "right"]).catch("left").optional(),
     digit_after_decimal_point: numOr(2).optional(),
+    /** The marketplace's time zone: campaign and flash-sale dates are local times in it. */
+    timezone: maybeText.optional(),
     guest_checkout_status: flag.optional(),
     customer_wallet_status: flag.optional(),
     loyalty_point_status: flag.optional(),

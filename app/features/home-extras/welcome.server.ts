@@ -1,34 +1,28 @@
-import type { Session } from "@remix-run/node";
 import type { Customer } from "~/api/schemas/customer";
 import { formatPrice, type MoneyFormat } from "~/lib/card-rules";
 import type { AppSession } from "~/sessions/session.server";
 import type { WelcomeDialogProps } from "./welcome-dialog";
 
 /*
- * The welcome modal's flag (browsing §4): set in the cookie session by sign-up, read by the home
- * loader, cleared when the customer closes the modal (POST /welcome). It is a session value, not
- * a query parameter, so a shared or bookmarked URL never greets anyone.
- *
- * SessionData (app/sessions/session.server.ts) does not list `welcome`: the session is a signed
- * cookie and holds any key, so these helpers see it through their own typed view.
+ * The welcome modal's flag (browsing §4): set in the cookie session by sign-up, read by the
+ * root loader, cleared when the customer closes the modal (POST /welcome) or signs out. It is a
+ * session value, not a query parameter, so a shared or bookmarked URL never greets anyone.
  */
-type WelcomeSession = Session<{ welcome: true }>;
-const view = (session: AppSession) => session as unknown as WelcomeSession;
 
 /** For sign-up (issue 12): call with the new customer's session before committing it. */
 export function flagWelcome(session: AppSession): void {
-  view(session).set("welcome", true);
+  session.set("welcome", true);
 }
 
 /** True while a customer who signed up has not closed the welcome modal. */
 export function readWelcome(session: AppSession): boolean {
   // Only our own literal `true`: anything else a (signed) cookie of an older shape holds is no.
-  return (view(session).get("welcome") as unknown) === true;
+  return (session.get("welcome") as unknown) === true;
 }
 
 /** For POST /welcome (and sign-out, so the next account on this browser is not greeted). */
 export function clearWelcome(session: AppSession): void {
-  view(session).unset("welcome");
+  session.unset("welcome");
 }
 
 /**
