@@ -209,7 +209,9 @@ describe("ItemCard", () => {
 
   it("the special card's big badge and description", async () => {
     const html = await render(<ItemCard item={ITEM} layout="special" moduleType="ecommerce" />);
-    expect(html).toMatch(/rounded-full px-3 py-1\.5 text-base[^"]*"><bdi>10% OFF<\/bdi>/);
+    expect(html).toMatch(
+      /rounded-full px-3 py-1\.5 text-base[^"]*"><bdi dir="ltr">10%<\/bdi> OFF<\/span>/,
+    );
     expect(text(html)).toContain("Crisp apples from the valley.");
   });
 });
@@ -374,7 +376,8 @@ describe("Arabic", () => {
     expect(item).toContain('name="redirectTo" value="/ar/home?module_id=1"');
     const words = text(item);
     expect(words).toContain("مغلق الآن");
-    expect(words).toContain("خصم 10%");
+    // The amount keeps its own direction after an Arabic word ("$5.00", not "5.00$").
+    expect(item).toContain('خصم <bdi dir="ltr">10%</bdi>');
     expect(item).toContain('aria-label="أضف Fresh Apple إلى السلة"');
     expect(item).toContain('aria-label="نباتي"');
     expect(words).toContain("التقييم 4.50 من 5 من 12 مراجعة");

@@ -66,7 +66,14 @@ export function StretchedLink({
   );
 }
 
-/** Discount badge ("10% OFF", "$5.00 OFF"): the text arrives formatted (card-rules). */
+/** Marks where the amount goes in a translated sentence. */
+const SLOT = "\u0000";
+
+/**
+ * Discount badge ("10% OFF", "$5.00 OFF"): the text arrives formatted (card-rules). The amount
+ * is isolated left-to-right: after an Arabic word the bidi algorithm would otherwise read its
+ * digits as Arabic numbers and show "5.00$" and "%10".
+ */
 export function DiscountBadge({
   discount,
   size = "sm",
@@ -78,6 +85,7 @@ export function DiscountBadge({
 }) {
   const { t } = useTranslation("cards");
   if (!discount) return null;
+  const [before, after = ""] = t("discountOff", { discount: SLOT }).split(SLOT);
   return (
     <span
       className={cn(
@@ -86,15 +94,17 @@ export function DiscountBadge({
         className,
       )}
     >
-      <bdi>{t("discountOff", { discount })}</bdi>
+      {before}
+      <bdi dir="ltr">{discount}</bdi>
+      {after}
     </span>
   );
 }
 
 /**
  * CLOSED NOW over a closed store's picture (foundations §4). A solid pill on a dimmed picture:
- * its contrast does not depend on the image. `badge` is the pill alone in the top corner, for
- * cards whose picture is too small to carry it.
+ * its contrast does not depend on the image. `badge` is the pill alone, in the flow, for cards
+ * whose picture is too small to carry it.
  */
 export function ClosedOverlay({
   closed,
@@ -111,7 +121,7 @@ export function ClosedOverlay({
     <span
       className={cn(
         "rounded-md bg-destructive px-2 py-1 text-center text-xs font-bold uppercase leading-tight text-destructive-foreground",
-        variant === "badge" && "absolute end-2 top-2",
+        variant === "badge" && "shrink-0 self-start",
         className,
       )}
     >

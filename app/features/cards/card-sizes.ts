@@ -27,24 +27,24 @@ export const ITEM_CARD_WIDTH: Record<ItemLayout, number | null> = {
 export const ITEM_CARD_HEIGHT: Record<ItemLayout, number> = {
   vertical: 340,
   horizontal: 160,
-  list: 168,
-  popular: 96,
+  list: 184,
+  popular: 100,
   "flash-sale": 300,
   "flash-sale-slider": 220,
-  "food-horizontal": 132,
-  special: 352,
+  "food-horizontal": 136,
+  special: 364,
 };
 
 /** Width and (min-)height classes; `h` is the skeleton's fixed height. */
 export const ITEM_CARD_BOX: Record<ItemLayout, { w: string; minH: string; h: string }> = {
   vertical: { w: "w-[320px] max-w-full", minH: "min-h-[340px]", h: "h-[340px]" },
   horizontal: { w: "w-[440px] max-w-full", minH: "min-h-[160px]", h: "h-[160px]" },
-  list: { w: "w-full", minH: "min-h-[168px]", h: "h-[168px]" },
-  popular: { w: "w-full", minH: "min-h-[96px]", h: "h-[96px]" },
+  list: { w: "w-full", minH: "min-h-[184px]", h: "h-[184px]" },
+  popular: { w: "w-full", minH: "min-h-[100px]", h: "h-[100px]" },
   "flash-sale": { w: "w-[240px] max-w-full", minH: "min-h-[300px]", h: "h-[300px]" },
   "flash-sale-slider": { w: "w-[440px] max-w-full", minH: "min-h-[220px]", h: "h-[220px]" },
-  "food-horizontal": { w: "w-[440px] max-w-full", minH: "min-h-[132px]", h: "h-[132px]" },
-  special: { w: "w-[320px] max-w-full", minH: "min-h-[352px]", h: "h-[352px]" },
+  "food-horizontal": { w: "w-[440px] max-w-full", minH: "min-h-[136px]", h: "h-[136px]" },
+  special: { w: "w-[320px] max-w-full", minH: "min-h-[364px]", h: "h-[364px]" },
 };
 
 export const STORE_CARD_WIDTH: Record<StoreLayout, number> = {
@@ -55,17 +55,17 @@ export const STORE_CARD_WIDTH: Record<StoreLayout, number> = {
 };
 
 export const STORE_CARD_HEIGHT: Record<StoreLayout, number> = {
-  plain: 236,
+  plain: 248,
   "visit-again": 200,
-  "top-offer": 248,
-  featured: 88,
+  "top-offer": 260,
+  featured: 104,
 };
 
 export const STORE_CARD_BOX: Record<StoreLayout, { w: string; minH: string; h: string }> = {
-  plain: { w: "w-[320px] max-w-full", minH: "min-h-[236px]", h: "h-[236px]" },
+  plain: { w: "w-[320px] max-w-full", minH: "min-h-[248px]", h: "h-[248px]" },
   "visit-again": { w: "w-[320px] max-w-full", minH: "min-h-[200px]", h: "h-[200px]" },
-  "top-offer": { w: "w-[300px] max-w-full", minH: "min-h-[248px]", h: "h-[248px]" },
-  featured: { w: "w-[280px] max-w-full", minH: "min-h-[88px]", h: "h-[88px]" },
+  "top-offer": { w: "w-[300px] max-w-full", minH: "min-h-[260px]", h: "h-[260px]" },
+  featured: { w: "w-[280px] max-w-full", minH: "min-h-[104px]", h: "h-[104px]" },
 };
 
 /** Category tile: 96 px wide, an 80 px round image and two lines of name. */

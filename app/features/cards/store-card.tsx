@@ -104,9 +104,12 @@ function VisitAgainCard({ store, className }: { store: StoreCardModel; className
           <StoreName store={store} />
           <Address store={store} />
         </div>
-        {store.closed ? null : <Distance store={store} className="self-start" />}
+        {store.closed ? (
+          <ClosedOverlay closed variant="badge" />
+        ) : (
+          <Distance store={store} className="self-start" />
+        )}
       </div>
-      <ClosedOverlay closed={store.closed} variant="badge" />
       {items.length > 0 ? (
         <ul className="flex gap-2">
           {items.map((item) => (
@@ -162,7 +165,7 @@ function Distance({ store, className }: { store: StoreCardModel; className?: str
     >
       <MapPin aria-hidden="true" className="size-3" />
       <span className="sr-only">{`${t("distance")} `}</span>
-      <bdi>{t(store.distance.key, store.distance.params)}</bdi>
+      {t(store.distance.key, store.distance.params)}
     </span>
   );
 }
