@@ -57,7 +57,7 @@ export function Carousel({
 }: CarouselProps) {
   const dir = useDirection();
   const slides = React.Children.toArray(children);
-  const rootRef = React.useRef<HTMLElement>(null);
+  const rootRef = React.useRef<HTMLDivElement>(null);
   const viewportRef = React.useRef<HTMLDivElement>(null);
   const apiRef = React.useRef<Api | null>(null);
   const [near, setNear] = React.useState(false);
@@ -109,16 +109,17 @@ export function Carousel({
 
   return (
     <CarouselContext.Provider value={controls}>
-      <section
+      {/* A group, not a region: the carousel usually sits in a section of the same name, and
+          two landmarks with one name break axe's landmark-unique rule. */}
+      <div
         ref={rootRef}
+        role="group"
         aria-roledescription="carousel"
         aria-label={label}
         className={cn("relative", className)}
       >
         <div
           ref={viewportRef}
-          role="group"
-          aria-label={label}
           // Focusable so the keyboard can scroll it (and axe's scrollable-region-focusable).
           tabIndex={0}
           onKeyDown={onKeyDown}
@@ -164,7 +165,7 @@ export function Carousel({
             />
           </React.Suspense>
         ) : null}
-      </section>
+      </div>
     </CarouselContext.Provider>
   );
 }

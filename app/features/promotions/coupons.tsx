@@ -1,0 +1,122 @@
+import { Check, Copy, TicketPercent } from "lucide-react";
+import * as React from "react";
+import { useTranslation } from "react-i18next";
+import { CARD_FRAME } from "~/features/cards/card-sizes";
+import { Carousel } from "~/features/carousel/carousel";
+import type { CouponView } from "~/features/catalogue/card-models";
+import { cn } from "~/lib/cn";
+
+/** browsing §4 / §9: the copy button reads 'copied' for 1 second. */
+export const COPIED_MS = 1000;
+
+/**
+ * Coupons: title, discount (or 'Free delivery'), minimum purchase, expiry, and the code as
+ * selectable text — without JavaScript a visitor copies it by selecting it. With JavaScript a
+ * Copy button appears in the code row (a fixed-height row: it does not move anything).
+ * Nothing when there are no coupons (browsing §5).
+ */
+export function CouponList({ coupons, label }: { coupons: CouponView[]; label?: string }) {
+  const { t } = useTranslation("promotions");
+  if (coupons.length === 0) return null;
+  return (
+    <Carousel label={label ?? t("labels.coupons")} slideClassName="w-[300px] max-w-full">
+      {coupons.map((coupon) => (
+        <CouponCard key={coupon.id} coupon={coupon} />
+      ))}
+    </Carousel>
+  );
+}
+
+export function CouponCard({ coupon }: { coupon: CouponView }) {
+  const { t, i18n } = useTranslation("promotions");
+  const expires = formatDate(coupon.expires, i18n.language);
+  return (
+    <article className={cn(CARD_FRAME, "h-full flex-col gap-2 p-4")}>
+      <div className="flex items-start gap-3">
+        <TicketPercent aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
+        <div className="min-w-0">
+          <h3 className="line-clamp-2 font-semibold">{coupon.title}</h3>
+          <p className="text-lg font-bold">
+            {coupon.freeDelivery
+              ? t("coupon.freeDelivery")
+              : t("coupon.off", { discount: coupon.discount })}
+          </p>
+        </div>
+      </div>
+      <ul className="grid gap-0.5 text-sm text-muted-foreground">
+        {coupon.storeName ? <li>{coupon.storeName}</li> : null}
+        {coupon.minPurchase ? (
+          <li>{t("coupon.minPurchase", { amount: coupon.minPurchase })}</li>
+        ) : null}
+        {expires ? <li>{t("coupon.validUntil", { date: expires })}</li> : null}
+      </ul>
+      <CouponCode code={coupon.code} />
+    </article>
+  );
+}
+
+function CouponCode({ code }: { code: string }) {
+  const { t } = useTranslation("promotions");
+  const [canCopy, setCanCopy] = React.useState(false);
+  const [copied, setCopied] = React.useState(false);
+  const timer = React.useRef<ReturnType<typeof setTimeout>>();
+
+  React.useEffect(() => {
+    // The button appears only where it can work (JavaScript and a clipboard).
+    setCanCopy(typeof navigator !== "undefined" && !!navigator.clipboard);
+    return () => clearTimeout(timer.current);
+  }, []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+    } catch (error) {
+      // browsing §8: a clipboard failure is only logged; the code stays selectable.
+      console.warn("Coupon code not copied", error);
+    }
+  };
+
+  return (
+    <div className="mt-auto flex h-10 items-center justify-between gap-2 rounded-md border border-dashed px-2">
+      <span className="min-w-0 truncate text-sm">
+        <span className="text-muted-foreground">{t("coupon.code")}: </span>
+        <code dir="ltr" className="select-all font-mono font-semibold text-foreground">
+          {code}
+        </code>
+      </span>
+      {canCopy ? (
+        <button
+          type="button"
+          onClick={copy}
+          aria-label={copied ? undefined : t("coupon.copyCode", { code })}
+          className="inline-flex h-8 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-medium text-primary hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {copied ? (
+            <Check aria-hidden="true" className="size-4" />
+          ) : (
+            <Copy aria-hidden="true" className="size-4" />
+          )}
+          {copied ? t("coupon.copied") : t("coupon.copy")}
+        </button>
+      ) : null}
+      <span role="status" className="sr-only">
+        {copied ? t("coupon.copied") : ""}
+      </span>
+    </div>
+  );
+}
+
+/** "31 Dec 2025" in the page's language with Western digits (as the card rules); UTC so the
+ * server and the browser agree on the day. */
+function formatDate(iso: string | null, lang: string): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(`${lang}-u-nu-latn`, {
+    dateStyle: "medium",
+    timeZone: "UTC",
+  }).format(date);
+}

@@ -1,0 +1,58 @@
+import type { BannerView } from "~/features/catalogue/card-models";
+import { cn } from "~/lib/cn";
+import { FOCUS_RING, imagePriority, PromoLink } from "./promo-link";
+
+/** The backend's wide artwork is 1200 × 500: the box keeps that ratio before the image loads. */
+export const BANNER_SIZE = { width: 1200, height: 500 } as const;
+
+/**
+ * One banner: its image, linked to the banner's target (default → its link, store_wise → the
+ * store, item_wise → the item, food campaign → the campaign; resolved by the loader into
+ * `href`). No href: the image alone. `priority` for the page's LCP image only.
+ */
+export function PromoBanner({
+  banner,
+  priority = false,
+  className,
+  imageClassName,
+}: {
+  banner: BannerView;
+  priority?: boolean;
+  className?: string;
+  /** Overrides the 12:5 box (e.g. a tall side banner: "aspect-[3/4]"). */
+  imageClassName?: string;
+}) {
+  const image = banner.image ? (
+    <img
+      src={banner.image}
+      alt={banner.title}
+      width={BANNER_SIZE.width}
+      height={BANNER_SIZE.height}
+      {...imagePriority(priority)}
+      className={cn(
+        "block aspect-[12/5] h-auto w-full rounded-lg bg-muted object-cover",
+        imageClassName,
+      )}
+    />
+  ) : (
+    // No image: the title on a tinted box of the same size, so the slot never collapses.
+    <span
+      className={cn(
+        "flex aspect-[12/5] w-full items-center justify-center rounded-lg bg-muted p-4 text-center font-semibold text-foreground",
+        imageClassName,
+      )}
+    >
+      {banner.title}
+    </span>
+  );
+  if (!banner.href) return <div className={cn("block", className)}>{image}</div>;
+  return (
+    <PromoLink
+      href={banner.href}
+      external={banner.external}
+      className={cn("block", FOCUS_RING, className)}
+    >
+      {image}
+    </PromoLink>
+  );
+}
