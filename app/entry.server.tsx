@@ -7,7 +7,7 @@ import { I18nextProvider } from "react-i18next";
 import { renderToPipeableStream } from "react-dom/server";
 import { i18nFor } from "~/i18n/i18next.server";
 import { applyDocumentCachePolicy } from "~/lib/http-cache.server";
-import { JS_HINT_PATTERN } from "~/lib/js-hint";
+import { mayStream } from "~/lib/js-hint";
 
 // The Express host (server/app.ts) builds each request's load context with this.
 export { createAppLoadContext } from "~/context.server";
@@ -30,7 +30,7 @@ const handleRequest: HandleDocumentRequestFunction = async (
   // JavaScript would keep their skeletons forever. So the document streams only to browsers
   // known to run JavaScript (the `js` cookie entry.client sets after hydrating); crawlers and
   // everyone else get the whole document at once (docs/decisions/015).
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || !runsJavaScript(request);
+  const waitForAll = !mayStream(request, isbot);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -85,11 +85,6 @@ const handleRequest: HandleDocumentRequestFunction = async (
     );
   });
 };
-
-/** The hint cookie entry.client sets (JS_HINT_COOKIE in app/lib/js-hint.ts). */
-function runsJavaScript(request: Request): boolean {
-  return JS_HINT_PATTERN.test(request.headers.get("cookie") ?? "");
-}
 
 /**
  * Joins what React writes in one go (it flushes the shell in ~2 KB pieces) into one chunk per

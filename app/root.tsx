@@ -11,7 +11,6 @@ import {
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
 import stylesheet from "~/tailwind.css";
 import { loadShell } from "~/shell/root-loader.server";
 import type { CacheHandle } from "~/lib/http-cache.server";
@@ -84,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const shell = useShell();
-  useChangeLanguage(shell?.lang ?? "en");
+  useDocumentLanguage(shell?.lang ?? "en");
   return (
     <DirectionProvider dir={dirOf(shell?.lang ?? "en")}>
       <HoneypotProvider {...shell?.honeypot}>
@@ -133,4 +132,19 @@ export function ErrorBoundary() {
       <ErrorView kind={notFound ? "not-found" : "generic"} />
     </Frame>
   );
+}
+
+/**
+ * The browser holds one language's strings (entry.client loads only the page's). A page in
+ * another language — a client navigation that crossed /en ↔ /ar — is loaded as a document, so
+ * its strings come with it. Not remix-i18next's useChangeLanguage: it calls changeLanguage after
+ * every hydration even when nothing changes, which re-renders every translated component at
+ * once, outside a transition — and an update that reaches a Suspense boundary still hydrating
+ * (the home's streamed sections) makes React throw its server HTML away (error 421).
+ */
+function useDocumentLanguage(lang: string) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (i18n.language !== lang) window.location.reload();
+  }, [i18n, lang]);
 }

@@ -15,3 +15,15 @@ export function rememberJavaScript(): void {
   const secure = location.protocol === "https:" ? "; Secure" : "";
   document.cookie = `${JS_HINT_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
+
+/**
+ * True when this request's answer may stream: a browser known to run JavaScript, not a bot
+ * (entry.server makes the same call). Loaders return promises (streamed sections) only then;
+ * otherwise they await them, so the page has no Suspense boundaries left to hydrate late.
+ */
+export function mayStream(request: Request, isBot: (userAgent: string) => boolean): boolean {
+  return (
+    JS_HINT_PATTERN.test(request.headers.get("cookie") ?? "") &&
+    !isBot(request.headers.get("user-agent") ?? "")
+  );
+}

@@ -21,6 +21,8 @@ import { cardContext } from "~/features/home/card-context.server";
 import { isLang, DEFAULT_LANG } from "~/i18n/config";
 import { alternateLinks, businessNameFrom, pageTitle } from "~/lib/seo";
 import { settle } from "~/lib/settle.server";
+import { mayStream } from "~/lib/js-hint";
+import { isbot } from "isbot";
 
 /**
  * /home — the module landing page (browsing §2 "Home", issue 9). `?module_id=N` is module N's
@@ -47,6 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       api,
       ctx,
       signedIn,
+      stream: mayStream(request, isbot),
       conditionId:
         conditionParam && /^\d{1,9}$/.test(conditionParam) ? Number(conditionParam) : null,
     }),

@@ -124,7 +124,9 @@ export function Carousel({
           tabIndex={0}
           onKeyDown={onKeyDown}
           className={cn(
-            "rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+            // `relative`: absolutely positioned bits of a slide (sr-only text, stretched links)
+            // must be clipped by this scroller, or off-screen slides widen the whole page.
+            "relative rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
             // No visible scrollbar in either state: embla hides it when it takes over, and a
             // bar that disappears after hydration would shift everything below it.
             "[scrollbar-width:none] [&::-webkit-scrollbar]:hidden",

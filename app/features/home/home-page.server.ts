@@ -26,6 +26,8 @@ export interface HomeOptions {
   signedIn: boolean;
   /** Pharmacy common conditions: the chosen condition (?condition=), else the first. */
   conditionId: number | null;
+  /** The answer may stream (lib/js-hint.ts): otherwise every section is awaited. */
+  stream: boolean;
 }
 
 type Plan = { sections: HomeSection[]; eager: number };
@@ -37,6 +39,9 @@ export async function moduleHome(type: ModuleType, options: HomeOptions): Promis
   for (const section of plan.sections) {
     if (section.data instanceof Promise) section.data.catch(() => {});
   }
+  // Complete HTML (crawlers, browsers not known to run JavaScript) needs every section anyway;
+  // as values they render without Suspense boundaries, so nothing is left to hydrate late.
+  if (!options.stream) plan.eager = plan.sections.length;
   const eager = plan.sections.slice(0, plan.eager);
   const settled = await Promise.allSettled(eager.map((section) => section.data));
   return plan.sections.map((section, index) => {

@@ -1,4 +1,4 @@
-import type * as React from "react";
+import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "~/components/ui/skeleton";
 import { CategoryTile } from "~/features/cards/category-tile";
@@ -52,7 +52,13 @@ export function HomeSections({
 const none = (value: unknown) =>
   value === null || value === undefined || (Array.isArray(value) && value.length === 0);
 
-function HomeSectionView({
+/*
+ * Memoised on purpose: the page above re-renders a few times while it hydrates (router state,
+ * shell data), and a section whose streamed Suspense boundary has not hydrated yet must not
+ * receive new props then — React would throw its server HTML away and render it again on the
+ * client (error 421). The section objects come from the loader data and keep their identity.
+ */
+const HomeSectionView = React.memo(function HomeSectionView({
   section,
   moduleType,
   first,
@@ -150,7 +156,7 @@ function HomeSectionView({
           skeleton={<BannerSkeleton />}
         >
           {(data) => (
-            <div className="grid gap-4">
+            <div className="grid grid-cols-1 gap-4">
               <CampaignList campaigns={data.basic} />
               {data.items.length > 0 ? (
                 <ItemShelf
@@ -258,7 +264,7 @@ function HomeSectionView({
         </SectionFrame>
       );
   }
-}
+});
 
 function promoList(set: import("~/features/catalogue/card-models").PromoBannersView) {
   return [set.promotional, set.bestReviewed, set.newArrival, set.basicNearby].filter(

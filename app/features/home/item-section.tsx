@@ -42,7 +42,7 @@ export function ItemSection({
   const items = tab ? data.items.filter((item) => item.categoryIds.includes(tab.id)) : data.items;
 
   return (
-    <div className={cn(data.banner && "grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]")}>
+    <div className={cn(data.banner && "grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]")}>
       <div className="min-w-0">
         {data.tabs.length > 0 ? (
           <CategoryTabs

@@ -40,6 +40,18 @@ export function SectionFrame<T>({
   const { t } = useTranslation("home");
   const headingId = `${id}-heading`;
   const heading = <SectionHeading id={headingId} title={t(title)} viewAll={viewAll} />;
+  if (!(data instanceof Promise)) {
+    return isEmpty(data) ? null : (
+      <section
+        id={id}
+        aria-labelledby={bare ? undefined : headingId}
+        className={cn("py-4", className)}
+      >
+        {bare ? null : heading}
+        {children(data)}
+      </section>
+    );
+  }
   return (
     <React.Suspense
       fallback={

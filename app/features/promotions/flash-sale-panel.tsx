@@ -56,14 +56,14 @@ export function FlashSalePanel({
 
   if (!withHeading) {
     return (
-      <div className={cn("grid gap-3", className)}>
+      <div className={cn("grid grid-cols-1 gap-3", className)}>
         {countdown}
         {body}
       </div>
     );
   }
   return (
-    <section aria-labelledby={headingId} className={cn("grid gap-3", className)}>
+    <section aria-labelledby={headingId} className={cn("grid grid-cols-1 gap-3", className)}>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <h2 id={headingId} className="text-lg font-semibold sm:text-xl">
