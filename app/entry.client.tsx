@@ -9,18 +9,21 @@ import { DEFAULT_LANG, isLang } from "~/i18n/config";
 import { rememberJavaScript } from "~/lib/js-hint";
 
 /**
- * Only the page's language is downloaded: each language's strings are their own chunk, fetched
- * before hydration (the server already rendered the text, so nothing flashes).
+ * Only the page's language is downloaded, as JSON (app/i18n/locale-json.server.ts): the URL
+ * <head> preloads, so the request is already under way. Fetched before hydration (the server
+ * already rendered the text, so nothing flashes).
  */
-const loaders = {
-  en: () => import("~/i18n/resources/en"),
-  ar: () => import("~/i18n/resources/ar"),
-};
+async function loadStrings(lang: string) {
+  const preloaded = document.querySelector<HTMLLinkElement>("link[data-locale]")?.href;
+  const response = await fetch(preloaded ?? `/locales/${lang}`, { credentials: "same-origin" });
+  if (!response.ok) throw new Error(`strings for ${lang}: ${response.status}`);
+  return (await response.json()) as Record<string, Record<string, unknown>>;
+}
 
 async function hydrate() {
   const htmlLang = document.documentElement.lang;
   const lang = isLang(htmlLang) ? htmlLang : DEFAULT_LANG;
-  const { default: strings } = await loaders[lang]();
+  const strings = await loadStrings(lang);
   await i18next.use(initReactI18next).init({
     ...i18nOptions,
     lng: lang,

@@ -65,6 +65,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         {/* Not in `meta`: a route's meta replaces its ancestors', and every page needs this. */}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The strings entry.client needs before hydrating: fetched while the scripts load. */}
+        {shipsJs && shell?.localeUrl ? (
+          <link
+            rel="preload"
+            as="fetch"
+            href={shell.localeUrl}
+            crossOrigin="anonymous"
+            data-locale=""
+          />
+        ) : null}
         <Meta />
         <Links />
       </head>

@@ -5,8 +5,10 @@
  *
  * First-load JS of a route = the client entry and its imports, plus the module and imports of
  * every route from root down to it, deduplicated — what the browser fetches on a full page load.
- * Lazy `import()` chunks are not counted (they load on interaction), except the page language's
- * strings, which entry.client always fetches before hydrating (the heavier language is counted). With v3_lazyRouteDiscovery
+ * Lazy `import()` chunks are not counted (they load on interaction), except a locale chunk if
+ * entry.client ever imports one again (the heavier language would be counted). The strings are
+ * JSON today (GET /locales/{lang}, app/i18n/locale-json.server.ts): not JavaScript, so they are
+ * printed on their own line, not added to the routes. With v3_lazyRouteDiscovery
  * the manifest file is not loaded (a partial manifest is inlined in the HTML), otherwise it is.
  * A route whose chain has `handle = { hydrate: false }` renders no <Scripts>: it ships 0 KB.
  *
@@ -244,6 +246,26 @@ function printCss() {
     );
   }
   console.log(`  total  ${fmt(raw)} KB raw, ${fmt(gzip)} KB gzip`);
+  printStrings();
+}
+
+/** The page language's strings (JSON, fetched before hydration): what each language costs. */
+function printStrings() {
+  const localesDir = path.join(ROOT, "public/locales");
+  if (!existsSync(localesDir)) return;
+  console.log("\nStrings, JSON fetched before hydration (gzip level 9):");
+  for (const lang of readdirSync(localesDir).sort()) {
+    const dir = path.join(localesDir, lang);
+    const all = {};
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .sort()) {
+      all[file.replace(/\.json$/, "")] = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+    }
+    const body = Buffer.from(JSON.stringify(all));
+    const gz = gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length;
+    console.log(`  ${lang}  ${fmt(body.length)} KB raw, ${fmt(gz)} KB gzip`);
+  }
 }
 
 /**

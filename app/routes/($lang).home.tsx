@@ -11,6 +11,7 @@ import { ErrorView, errorKindOf } from "~/components/shell/error-view";
 import { moduleHomeHref } from "~/features/catalogue/urls";
 import { homeGate } from "~/features/home/home-gate.server";
 import { HomeHero } from "~/features/home/home-hero";
+import { homeMeta } from "~/features/home/home-meta.server";
 import { moduleHome } from "~/features/home/home-page.server";
 import { HomeSections } from "~/features/home/home-sections";
 import { reviewPrompt as loadReviewPrompt } from "~/features/home/section-data.server";
@@ -61,6 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     module: gate.module,
     onDefaultLocation: gate.onDefaultLocation,
+    meta: homeMeta(context.lang, gate.module),
     origin: url.origin,
     signedIn,
     sections,
@@ -99,12 +101,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => 
   const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
   const business = businessNameFrom(matches);
   if (!data) return [{ title: pageTitle("Home", business) }];
-  const { titles, descriptions } = HOME_META[lang];
-  const type = data.module.type;
-  const name = data.module.name || titles[type];
   return [
-    { title: pageTitle(name, business) },
-    { name: "description", content: descriptions[type] },
+    { title: pageTitle(data.meta.title, business) },
+    { name: "description", content: data.meta.description },
     ...alternateLinks(data.origin, moduleHomeHref(data.module.id), lang),
   ];
 };
@@ -138,43 +137,3 @@ export function ErrorBoundary() {
   if (kind === "generic") console.error(error);
   return <ErrorView kind={kind} />;
 }
-
-/**
- * Meta runs outside React (no t()): the module titles and descriptions for search results, in
- * both languages, live here beside the route that uses them.
- */
-const HOME_META = {
-  en: {
-    titles: {
-      food: "Food delivery",
-      grocery: "Grocery delivery",
-      pharmacy: "Pharmacy delivery",
-      ecommerce: "Shop online",
-      parcel: "Parcel delivery",
-    },
-    descriptions: {
-      food: "Order from restaurants near you: special offers, campaigns and new restaurants, delivered fast.",
-      grocery: "Fresh groceries from stores near you: popular items, special offers and campaigns.",
-      pharmacy: "Medicines and care products from pharmacies near you, for common conditions too.",
-      ecommerce: "Shop products from stores near you: top offers, new arrivals, brands and more.",
-      parcel: "Send parcels across town: pick a category, track your order, delivered safely.",
-    },
-  },
-  ar: {
-    titles: {
-      food: "توصيل الطعام",
-      grocery: "توصيل البقالة",
-      pharmacy: "توصيل الأدوية",
-      ecommerce: "تسوّق عبر الإنترنت",
-      parcel: "توصيل الطرود",
-    },
-    descriptions: {
-      food: "اطلب من المطاعم القريبة منك: عروض خاصة وحملات ومطاعم جديدة، بتوصيل سريع.",
-      grocery: "بقالة طازجة من المتاجر القريبة منك: الأصناف الأكثر طلبًا والعروض الخاصة والحملات.",
-      pharmacy: "أدوية ومنتجات عناية من الصيدليات القريبة منك، وللحالات الشائعة أيضًا.",
-      ecommerce:
-        "تسوّق منتجات من المتاجر القريبة منك: أفضل العروض والوصول الجديد والعلامات التجارية.",
-      parcel: "أرسل الطرود داخل المدينة: اختر الفئة وتتبّع طلبك، بتوصيل آمن.",
-    },
-  },
-} as const;

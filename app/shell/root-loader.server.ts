@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { freeDeliveryOver } from "~/api/schemas/config";
 import { welcomeView } from "~/features/home-extras/welcome.server";
+import { localeUrl } from "~/i18n/locale-json.server";
 import { moneyFormat } from "~/features/home/card-context.server";
 import { dirOf } from "~/i18n/config";
 import { isUnreachable, settle, valueOr } from "~/lib/settle.server";
@@ -45,6 +46,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   const profile = user?.ok ? user.value : null;
   const shell = {
     lang,
+    // The page's strings as JSON (preloaded in <head>, fetched by entry.client).
+    localeUrl: localeUrl(lang),
     dir: dirOf(lang),
     theme: prefs.theme ?? null,
     nonce: context.nonce,

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { loader } from "~/routes/locales.$lang";
+import { localeUrl } from "~/i18n/locale-json.server";
+import { NAMESPACES } from "~/i18n/config";
+
+const get = (path: string, lang: string) =>
+  loader({
+    request: new Request(`http://shop.test${path}`),
+    params: { lang },
+    context: {} as never,
+  });
+
+describe("GET /locales/{lang}", () => {
+  it("answers the language's strings as JSON, every namespace, cached for ever at its version", async () => {
+    const response = await get(localeUrl("ar"), "ar");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    expect(response.headers.get("Cache-Control")).toBe("private, max-age=31536000, immutable");
+    const strings = (await response.json()) as Record<string, Record<string, unknown>>;
+    expect(Object.keys(strings).sort()).toEqual([...NAMESPACES].sort());
+    expect(strings.home).toMatchObject({ viewAll: "عرض الكل" });
+  });
+
+  it("gives another or no version a short cache", async () => {
+    const response = await get("/locales/en?v=old", "en");
+    expect(response.headers.get("Cache-Control")).toBe("private, max-age=300");
+    expect(((await response.json()) as { home: { viewAll: string } }).home.viewAll).toBe(
+      "View all",
+    );
+  });
+
+  it("changes its URL when the strings change (the version is a hash of the content)", () => {
+    expect(localeUrl("en")).toMatch(/^\/locales\/en\?v=[0-9a-f]{12}$/);
+    expect(localeUrl("en")).not.toBe(localeUrl("ar"));
+  });
+
+  it.each(["zz", "", "../en", "EN"])("answers 404 for an unknown language %j", async (lang) => {
+    await expect(get(`/locales/${lang}`, lang)).rejects.toMatchObject({ status: 404 });
+  });
+});
