@@ -1,0 +1,213 @@
+import { describe, expect, it } from "vitest";
+import { isApiError } from "~/api/errors";
+import { loader } from "~/routes/($lang).home";
+import {
+  demoToken,
+  downtownWith,
+  failing,
+  GOOGLEBOT,
+  homeRequest,
+  isPromise,
+  settled,
+  useHomeApi,
+  valueMap,
+  type ModuleName,
+} from "./home-kit";
+
+/**
+ * The /home loader's sections against the seeded backend: one failing call fails only its own
+ * section, the first sections are values and the rest stream only to browsers known to run
+ * JavaScript, and the signed-in extras (cashback offers, review prompt) never fail the page.
+ */
+const api = useHomeApi();
+
+const load = async (url: string, options: Parameters<typeof homeRequest>[1] = {}) =>
+  loader(await homeRequest(url, options));
+
+const expectFailedCall = (reason: unknown, path: string) => {
+  expect(isApiError(reason), String(reason)).toBe(true);
+  expect(reason).toMatchObject({ path });
+};
+
+describe("a failing section", () => {
+  it.each(["500", "network"] as const)(
+    "items/popular (%s) without streaming: only 'most popular' keeps a rejected promise",
+    async (how) => {
+      failing("items/popular", how);
+      const page = await load("/home", { prefs: downtownWith("grocery") });
+      const { id, data } = page.sections.find((s) => s.id === "popular-items")!;
+      expect(isPromise(data), id).toBe(true);
+      await expect(data).rejects.toSatisfy((e) => isApiError(e));
+      for (const section of page.sections.filter((s) => s.id !== "popular-items")) {
+        expect(isPromise(section.data), section.id).toBe(false);
+      }
+      expect(page.sections.length).toBe(9);
+    },
+  );
+
+  it("a streamed one: its promise rejects, every other resolves", async () => {
+    failing("items/popular");
+    const page = await load("/home", { prefs: downtownWith("grocery"), js: true });
+    const { rejected, values } = await settled(page.sections);
+    expect(Object.keys(rejected)).toEqual(["popular-items"]);
+    expectFailedCall(rejected["popular-items"], "items/popular");
+    expect(Object.keys(values)).toHaveLength(page.sections.length - 1);
+  });
+
+  it("an eager one (above the fold) keeps its rejected promise; the loader still resolves", async () => {
+    failing("banners", "network");
+    const page = await load("/home", { prefs: downtownWith("ecommerce"), js: true });
+    expect(page.sections[0].id).toBe("module-banners");
+    expect(isPromise(page.sections[0].data)).toBe(true);
+    expect(isPromise(page.sections[1].data)).toBe(false);
+    const { rejected } = await settled(page.sections);
+    expect(Object.keys(rejected)).toEqual(["module-banners"]);
+    expectFailedCall(rejected["module-banners"], "banners");
+  });
+
+  it("one call shared by two sections fails both, and nothing else", async () => {
+    // ecommerce's promotional banners and bottom banner both come from other-banners; the side
+    // banners of best reviewed and new arrivals are decoration and fall back to none
+    failing("other-banners");
+    const page = await load("/home", { prefs: downtownWith("ecommerce") });
+    const { rejected, values } = await settled(page.sections);
+    expect(Object.keys(rejected).sort()).toEqual(["bottom-banner", "promotional-banners"]);
+    expect(values["new-arrivals"]).toMatchObject({ banner: null });
+    expect((values["new-arrivals"] as { items: unknown[] }).items.length).toBeGreaterThan(0);
+  });
+
+  it("every section failing (backend down after the gate) still gives a page", async () => {
+    for (const path of ["categories", "advertisement/list", "items/popular", "items/discounted"])
+      failing(path);
+    for (const path of ["items/most-reviewed", "campaigns/basic", "flash-sales", "coupon/list/all"])
+      failing(path, "network");
+    failing("other-banners");
+    const page = await load("/home", { prefs: downtownWith("grocery") });
+    const { rejected } = await settled(page.sections);
+    expect(Object.keys(rejected)).toHaveLength(page.sections.length);
+  });
+});
+
+describe("streaming", () => {
+  const eager: Array<[ModuleName, number]> = [
+    ["grocery", 1],
+    ["food", 1],
+    ["pharmacy", 1],
+    ["ecommerce", 2],
+    ["parcel", 1],
+  ];
+
+  it.each(eager)(
+    "%s with the js=1 cookie: the first %i section(s) values, the rest promises",
+    async (type, count) => {
+      const page = await load("/home", { prefs: downtownWith(type), js: true });
+      const values = page.sections.map((s) => !isPromise(s.data));
+      expect(values).toEqual(page.sections.map((_, i) => i < count));
+      expect(page.sections.length).toBeGreaterThan(count);
+      expect(Object.keys((await settled(page.sections)).rejected)).toEqual([]);
+    },
+  );
+
+  it.each(eager)("%s without the js=1 cookie: every section a value", async (type) => {
+    const page = await load("/home", { prefs: downtownWith(type) });
+    expect(Object.values(valueMap(page.sections)).every(Boolean)).toBe(true);
+  });
+
+  it.each(eager)("%s for a bot, even with js=1: every section a value", async (type) => {
+    const page = await load("/home", { prefs: downtownWith(type), js: true, userAgent: GOOGLEBOT });
+    expect(Object.values(valueMap(page.sections)).every(Boolean)).toBe(true);
+  });
+
+  it("a shared link opened without cookies gets complete data too", async () => {
+    const page = await load("/home?module_id=2");
+    expect(Object.values(valueMap(page.sections)).every(Boolean)).toBe(true);
+  });
+
+  it("signed in, the eager count is still the page's first sections (visit again streams)", async () => {
+    const token = await demoToken();
+    const page = await load("/home", { prefs: downtownWith("ecommerce"), token, js: true });
+    expect(page.sections.slice(0, 3).map((s) => s.id)).toEqual([
+      "module-banners",
+      "categories",
+      "visit-again",
+    ]);
+    expect(page.sections.slice(0, 3).map((s) => !isPromise(s.data))).toEqual([true, true, false]);
+  });
+});
+
+describe("pharmacy common conditions", () => {
+  type Conditions = { conditions: Array<{ id: number }>; selected: { id: number } | null };
+  const conditionsOf = async (search: string) => {
+    const page = await load(`/home${search}`, { prefs: downtownWith("pharmacy") });
+    return page.sections.find((s) => s.id === "common-conditions")!.data as Conditions;
+  };
+
+  it("shows the ?condition= one, else the first (garbage ignored, no 500)", async () => {
+    const first = await conditionsOf("");
+    expect(first.selected?.id).toBe(first.conditions[0].id);
+    const second = first.conditions[1].id;
+    expect((await conditionsOf(`?condition=${second}`)).selected?.id).toBe(second);
+    for (const raw of ["abc", "-1", "1e3", "9999999999", "%00"]) {
+      expect((await conditionsOf(`?condition=${raw}`)).selected?.id, raw).toBe(
+        first.conditions[0].id,
+      );
+    }
+  });
+});
+
+describe("signed-in extras", () => {
+  const extraPaths = ["cashback/list", "customer/review-reminder", "customer/visit-again"];
+
+  it("cashback offers and the review prompt are values in the data, with visit again", async () => {
+    const token = await demoToken();
+    const page = await load("/home", { prefs: downtownWith("grocery"), token, js: true });
+    expect(page.signedIn).toBe(true);
+    expect(isPromise(page.cashbackOffers)).toBe(false);
+    expect(page.cashbackOffers.length).toBeGreaterThanOrEqual(2);
+    expect(page.cashbackOffers[0]).toMatchObject({ id: expect.any(Number), amount: "5%" });
+    expect(isPromise(page.reviewPrompt)).toBe(false);
+    expect(page.reviewPrompt).toMatchObject({ orderId: 100001 });
+    expect(page.sections.map((s) => s.id)).toContain("visit-again");
+    expect(api.paths()).toEqual(expect.arrayContaining(extraPaths));
+  });
+
+  it.each(["500", "network"] as const)(
+    "a failing cashback call (%s) is no offers; the page resolves",
+    async (how) => {
+      failing("cashback/list", how);
+      const token = await demoToken();
+      const page = await load("/home", { prefs: downtownWith("food"), token });
+      expect(page.cashbackOffers).toEqual([]);
+      expect(page.reviewPrompt).toMatchObject({ orderId: 100001 });
+      expect(Object.keys((await settled(page.sections)).rejected)).toEqual([]);
+    },
+  );
+
+  it.each(["500", "network"] as const)(
+    "a failing review reminder (%s) is no prompt; the page resolves",
+    async (how) => {
+      failing("customer/review-reminder", how);
+      const token = await demoToken();
+      const page = await load("/home", { prefs: downtownWith("food"), token });
+      expect(page.reviewPrompt).toBeNull();
+      expect(page.cashbackOffers.length).toBeGreaterThan(0);
+    },
+  );
+
+  it("parcel has no cashback panel: no call", async () => {
+    const token = await demoToken();
+    const page = await load("/home", { prefs: downtownWith("parcel"), token });
+    expect(page.cashbackOffers).toEqual([]);
+    expect(api.paths()).not.toContain("cashback/list");
+  });
+
+  it.each(["/home", "/home?module_id=4"])(
+    "a guest (%s) gets no offers, no prompt, no visit again, without asking",
+    async (url) => {
+      const page = await load(url, { prefs: downtownWith("grocery"), js: true });
+      expect(page).toMatchObject({ signedIn: false, cashbackOffers: [], reviewPrompt: null });
+      expect(page.sections.map((s) => s.id)).not.toContain("visit-again");
+      for (const path of extraPaths) expect(api.paths()).not.toContain(path);
+    },
+  );
+});
