@@ -93,14 +93,16 @@ export function shouldRevalidate({
     params.sort();
     return params.toString();
   };
-  if (withoutTabs(currentUrl) === withoutTabs(nextUrl)) return false;
+  const onlyTabsChanged =
+    currentUrl.search !== nextUrl.search && withoutTabs(currentUrl) === withoutTabs(nextUrl);
+  if (onlyTabsChanged) return false;
   return defaultShouldRevalidate;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => {
   const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
   const business = businessNameFrom(matches);
-  if (!data) return [{ title: pageTitle("Home", business) }];
+  if (!data) return [{ title: pageTitle(lang === "ar" ? "الرئيسية" : "Home", business) }];
   return [
     { title: pageTitle(data.meta.title, business) },
     { name: "description", content: data.meta.description },

@@ -159,13 +159,15 @@ describe("the /home gate", () => {
     });
   });
 
-  it("gives a crawler without cookies the default location's zone instead of a wall", async () => {
-    const page = await homeLoader(
+  it("sends a crawler without cookies to the default module's own URL instead of a wall", async () => {
+    const answer = await homeLoader(
       await appRequest("/home", {
         userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
       }),
-    );
-    expect(page).toMatchObject({ onDefaultLocation: true });
+    ).catch((thrown: unknown) => thrown);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(302);
+    expect((answer as Response).headers.get("Location")).toMatch(/^\/home\?module_id=\d+$/);
     expect(api.paths()).toEqual(expect.arrayContaining(["config", "config/get-zone-id", "module"]));
   });
 });

@@ -5,6 +5,8 @@ import type { ModuleType } from "~/sessions/prefs.server";
 import { modulesServing, type ModuleOption } from "~/components/modules/modules.server";
 import { defaultZoneFor, moduleGate } from "~/components/location/zone-gate.server";
 import { moduleDialogHref } from "~/components/location/location-link";
+import { moduleHomeHref } from "~/features/catalogue/urls";
+import { localizePath } from "~/i18n/config";
 
 /**
  * Which zone and module a /home render shows (issue 9 item 7).
@@ -47,6 +49,17 @@ export async function homeGate(request: Request, context: AppLoadContext): Promi
   if (asked !== null && ownZone) {
     const module = await pick(context, ownZone, asked);
     if (module) return gateFor(ownZone, module, false);
+  }
+
+  // A crawler without cookies on plain /home (or with an unknown module) is sent to the
+  // default module's own URL: the page it indexes has one canonical address, and /home never
+  // answers a cookie-less request with content a CDN could hand to a person (who gets the
+  // location wall there).
+  if (!ownZone && isbot(request.headers.get("user-agent") ?? "")) {
+    const fallback = await defaultZoneFor(context);
+    if (fallback?.moduleId) {
+      throw redirect(localizePath(moduleHomeHref(fallback.moduleId), context.lang), 302);
+    }
   }
 
   const gate = await moduleGate(request, context);
