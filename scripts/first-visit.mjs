@@ -121,6 +121,15 @@ async function measurePage(browser, baseUrl, sample) {
         })(),
       );
     });
+    // Cumulative layout shift of the visit (design.md §5 / issue 9: CLS 0), as Lighthouse counts
+    // it: every shift not caused by input, summed.
+    await page.addInitScript(() => {
+      window.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (!entry.hadRecentInput) window.__cls += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
     const response = await page.goto(sample.url, { waitUntil: "load" });
     row.status = response?.status();
     row.finalUrl = page.url().replace(baseUrl, "");
@@ -137,6 +146,7 @@ async function measurePage(browser, baseUrl, sample) {
       await page.waitForTimeout(100);
     }
     await Promise.all(settled);
+    row.cls = await page.evaluate(() => window.__cls ?? 0);
     scripts.sort((a, b) => b.bytes - a.bytes);
     row.bytes = scripts.reduce((sum, s) => sum + s.bytes, 0);
     row.requests = scripts.length;
@@ -148,8 +158,12 @@ async function measurePage(browser, baseUrl, sample) {
   }
 }
 
+/** Layout shift above this (rounding noise) fails the run: pages must not move (CLS 0). */
+export const CLS_LIMIT = 0.001;
+
 export function statusOf(row) {
   if (row.skipped) return `skipped (${row.skipped})`;
+  if (row.cls > CLS_LIMIT) return "LAYOUT SHIFT";
   const kb = row.bytes / KB;
   if (row.ceilingKb !== undefined && kb > row.ceilingKb) return "OVER CEILING";
   if (row.goalKb !== undefined && kb > row.goalKb) return "over goal";
@@ -157,7 +171,7 @@ export function statusOf(row) {
 }
 
 export function formatFirstVisitTable(rows) {
-  const header = ["family", "URL", "KB gzip", "requests", "goal", "ceiling", "status"];
+  const header = ["family", "URL", "KB gzip", "requests", "goal", "ceiling", "CLS", "status"];
   const body = rows.map((row) => [
     row.family,
     row.url,
@@ -165,12 +179,13 @@ export function formatFirstVisitTable(rows) {
     row.skipped ? "-" : String(row.requests),
     row.goalKb === undefined ? "-" : String(row.goalKb),
     row.ceilingKb === undefined ? "-" : String(row.ceilingKb),
+    row.skipped ? "-" : row.cls.toFixed(3),
     statusOf(row),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i].length)));
   const line = (cells) =>
     cells
-      .map((cell, i) => (i >= 2 && i <= 5 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .map((cell, i) => (i >= 2 && i <= 6 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
       .join("  ")
       .trimEnd();
   return [line(header), line(widths.map((w) => "-".repeat(w))), ...body.map(line)].join("\n");
@@ -220,10 +235,12 @@ async function main() {
     const report = { measuredAt: new Date().toISOString(), baseUrl, kb: KB, pages: rows };
     writeFileSync(".reports/first-visit.json", JSON.stringify(report, null, 2) + "\n");
     console.log("\nWritten: .reports/first-visit.json");
-    const over = rows.filter((row) => statusOf(row) === "OVER CEILING");
+    const over = rows.filter((row) => ["OVER CEILING", "LAYOUT SHIFT"].includes(statusOf(row)));
     for (const row of over) {
       console.error(
-        `error: ${row.family} (${row.url}) downloads ${(row.bytes / KB).toFixed(1)} KB of JavaScript, over its ceiling of ${row.ceilingKb} KB`,
+        statusOf(row) === "LAYOUT SHIFT"
+          ? `error: ${row.family} (${row.url}) moved while loading: CLS ${row.cls.toFixed(3)}`
+          : `error: ${row.family} (${row.url}) downloads ${(row.bytes / KB).toFixed(1)} KB of JavaScript, over its ceiling of ${row.ceilingKb} KB`,
       );
     }
     for (const row of rows.filter((r) => statusOf(r) === "over goal")) {
