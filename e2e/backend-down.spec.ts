@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { DEMO_PLACE, setPrefs } from "./support/session";
 
 /**
  * Issue 2 "done when": with the marketplace API stopped, pages still answer with the frame and a
@@ -83,5 +84,39 @@ test.describe("with the marketplace API down", () => {
       "reader@example.com",
     );
     await expect(page.getByText("Subscribed Successfully")).toHaveCount(0);
+  });
+
+  test("/home with a saved location and module answers 200: the hero, and a note for each section", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // Literal ids (the seed's zone 1 and grocery module 1): the API that would resolve them is
+    // down, and the page must not need it to render its frame.
+    await setPrefs(context, baseURL!, {
+      zoneIds: "[1]",
+      moduleId: 1,
+      moduleType: "grocery",
+      address: DEMO_PLACE.address,
+      lat: DEMO_PLACE.lat,
+      lng: DEMO_PLACE.lng,
+    });
+    const response = await page.goto("/home");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
+      "Fresh groceries, delivered to your door",
+    );
+    await expect(page.getByRole("main").getByRole("search")).toBeVisible();
+    const notes = page
+      .getByRole("main")
+      .getByText("This section could not be loaded. Reload the page to try again.", {
+        exact: true,
+      });
+    // Every section keeps its heading and says why it is empty; none takes the page down.
+    await expect(notes.first()).toBeVisible();
+    const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+    expect(await headings.count()).toBeGreaterThanOrEqual(8);
+    await expect(notes).toHaveCount(await headings.count());
+    await expect(page.getByRole("contentinfo")).toBeVisible();
   });
 });
