@@ -20,6 +20,18 @@ async function loadStrings(lang: string) {
   return (await response.json()) as Record<string, Record<string, unknown>>;
 }
 
+/**
+ * React's recoverable hydration errors are reported as usual, except one that is no fault:
+ * a streamed section still hydrating when the router updates (Remix discovers the routes of the
+ * page's links right after hydration) is rendered again on the client from the data that
+ * already arrived — same content, no visible change (React 18, error 421; ADR 015).
+ */
+function onRecoverableError(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/#421|received an update before it finished hydrating/.test(message)) return;
+  reportError(error);
+}
+
 async function hydrate() {
   const htmlLang = document.documentElement.lang;
   const lang = isLang(htmlLang) ? htmlLang : DEFAULT_LANG;
@@ -39,6 +51,7 @@ async function hydrate() {
           <RemixBrowser />
         </StrictMode>
       </I18nextProvider>,
+      { onRecoverableError },
     );
   });
 }

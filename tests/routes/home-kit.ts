@@ -1,3 +1,4 @@
+import { isSectionFailure } from "~/features/home/sections";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
@@ -182,14 +183,18 @@ export const isPromise = (value: unknown): value is Promise<unknown> => value in
 export const valueMap = (sections: HomeSection[]) =>
   Object.fromEntries(sections.map((s) => [s.id, !isPromise(s.data)]));
 
-/** Every section's data settled: ids of the rejected ones, and the values by id. */
+/**
+ * Every section's data settled: the failed ones by id (a rejected promise, or the
+ * SECTION_FAILED value the page uses instead of one), and the values by id.
+ */
 export async function settled(sections: HomeSection[]) {
   const results = await Promise.allSettled(sections.map((s) => s.data));
-  const rejected: Record<string, unknown> = {};
+  const failed: Record<string, unknown> = {};
   const values: Record<string, unknown> = {};
   results.forEach((r, i) => {
-    if (r.status === "rejected") rejected[sections[i].id] = r.reason;
+    if (r.status === "rejected") failed[sections[i].id] = r.reason;
+    else if (isSectionFailure(r.value)) failed[sections[i].id] = r.value;
     else values[sections[i].id] = r.value;
   });
-  return { rejected, values };
+  return { failed, values };
 }

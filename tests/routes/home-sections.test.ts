@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isApiError } from "~/api/errors";
+import { SECTION_FAILED } from "~/features/home/sections";
 import { loader } from "~/routes/($lang).home";
 import {
   demoToken,
@@ -24,45 +24,47 @@ const api = useHomeApi();
 const load = async (url: string, options: Parameters<typeof homeRequest>[1] = {}) =>
   loader(await homeRequest(url, options));
 
-const expectFailedCall = (reason: unknown, path: string) => {
-  expect(isApiError(reason), String(reason)).toBe(true);
-  expect(reason).toMatchObject({ path });
+/** The section shows its failure (SECTION_FAILED, not a rejected promise) after `path` was called. */
+const expectFailedCall = (failure: unknown, path: string) => {
+  expect(failure).toBe(SECTION_FAILED);
+  expect(api.paths()).toContain(path);
 };
 
 describe("a failing section", () => {
   it.each(["500", "network"] as const)(
-    "items/popular (%s) without streaming: only 'most popular' keeps a rejected promise",
+    "items/popular (%s) without streaming: only 'most popular' is a failure, every section a value",
     async (how) => {
       failing("items/popular", how);
       const page = await load("/home", { prefs: downtownWith("grocery") });
-      const { id, data } = page.sections.find((s) => s.id === "popular-items")!;
-      expect(isPromise(data), id).toBe(true);
-      await expect(data).rejects.toSatisfy((e) => isApiError(e));
-      for (const section of page.sections.filter((s) => s.id !== "popular-items")) {
-        expect(isPromise(section.data), section.id).toBe(false);
-      }
+      for (const section of page.sections) expect(isPromise(section.data), section.id).toBe(false);
+      const { failed } = await settled(page.sections);
+      expect(Object.keys(failed)).toEqual(["popular-items"]);
+      expectFailedCall(failed["popular-items"], "items/popular");
       expect(page.sections.length).toBe(9);
     },
   );
 
-  it("a streamed one: its promise rejects, every other resolves", async () => {
+  it("a streamed one: its promise resolves to the failure (never rejects), every other to data", async () => {
     failing("items/popular");
     const page = await load("/home", { prefs: downtownWith("grocery"), js: true });
-    const { rejected, values } = await settled(page.sections);
-    expect(Object.keys(rejected)).toEqual(["popular-items"]);
-    expectFailedCall(rejected["popular-items"], "items/popular");
+    const popular = page.sections.find((s) => s.id === "popular-items")!;
+    expect(isPromise(popular.data)).toBe(true);
+    await expect(popular.data).resolves.toBe(SECTION_FAILED);
+    const { failed, values } = await settled(page.sections);
+    expect(Object.keys(failed)).toEqual(["popular-items"]);
+    expectFailedCall(failed["popular-items"], "items/popular");
     expect(Object.keys(values)).toHaveLength(page.sections.length - 1);
   });
 
-  it("an eager one (above the fold) keeps its rejected promise; the loader still resolves", async () => {
+  it("an eager one (above the fold) is the failure value in the first HTML; the loader still resolves", async () => {
     failing("banners", "network");
     const page = await load("/home", { prefs: downtownWith("ecommerce"), js: true });
     expect(page.sections[0].id).toBe("module-banners");
-    expect(isPromise(page.sections[0].data)).toBe(true);
+    expect(page.sections[0].data).toBe(SECTION_FAILED);
     expect(isPromise(page.sections[1].data)).toBe(false);
-    const { rejected } = await settled(page.sections);
-    expect(Object.keys(rejected)).toEqual(["module-banners"]);
-    expectFailedCall(rejected["module-banners"], "banners");
+    const { failed } = await settled(page.sections);
+    expect(Object.keys(failed)).toEqual(["module-banners"]);
+    expectFailedCall(failed["module-banners"], "banners");
   });
 
   it("one call shared by two sections fails both, and nothing else", async () => {
@@ -70,8 +72,8 @@ describe("a failing section", () => {
     // banners of best reviewed and new arrivals are decoration and fall back to none
     failing("other-banners");
     const page = await load("/home", { prefs: downtownWith("ecommerce") });
-    const { rejected, values } = await settled(page.sections);
-    expect(Object.keys(rejected).sort()).toEqual(["bottom-banner", "promotional-banners"]);
+    const { failed, values } = await settled(page.sections);
+    expect(Object.keys(failed).sort()).toEqual(["bottom-banner", "promotional-banners"]);
     expect(values["new-arrivals"]).toMatchObject({ banner: null });
     expect((values["new-arrivals"] as { items: unknown[] }).items.length).toBeGreaterThan(0);
   });
@@ -83,8 +85,8 @@ describe("a failing section", () => {
       failing(path, "network");
     failing("other-banners");
     const page = await load("/home", { prefs: downtownWith("grocery") });
-    const { rejected } = await settled(page.sections);
-    expect(Object.keys(rejected)).toHaveLength(page.sections.length);
+    const { failed } = await settled(page.sections);
+    expect(Object.keys(failed)).toHaveLength(page.sections.length);
   });
 });
 
@@ -104,7 +106,7 @@ describe("streaming", () => {
       const values = page.sections.map((s) => !isPromise(s.data));
       expect(values).toEqual(page.sections.map((_, i) => i < count));
       expect(page.sections.length).toBeGreaterThan(count);
-      expect(Object.keys((await settled(page.sections)).rejected)).toEqual([]);
+      expect(Object.keys((await settled(page.sections)).failed)).toEqual([]);
     },
   );
 
@@ -179,7 +181,7 @@ describe("signed-in extras", () => {
       const page = await load("/home", { prefs: downtownWith("food"), token });
       expect(page.cashbackOffers).toEqual([]);
       expect(page.reviewPrompt).toMatchObject({ orderId: 100001 });
-      expect(Object.keys((await settled(page.sections)).rejected)).toEqual([]);
+      expect(Object.keys((await settled(page.sections)).failed)).toEqual([]);
     },
   );
 

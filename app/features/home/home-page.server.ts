@@ -10,7 +10,7 @@ import {
 } from "~/features/catalogue/urls";
 import type { ModuleType } from "~/sessions/prefs.server";
 import * as load from "./section-data.server";
-import type { HomeSection } from "./sections";
+import { SECTION_FAILED, type HomeSection, type SectionFailure, type Streamed } from "./sections";
 
 /**
  * The module landing pages (browsing §2 "Home", issue 9 item 1): which sections each module
@@ -34,23 +34,21 @@ type Plan = { sections: HomeSection[]; eager: number };
 
 export async function moduleHome(type: ModuleType, options: HomeOptions): Promise<HomeSection[]> {
   const plan = plans[type](options);
-  // A rejected section promise is shown by its own error element; without a handler attached
-  // now, Node would report it as unhandled before the page renders it.
-  for (const section of plan.sections) {
-    if (section.data instanceof Promise) section.data.catch(() => {});
-  }
   // Complete HTML (crawlers, browsers not known to run JavaScript) needs every section anyway;
   // as values they render without Suspense boundaries, so nothing is left to hydrate late.
-  if (!options.stream) plan.eager = plan.sections.length;
-  const eager = plan.sections.slice(0, plan.eager);
-  const settled = await Promise.allSettled(eager.map((section) => section.data));
-  return plan.sections.map((section, index) => {
-    const result = index < plan.eager ? settled[index] : null;
-    // A value is rendered in the first HTML; a failed eager call keeps its (rejected) promise.
-    return result?.status === "fulfilled"
-      ? ({ ...section, data: result.value } as HomeSection)
-      : section;
-  });
+  const eager = options.stream ? plan.eager : plan.sections.length;
+  const sections = plan.sections.map(
+    (section) => ({ ...section, data: orFailure(section.data) }) as HomeSection,
+  );
+  const settled = await Promise.all(sections.slice(0, eager).map((section) => section.data));
+  return sections.map((section, index) =>
+    index < eager ? ({ ...section, data: settled[index] } as HomeSection) : section,
+  );
+}
+
+/** A section call that fails becomes SECTION_FAILED (sections.ts): no rejected promise. */
+function orFailure<T>(data: Streamed<T>): Promise<T | SectionFailure> {
+  return Promise.resolve(data).catch(() => SECTION_FAILED);
 }
 
 const plans: Record<ModuleType, (o: HomeOptions) => Plan> = {

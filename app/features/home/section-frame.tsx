@@ -4,7 +4,7 @@ import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
-import type { Streamed } from "./sections";
+import { isSectionFailure, type SectionFailure, type Streamed } from "./sections";
 
 /**
  * One home section: heading, "View all" link and content. `data` may be a value (in the first
@@ -40,18 +40,30 @@ export function SectionFrame<T>({
   const { t } = useTranslation("home");
   const headingId = `${id}-heading`;
   const heading = <SectionHeading id={headingId} title={t(title)} viewAll={viewAll} />;
-  if (!(data instanceof Promise)) {
-    return isEmpty(data) ? null : (
+  const failed = (
+    // The heading with a `bare` section too: the note needs to say which section failed.
+    <section aria-labelledby={headingId} className={cn("py-4", className)}>
+      {heading}
+      <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
+        {t("sectionFailed")}
+      </p>
+    </section>
+  );
+  const content = (value: T | SectionFailure) => {
+    if (isSectionFailure(value)) return failed;
+    if (isEmpty(value)) return null;
+    return (
       <section
         id={id}
         aria-labelledby={bare ? undefined : headingId}
         className={cn("py-4", className)}
       >
         {bare ? null : heading}
-        {children(data)}
+        {children(value)}
       </section>
     );
-  }
+  };
+  if (!(data instanceof Promise)) return content(data);
   return (
     <React.Suspense
       fallback={
@@ -61,29 +73,9 @@ export function SectionFrame<T>({
         </section>
       }
     >
-      <Await
-        resolve={data}
-        errorElement={
-          <section aria-labelledby={headingId} className={cn("py-4", className)}>
-            {heading}
-            <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
-              {t("sectionFailed")}
-            </p>
-          </section>
-        }
-      >
-        {(value: T) =>
-          isEmpty(value) ? null : (
-            <section
-              id={id}
-              aria-labelledby={bare ? undefined : headingId}
-              className={cn("py-4", className)}
-            >
-              {bare ? null : heading}
-              {children(value)}
-            </section>
-          )
-        }
+      {/* errorElement: a stream cut short (timeout) rejects what is still pending. */}
+      <Await resolve={data} errorElement={failed}>
+        {content}
       </Await>
     </React.Suspense>
   );

@@ -24,7 +24,17 @@ import type {
   WhyChooseView,
 } from "~/features/catalogue/card-models";
 
-export type Streamed<T> = T | Promise<T>;
+/**
+ * A section whose call failed: its frame shows a one-line note instead. A failure travels as
+ * this value, never as a rejected promise: a browser decodes the page data before React renders
+ * the section's error element, and would report the rejection as unhandled (a page error).
+ */
+export type SectionFailure = { readonly failed: true };
+export const SECTION_FAILED: SectionFailure = { failed: true };
+export const isSectionFailure = (value: unknown): value is SectionFailure =>
+  typeof value === "object" && value !== null && (value as SectionFailure).failed === true;
+
+export type Streamed<T> = T | SectionFailure | Promise<T | SectionFailure>;
 
 /** foundations §2 "Item card layouts". */
 export type ItemLayout =
