@@ -1,8 +1,9 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ItemCard } from "~/features/cards/item-card";
 import { cn } from "~/lib/cn";
 import type { ConditionSectionData } from "./sections";
+import { TabLinks } from "./tab-links";
 
 /** More than this many products → two rows that scroll sideways (browsing §9). */
 const ONE_ROW_MAX = 7;
@@ -28,31 +29,15 @@ export function ConditionsSection({
   const twoRows = data.items.length > ONE_ROW_MAX;
   return (
     <div>
-      <nav aria-label={t("conditionsLabel")} className="mb-3">
-        <ul className="flex gap-2 overflow-x-auto pb-1">
-          {data.conditions.map((condition) => {
-            const active = condition.id === data.selected?.id;
-            return (
-              <li key={condition.id} className="shrink-0">
-                <Link
-                  to={hrefFor(condition.id)}
-                  replace
-                  preventScrollReset
-                  aria-current={active ? "true" : undefined}
-                  className={cn(
-                    "inline-block rounded-full border px-4 py-1.5 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                    active
-                      ? "border-primary bg-primary text-primary-foreground"
-                      : "bg-background hover:bg-accent hover:text-accent-foreground",
-                  )}
-                >
-                  {condition.name}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <TabLinks
+        label={t("conditionsLabel")}
+        entries={data.conditions.map((condition) => ({
+          key: String(condition.id),
+          name: condition.name,
+          href: hrefFor(condition.id),
+          active: condition.id === data.selected?.id,
+        }))}
+      />
       {data.items.length === 0 ? (
         <p className="py-8 text-center text-sm text-muted-foreground">{t("noItemsInTab")}</p>
       ) : (

@@ -1,5 +1,5 @@
 import type { ApiClient } from "~/api/client.server";
-import type { ItemCard } from "~/features/catalogue/card-models";
+import type { BannerView, ItemCard, PromoBannersView } from "~/features/catalogue/card-models";
 import type { CardContext } from "~/features/catalogue/card-models.server";
 import {
   ALL_BRANDS_HREF,
@@ -147,10 +147,10 @@ const plans: Record<ModuleType, (o: HomeOptions) => Plan> = {
         topOffers(api, ctx),
         {
           id: "promotional-banners",
-          kind: "promo-banners",
+          kind: "banners",
           title: "home:sections.promotions",
           viewAll: null,
-          data: promo,
+          data: promo.then(promotionalCarousel),
         },
         specialOffers(api, ctx),
         flashSale(api, ctx),
@@ -362,4 +362,11 @@ function campaignsAndMore(api: ApiClient, ctx: CardContext): HomeSection[] {
       data: load.coupons(api, ctx),
     },
   ];
+}
+
+/** The promotional banner carousel: the set's banners that are not the bottom one. */
+function promotionalCarousel(set: PromoBannersView): BannerView[] {
+  return [set.promotional, set.bestReviewed, set.newArrival, set.basicNearby].filter(
+    (banner): banner is BannerView => banner !== null,
+  );
 }

@@ -83,17 +83,6 @@ const HomeSectionView = React.memo(function HomeSectionView({
           {(banner) => (banner ? <PromoBanner banner={banner} /> : null)}
         </SectionFrame>
       );
-    case "promo-banners":
-      return (
-        <SectionFrame
-          {...frame}
-          data={section.data}
-          isEmpty={(set) => promoList(set).length === 0}
-          skeleton={<BannerSkeleton />}
-        >
-          {(set) => <BannerCarousel banners={promoList(set)} label={title} priorityFirst={false} />}
-        </SectionFrame>
-      );
     case "categories":
       return (
         <SectionFrame
@@ -265,12 +254,6 @@ const HomeSectionView = React.memo(function HomeSectionView({
       );
   }
 });
-
-function promoList(set: import("~/features/catalogue/card-models").PromoBannersView) {
-  return [set.promotional, set.bestReviewed, set.newArrival, set.basicNearby].filter(
-    (banner): banner is NonNullable<typeof banner> => Boolean(banner),
-  );
-}
 
 function Row({ count, children }: { count: number; children: () => React.ReactNode }) {
   return (

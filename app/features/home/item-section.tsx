@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearchParams } from "@remix-run/react";
+import { useLocation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ItemCard as ItemCardModel } from "~/features/catalogue/card-models";
 import { ItemCard } from "~/features/cards/item-card";
@@ -6,6 +6,7 @@ import { Carousel } from "~/features/carousel/carousel";
 import { PromoBanner } from "~/features/promotions/promo-banner";
 import { cn } from "~/lib/cn";
 import type { ItemLayout, ItemSectionData } from "./sections";
+import { TabLinks } from "./tab-links";
 
 /** New arrivals show 8 items, 10 without a banner, 4 on small screens (browsing §9). */
 const NEW_ARRIVALS = { withBanner: 8, withoutBanner: 10, small: 4 };
@@ -87,31 +88,15 @@ function CategoryTabs({
   };
   const entries = [{ id: null, name: t("allTab") }, ...tabs];
   return (
-    <nav aria-label={t("tabsLabel", { section: title })} className="mb-3">
-      <ul className="flex gap-2 overflow-x-auto pb-1">
-        {entries.map((entry) => {
-          const active = entry.id === current;
-          return (
-            <li key={entry.id ?? "all"} className="shrink-0">
-              <Link
-                to={hrefFor(entry.id)}
-                replace
-                preventScrollReset
-                aria-current={active ? "true" : undefined}
-                className={cn(
-                  "inline-block rounded-full border px-4 py-1.5 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                  active
-                    ? "border-primary bg-primary text-primary-foreground"
-                    : "bg-background hover:bg-accent hover:text-accent-foreground",
-                )}
-              >
-                {entry.name}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <TabLinks
+      label={t("tabsLabel", { section: title })}
+      entries={entries.map((entry) => ({
+        key: String(entry.id ?? "all"),
+        name: entry.name,
+        href: hrefFor(entry.id),
+        active: entry.id === current,
+      }))}
+    />
   );
 }
 

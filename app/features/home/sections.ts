@@ -18,7 +18,6 @@ import type {
   FlashSaleView,
   ItemCard,
   ParcelCategoryView,
-  PromoBannersView,
   StoreCard,
   VideoContentView,
   WhyChooseView,
@@ -92,7 +91,6 @@ export type HomeSection = Base &
     | { kind: "why-choose"; data: Streamed<WhyChooseView[]> }
     | { kind: "video-content"; data: Streamed<VideoContentView | null> }
     | { kind: "sticky-bottom"; data: Streamed<BannerView | null> }
-    | { kind: "promo-banners"; data: Streamed<PromoBannersView> }
   );
 
 export type HomeSectionKind = HomeSection["kind"];
