@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures";
 import { header, menuTrigger, visitor } from "./support/header";
-import { demoLocation, demoToken } from "./support/session";
+import { demoLocation } from "./support/session";
 
 /**
  * Issue 4 "done when": header visibility rules for guest / signed-in / parcel / landing page,
@@ -61,11 +61,11 @@ for (const viewport of [WIDE, COMPACT]) {
     });
 
     test("a signed-in customer", async ({ page, context, request, baseURL }) => {
-      await visitor({ context, request, baseURL }, { module: "food", signedIn: true });
+      const token = await visitor({ context, request, baseURL }, { module: "food", signedIn: true });
       // One favourite item, so the wishlist badge has a count to show (the server's count).
       const prefs = await demoLocation(request, "food");
       const headers = {
-        Authorization: `Bearer ${await demoToken(request)}`,
+        Authorization: `Bearer ${token}`,
         zoneId: prefs.zoneIds!,
         moduleId: String(prefs.moduleId),
       };

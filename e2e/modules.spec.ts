@@ -1,5 +1,6 @@
 import { test, expect, isJsProject } from "./fixtures";
-import { demoLocation, demoToken, setPrefs, signIn } from "./support/session";
+import { signInNewCustomer } from "./support/customers";
+import { demoLocation, setPrefs } from "./support/session";
 
 /**
  * Module selection and the side rail (issue 4 item 3; browsing §2, §4). Both projects: choosing
@@ -90,15 +91,15 @@ test.describe("module selection", () => {
     request,
     baseURL,
   }) => {
-    await signIn(context, request, baseURL!);
+    const token = await signInNewCustomer(context, request, baseURL!);
     const prefs = await demoLocation(request, "grocery");
     await setPrefs(context, baseURL!, prefs);
     const headers = {
-      Authorization: `Bearer ${await demoToken(request)}`,
+      Authorization: `Bearer ${token}`,
       zoneId: prefs.zoneIds!,
       moduleId: String(prefs.moduleId),
     };
-    // One simple grocery item in the demo customer's grocery cart.
+    // One simple grocery item in the customer's grocery cart.
     const popular = await request.get("/api/v1/items/popular?limit=20&offset=1", { headers });
     const { products } = (await popular.json()) as {
       products: Array<{

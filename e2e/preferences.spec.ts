@@ -1,6 +1,7 @@
 import { test, expect } from "./fixtures";
 import { header, menuTrigger } from "./support/header";
-import { demoLocation, setPrefs, signIn } from "./support/session";
+import { signInNewCustomer } from "./support/customers";
+import { demoLocation, setPrefs } from "./support/session";
 
 /**
  * Language, theme and logout (browsing spec §4), in both projects: each is a form, so it works
@@ -116,7 +117,7 @@ test.describe("logout", () => {
     baseURL,
     javaScriptEnabled,
   }) => {
-    const token = await signIn(context, request, baseURL!, { fresh: true });
+    const token = await signInNewCustomer(context, request, baseURL!);
     await page.goto("/home?page=2");
     await menuTrigger(page, "Account menu", javaScriptEnabled).click();
     await page.getByText("Logout", { exact: true }).click();
@@ -137,7 +138,7 @@ test.describe("logout", () => {
   });
 
   test("on the landing page it stays on /", async ({ page, context, request, baseURL }) => {
-    await signIn(context, request, baseURL!, { fresh: true });
+    await signInNewCustomer(context, request, baseURL!);
     await page.goto("/?dialog=logout");
     await page.getByRole("alertdialog").getByRole("button", { name: "Yes" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -145,7 +146,7 @@ test.describe("logout", () => {
   });
 
   test("No keeps the customer signed in", async ({ page, context, request, baseURL }) => {
-    await signIn(context, request, baseURL!);
+    await signInNewCustomer(context, request, baseURL!);
     await page.goto("/home?dialog=logout");
     await page.getByRole("alertdialog").getByRole("link", { name: "No" }).click();
     await expect(page).toHaveURL(/\/home$/);

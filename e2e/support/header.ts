@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { demoLocation, setPrefs, signIn, type ModuleType } from "./session";
+import { signInNewCustomer } from "./customers";
+import { demoLocation, setPrefs, type ModuleType } from "./session";
 
 /** The site header landmark. */
 export const header = (page: Page) => page.getByRole("banner");
@@ -11,12 +12,16 @@ export const header = (page: Page) => page.getByRole("banner");
 export const menuTrigger = (page: Page, label: string, javaScriptEnabled: boolean) =>
   header(page).locator(`${javaScriptEnabled ? "button" : "summary"}[aria-label*="${label}" i]`);
 
-/** A visitor with a saved location at the Dubai Mall, a module and, optionally, signed in. */
+/**
+ * A visitor with a saved location at the Dubai Mall, a module and, optionally, signed in as a
+ * new customer (whose token it returns).
+ */
 export async function visitor(
   fixtures: { context: BrowserContext; request: APIRequestContext; baseURL?: string },
   options: { module: ModuleType | null; signedIn?: boolean },
-): Promise<void> {
+): Promise<string | undefined> {
   const { context, request, baseURL } = fixtures;
   await setPrefs(context, baseURL!, await demoLocation(request, options.module));
-  if (options.signedIn) await signIn(context, request, baseURL!);
+  if (options.signedIn) return signInNewCustomer(context, request, baseURL!);
+  return undefined;
 }

@@ -73,26 +73,6 @@ export async function demoToken(
   return body.token;
 }
 
-/**
- * Puts a real signed-in session cookie for the demo customer into the browser context and
- * returns its token. `fresh` signs in anew, for a test that signs out (logout revokes it).
- */
-export async function signIn(
-  context: BrowserContext,
-  request: APIRequestContext,
-  baseURL: string,
-  options: { fresh?: boolean } = {},
-): Promise<string> {
-  const session = await sessionStorage.getSession();
-  const token = await demoToken(request, options);
-  session.set("token", token);
-  const value = valueOf(await sessionStorage.commitSession(session));
-  await context.addCookies([
-    { name: "__session", value, url: baseURL, httpOnly: true, sameSite: "Lax" },
-  ]);
-  return token;
-}
-
 /** Writes a signed prefs cookie (zone, module, address, theme) into the browser context. */
 export async function setPrefs(
   context: BrowserContext,
