@@ -3,6 +3,10 @@ import { configApi } from "./config.server";
 import { customerApi } from "./customer.server";
 import { geoApi } from "./geo.server";
 import { homeApi } from "./home.server";
+import { itemsApi } from "./items.server";
+import { promotionsApi } from "./promotions.server";
+import { searchApi } from "./search.server";
+import { storesApi } from "./stores.server";
 import { createTransport, type ApiState, type TransportOptions } from "./http.server";
 
 /**
@@ -18,6 +22,10 @@ export function createApiClient(options: TransportOptions) {
     customer: customerApi(transport),
     catalogue: catalogueApi(transport),
     home: homeApi(transport),
+    items: itemsApi(transport),
+    search: searchApi(transport),
+    stores: storesApi(transport),
+    promotions: promotionsApi(transport),
     /** A client for the same backend with other state (e.g. after the location changes). */
     with: (patch: Partial<ApiState>) =>
       createApiClient({ ...options, state: { ...options.state, ...patch } }),

@@ -59,6 +59,10 @@ export const NAMESPACES = [
   "home",
   "promotions",
   "homeDialogs",
+  "search",
+  "product",
+  "store",
+  "catalogue",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NS: Namespace = "common";

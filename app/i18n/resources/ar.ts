@@ -9,6 +9,10 @@ import cards from "../../../public/locales/ar/cards.json";
 import home from "../../../public/locales/ar/home.json";
 import promotions from "../../../public/locales/ar/promotions.json";
 import homeDialogs from "../../../public/locales/ar/homeDialogs.json";
+import search from "../../../public/locales/ar/search.json";
+import product from "../../../public/locales/ar/product.json";
+import store from "../../../public/locales/ar/store.json";
+import catalogue from "../../../public/locales/ar/catalogue.json";
 
 /** Every namespace of one language; the browser loads only the page's language (entry.client). */
 const resources = {
@@ -23,5 +27,9 @@ const resources = {
   home,
   promotions,
   homeDialogs,
+  search,
+  product,
+  store,
+  catalogue,
 };
 export default resources;

@@ -9,6 +9,10 @@ import cards from "../../../public/locales/en/cards.json";
 import home from "../../../public/locales/en/home.json";
 import promotions from "../../../public/locales/en/promotions.json";
 import homeDialogs from "../../../public/locales/en/homeDialogs.json";
+import search from "../../../public/locales/en/search.json";
+import product from "../../../public/locales/en/product.json";
+import store from "../../../public/locales/en/store.json";
+import catalogue from "../../../public/locales/en/catalogue.json";
 
 /** Every namespace of one language; the browser loads only the page's language (entry.client). */
 const resources = {
@@ -23,5 +27,9 @@ const resources = {
   home,
   promotions,
   homeDialogs,
+  search,
+  product,
+  store,
+  catalogue,
 };
 export default resources;
