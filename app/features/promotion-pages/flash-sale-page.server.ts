@@ -1,0 +1,105 @@
+import type { ApiClient } from "~/api/client.server";
+import type { FlashSaleItemsPage } from "~/api/schemas/promotions";
+import { toFlashSaleItemCard, type CardContext } from "~/features/catalogue/card-models.server";
+import { flashSaleHref, moduleHomeHref } from "~/features/catalogue/urls";
+import { marketTimeToIso } from "~/features/catalogue/view-text.server";
+import { isUnreachable, settle } from "~/lib/settle.server";
+import { withParams } from "./params";
+import type { FlashSalePageView, Pager, PromotionMeta } from "./views";
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** Flash sale products per page (browsing §9's listing page size). */
+export const FLASH_SALE_PAGE_SIZE = 12;
+
+type Found = { page: FlashSaleItemsPage & { sale: NonNullable<FlashSaleItemsPage["sale"]> } };
+
+/**
+ * One page of a running flash sale (GET flash-sales/items?flash_sale_id=&limit=12&offset=N).
+ * `saleId` null: the module's running sale (GET flash-sales), i.e. /flash-sales without ?id=.
+ * Null when the sale is unknown, finished or not this module's (the page answers 404).
+ */
+export async function flashSaleItemsFor(
+  api: ApiClient,
+  saleId: number | null,
+  page: number,
+): Promise<Found | null> {
+  let id = saleId;
+  if (id === null) {
+    const running = await settle(api.promotions.runningFlashSale());
+    if (!running.ok && isUnreachable(running)) throw new Response(null, { status: 503 });
+    id = running.ok ? (running.value?.id ?? null) : null;
+    if (id === null) return null;
+  }
+  const result = await settle(
+    api.promotions.flashSaleItems(id, { limit: FLASH_SALE_PAGE_SIZE, offset: page }),
+  );
+  if (!result.ok) {
+    if (isUnreachable(result)) throw new Response(null, { status: 503 });
+    return null;
+  }
+  const { sale } = result.value;
+  return sale ? { page: { ...result.value, sale } } : null;
+}
+
+/** The canonical path of a sale's page: its module and page number are part of the address. */
+export function flashSalePath(saleId: number, moduleId: number, page: number) {
+  return withParams(flashSaleHref({ id: saleId }), {
+    module_id: moduleId,
+    page: page > 1 ? page : null,
+  });
+}
+
+export function flashSaleView(
+  found: Found,
+  page: number,
+  moduleId: number,
+  ctx: CardContext,
+): FlashSalePageView {
+  const { sale, lines, total } = found.page;
+  const pageCount = Math.max(1, Math.ceil(total / FLASH_SALE_PAGE_SIZE));
+  const pager: Pager = {
+    page,
+    pageCount,
+    previous: page > 1 ? flashSalePath(sale.id, moduleId, page - 1) : null,
+    next: page < pageCount ? flashSalePath(sale.id, moduleId, page + 1) : null,
+  };
+  return {
+    id: sale.id,
+    title: sale.title,
+    endsAt: marketTimeToIso(sale.end_date, ctx.timeZone),
+    total,
+    items: lines.map((line) => toFlashSaleItemCard(line, ctx)),
+    pager,
+  };
+}
+
+export function flashSaleMeta(
+  t: T,
+  view: FlashSalePageView,
+  module: { id: number; name: string },
+): PromotionMeta {
+  const { page, pageCount } = view.pager;
+  const path = flashSalePath(view.id, module.id, page);
+  const title =
+    page > 1
+      ? t("promotionPages.pageTitle", { title: view.title, page, count: pageCount })
+      : view.title;
+  return {
+    title,
+    description: t("promotionPages.flashSale.metaDescription", {
+      title: view.title,
+      count: view.total,
+    }),
+    path,
+    breadcrumb: [
+      { name: module.name || t("promotionPages.home"), path: moduleHomeHref(module.id) },
+      { name: view.title, path: flashSalePath(view.id, module.id, 1) },
+    ],
+    list: {
+      name: view.title,
+      entries: view.items.map((item) => ({ name: item.name, path: item.href })),
+      startPosition: (page - 1) * FLASH_SALE_PAGE_SIZE + 1,
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import { localizePath, type Lang } from "~/i18n/config";
+import { alternateLinks, pageTitle } from "~/lib/seo";
+import { breadcrumbLd, itemListLd, jsonLdMeta, type JsonObject } from "~/lib/structured-data";
+import type { PromotionMeta } from "./views";
+
+/**
+ * A promotion page's meta tags from the texts its loader computed: title, description,
+ * self-canonical with hreflang en/ar/x-default, and JSON-LD (BreadcrumbList, plus an ItemList
+ * of what the page lists) with absolute URLs in the page's language.
+ */
+export function promotionMetaTags(
+  meta: PromotionMeta,
+  origin: string,
+  lang: Lang,
+  businessName: string | null,
+): MetaDescriptor[] {
+  const absolute = (path: string) => `${origin}${localizePath(path, lang)}`;
+  const documents: JsonObject[] = [
+    breadcrumbLd(meta.breadcrumb.map((c) => ({ name: c.name, url: absolute(c.path) }))),
+  ];
+  if (meta.list && meta.list.entries.length > 0) {
+    documents.push(
+      itemListLd(
+        meta.list.entries.map((e) => ({ name: e.name, url: absolute(e.path) })),
+        { name: meta.list.name, startPosition: meta.list.startPosition },
+      ),
+    );
+  }
+  return [
+    { title: pageTitle(meta.title, businessName) },
+    { name: "description", content: meta.description },
+    ...alternateLinks(origin, meta.path, lang),
+    jsonLdMeta(documents),
+  ];
+}
+
+// The error titles of common.json (errors.*Title): a meta function has no t(), and a thrown
+// 404 has no loader data to carry a translated title.
+const ERROR_TITLES = {
+  en: { notFound: "Page not found", other: "Something went wrong" },
+  ar: { notFound: "الصفحة غير موجودة", other: "حدث خطأ ما" },
+} as const;
+
+/** Title and noindex of a promotion page that answered an error (404, 503). */
+export function errorMetaTags(
+  error: unknown,
+  lang: Lang,
+  businessName: string | null,
+): MetaDescriptor[] {
+  const status = (error as { status?: number } | null)?.status;
+  const titles = ERROR_TITLES[lang];
+  return [
+    { title: pageTitle(status === 404 ? titles.notFound : titles.other, businessName) },
+    { name: "robots", content: "noindex" },
+  ];
+}

@@ -1,0 +1,86 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { defaultZoneFor, moduleGate } from "~/components/location/zone-gate.server";
+import { moduleDialogHref } from "~/components/location/location-link";
+import { modulesServing, type ModuleOption } from "~/components/modules/modules.server";
+import { moduleIdParam } from "~/features/home/home-gate.server";
+import { settle } from "~/lib/settle.server";
+import type { ModuleType } from "~/sessions/prefs.server";
+
+/**
+ * Which zone and module a promotion page (/campaigns/{id}, /flash-sales, /all-brands) shows.
+ * The home's rule (home-gate.server.ts) without its crawler redirect to the module home: these
+ * pages have their own content to index.
+ *
+ * - `?module_id=N` (the URL builders put it on campaign links; flash sales and brands accept it
+ *   too) renders for anyone: in the visitor's zone when N serves it, else on the config's
+ *   default location — a crawler or a shared link in a fresh browser gets content, never a
+ *   location wall. Nothing is stored.
+ * - Without it (or with one that is not a module of the zone): the visitor's chosen module
+ *   (location wall / module chooser for people; the default zone's first module for crawlers).
+ */
+export interface PromotionGate {
+  zoneIds: string;
+  module: { id: number; type: ModuleType; name: string };
+  /** Rendered on the default location rather than the visitor's own. */
+  onDefaultLocation: boolean;
+  /** The module came from the URL's module_id (else from the visitor's choice). */
+  fromUrl: boolean;
+  /** Every module serving the zone (a flash sale link without module_id may be another's). */
+  serving: ModuleOption[];
+  apiState: { zoneIds: string; moduleId: number };
+}
+
+export async function promotionGate(
+  request: Request,
+  context: AppLoadContext,
+): Promise<PromotionGate> {
+  const url = new URL(request.url);
+  const asked = moduleIdParam(url);
+  const ownZone = context.prefs.zoneIds;
+
+  if (asked !== null) {
+    if (ownZone) {
+      const serving = await servingIn(context, ownZone);
+      const module = serving?.find((m) => m.id === asked);
+      if (serving && module) return gateFor(ownZone, module, serving, false, true);
+    }
+    const fallback = await defaultZoneFor(context);
+    if (fallback) {
+      const serving = await servingIn(context, fallback.zoneIds);
+      const module = serving?.find((m) => m.id === asked);
+      if (serving && module) return gateFor(fallback.zoneIds, module, serving, true, true);
+    }
+  }
+
+  const gate = await moduleGate(request, context);
+  const serving = await servingIn(context, gate.zoneIds);
+  // Without the module list the backend is unreachable: nothing on these pages could load.
+  if (!serving) throw new Response(null, { status: 503, statusText: "Service Unavailable" });
+  const module = serving.find((m) => m.id === gate.moduleId);
+  // The saved module no longer serves this zone: the chooser lists those that do.
+  if (!module)
+    throw redirect(moduleDialogHref({ pathname: url.pathname, search: url.search }, context.lang));
+  return gateFor(gate.zoneIds, module, serving, gate.crawler, false);
+}
+
+async function servingIn(context: AppLoadContext, zoneIds: string) {
+  const result = await settle(modulesServing(context.api, zoneIds));
+  return result.ok ? result.value : null;
+}
+
+function gateFor(
+  zoneIds: string,
+  module: ModuleOption,
+  serving: ModuleOption[],
+  onDefaultLocation: boolean,
+  fromUrl: boolean,
+): PromotionGate {
+  return {
+    zoneIds,
+    module: { id: module.id, type: module.type, name: module.name },
+    onDefaultLocation,
+    fromUrl,
+    serving,
+    apiState: { zoneIds, moduleId: module.id },
+  };
+}

@@ -1,0 +1,60 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
+import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { cardContext } from "~/features/home/card-context.server";
+import { brandsMeta, brandsView } from "~/features/promotion-pages/brands-page.server";
+import { BrandsPage } from "~/features/promotion-pages/brands-view";
+import { errorMetaTags, promotionMetaTags } from "~/features/promotion-pages/page-meta";
+import { brandSortParam } from "~/features/promotion-pages/params";
+import { promotionGate } from "~/features/promotion-pages/promotion-gate.server";
+import { DEFAULT_LANG, isLang } from "~/i18n/config";
+import i18nServer from "~/i18n/i18next.server";
+import { businessNameFrom } from "~/lib/seo";
+import { isUnreachable, settle } from "~/lib/settle.server";
+
+/**
+ * /all-brands?module_id=&sort= — the module's full brand list (browsing §2 "Other routes") with
+ * the sorts A to Z, Z to A and Default (§9) as GET links; each brand links to its items
+ * (/home?brand_id=&data_type=brand). An unknown sort is Default.
+ */
+
+export const handle = { sharedCache: true };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const gate = await promotionGate(request, context);
+  const api = context.api.with(gate.apiState);
+  const [config, brands, t] = await Promise.all([
+    settle(context.api.config.get()),
+    settle(api.promotions.brands()),
+    i18nServer.getFixedT(request, "catalogue"),
+  ]);
+  if (!brands.ok && isUnreachable(brands)) throw new Response(null, { status: 503 });
+  const ctx = cardContext(config.ok ? config.value : null, gate.module);
+  const view = brandsView(brands.ok ? brands.value : [], brandSortParam(url), context.lang, ctx);
+  return {
+    view,
+    onDefaultLocation: gate.onDefaultLocation,
+    origin: url.origin,
+    meta: brandsMeta(t, view, gate.module),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches, params }) => {
+  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  const business = businessNameFrom(matches);
+  if (!data) return errorMetaTags(error, lang, business);
+  return promotionMetaTags(data.meta, data.origin, lang, business);
+};
+
+export default function AllBrands() {
+  const data = useLoaderData<typeof loader>();
+  return <BrandsPage view={data.view} onDefaultLocation={data.onDefaultLocation} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const kind = errorKindOf(error);
+  if (kind === "generic") console.error(error);
+  return <ErrorView kind={kind} />;
+}

@@ -1,0 +1,71 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
+import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { cardContext } from "~/features/home/card-context.server";
+import { campaignMeta, campaignPage } from "~/features/promotion-pages/campaign-page.server";
+import { CampaignPage } from "~/features/promotion-pages/campaign-view";
+import { errorMetaTags, promotionMetaTags } from "~/features/promotion-pages/page-meta";
+import { campaignIdOf } from "~/features/promotion-pages/params";
+import { promotionGate } from "~/features/promotion-pages/promotion-gate.server";
+import { DEFAULT_LANG, isLang } from "~/i18n/config";
+import i18nServer from "~/i18n/i18next.server";
+import { businessNameFrom } from "~/lib/seo";
+import { settle } from "~/lib/settle.server";
+
+/**
+ * /campaigns/{slug|id}?id=&module_id= — a basic campaign (browsing §2 "Other routes"): banner,
+ * title, countdown, its stores and their item campaigns. `module_id` makes it render without
+ * cookies on the default location (crawlers, shared links). An id that is not a running
+ * campaign of the zone is a 404.
+ */
+
+export const handle = { sharedCache: true };
+
+const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const campaignId = campaignIdOf(params.id, url);
+  if (campaignId === null) throw notFound();
+  const gate = await promotionGate(request, context);
+  const api = context.api.with(gate.apiState);
+  const [config, t] = await Promise.all([
+    settle(context.api.config.get()),
+    i18nServer.getFixedT(request, "catalogue"),
+  ]);
+  const ctx = cardContext(config.ok ? config.value : null, gate.module);
+  const found = await campaignPage(api, campaignId, ctx);
+  if (!found) throw notFound();
+  return {
+    campaign: found.view,
+    module: gate.module,
+    onDefaultLocation: gate.onDefaultLocation,
+    origin: url.origin,
+    meta: campaignMeta(t, found.view, found.campaign, gate.module),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches, params }) => {
+  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  const business = businessNameFrom(matches);
+  if (!data) return errorMetaTags(error, lang, business);
+  return promotionMetaTags(data.meta, data.origin, lang, business);
+};
+
+export default function Campaign() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <CampaignPage
+      campaign={data.campaign}
+      moduleType={data.module.type}
+      onDefaultLocation={data.onDefaultLocation}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const kind = errorKindOf(error);
+  if (kind === "generic") console.error(error);
+  return <ErrorView kind={kind} />;
+}

@@ -1,0 +1,101 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
+import type { ApiClient } from "~/api/client.server";
+import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { cardContext } from "~/features/home/card-context.server";
+import {
+  flashSaleItemsFor,
+  flashSaleMeta,
+  flashSaleView,
+} from "~/features/promotion-pages/flash-sale-page.server";
+import { FlashSalePage } from "~/features/promotion-pages/flash-sale-view";
+import { errorMetaTags, promotionMetaTags } from "~/features/promotion-pages/page-meta";
+import { pageParam, strictId } from "~/features/promotion-pages/params";
+import { promotionGate } from "~/features/promotion-pages/promotion-gate.server";
+import { DEFAULT_LANG, isLang } from "~/i18n/config";
+import i18nServer from "~/i18n/i18next.server";
+import { businessNameFrom } from "~/lib/seo";
+import { settle } from "~/lib/settle.server";
+
+/**
+ * /flash-sales?id=&module_id=&page=N — a running flash sale (browsing §2, §5): countdown, its
+ * products 12 a page with sold / stock progress and 'Out of Stock' at available_stock 0.
+ * Without ?id= the module's running sale. An id that is not a running sale, or a page past the
+ * last, is a 404; a page that is not a number shows page 1.
+ */
+
+export const handle = { sharedCache: true };
+
+const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const rawId = url.searchParams.get("id");
+  const saleId = rawId === null ? null : strictId(rawId);
+  if (rawId !== null && saleId === null) throw notFound();
+  const page = pageParam(url) ?? 1;
+  const gate = await promotionGate(request, context);
+  const [config, t] = await Promise.all([
+    settle(context.api.config.get()),
+    i18nServer.getFixedT(request, "catalogue"),
+  ]);
+  const clientFor = (moduleId: number): ApiClient =>
+    context.api.with({ zoneIds: gate.zoneIds, moduleId });
+
+  let module = gate.module;
+  let found = await flashSaleItemsFor(clientFor(module.id), saleId, page);
+  if (!found && saleId !== null && !gate.fromUrl) {
+    // A link without module_id (the home panel's "View all") may name a sale of another module
+    // of the zone: each module has at most one running sale, so asking the others is bounded.
+    const others = gate.serving.filter((m) => m.id !== module.id && m.type !== "parcel");
+    const answers = await Promise.all(
+      others.map((m) =>
+        flashSaleItemsFor(clientFor(m.id), saleId, page).then(
+          (f) => (f ? { found: f, module: m } : null),
+          () => null,
+        ),
+      ),
+    );
+    const hit = answers.find((a) => a !== null);
+    if (hit) {
+      found = hit.found;
+      module = { id: hit.module.id, type: hit.module.type, name: hit.module.name };
+    }
+  }
+  if (!found) throw notFound();
+  const ctx = cardContext(config.ok ? config.value : null, module);
+  const sale = flashSaleView(found, page, module.id, ctx);
+  if (page > 1 && sale.items.length === 0) throw notFound();
+  return {
+    sale,
+    module,
+    onDefaultLocation: gate.onDefaultLocation,
+    origin: url.origin,
+    meta: flashSaleMeta(t, sale, module),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches, params }) => {
+  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  const business = businessNameFrom(matches);
+  if (!data) return errorMetaTags(error, lang, business);
+  return promotionMetaTags(data.meta, data.origin, lang, business);
+};
+
+export default function FlashSales() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <FlashSalePage
+      sale={data.sale}
+      moduleType={data.module.type}
+      onDefaultLocation={data.onDefaultLocation}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const kind = errorKindOf(error);
+  if (kind === "generic") console.error(error);
+  return <ErrorView kind={kind} />;
+}
