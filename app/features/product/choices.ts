@@ -1,0 +1,308 @@
+/**
+ * The product view's choice rules (foundations §4 "Choices", §5; browsing §4 "Product dialog",
+ * §5), framework-free: the server computes the total and the messages of a GET submission with
+ * them, and the browser recomputes them live as the customer chooses — same code, same answer.
+ *
+ * - Ecommerce (and grocery) `choice_options`: one option per group; the chosen options joined
+ *   are matched to a `variations[].type` with dashes and spaces ignored; that variation's price
+ *   and stock apply ('This variation is out of stock…' at stock 0).
+ * - Food variations: single groups pick one (and may be toggled off), multi groups several;
+ *   required groups must be chosen, multi groups hold min…max values.
+ * - Add-ons with quantities; quantity ≥ 1, stopped at stock ('Out of Stock') or at
+ *   maximum_cart_quantity ('Out of Limits').
+ * - Total = (variation or unit price + option prices, discounted) × quantity + add-ons.
+ */
+import { applyDiscount } from "~/lib/card-rules";
+
+export type ChoiceGroup = { title: string; options: string[] };
+export type Variation = { type: string; price: number; stock: number | null };
+export type FoodGroup = {
+  name: string;
+  multi: boolean;
+  required: boolean;
+  /** 0 = no bound */
+  min: number;
+  max: number;
+  values: Array<{ label: string; price: number }>;
+};
+export type AddOn = { id: number; name: string; price: number };
+
+/** What the rules need of an item: small and serialisable (it ships to the browser). */
+export type ChoiceModel = {
+  basePrice: number;
+  discount: { kind: "percent" | "amount"; value: number } | null;
+  /** Units left; null = not limited (food is cooked to order). */
+  stock: number | null;
+  maxCart: number | null;
+  choiceGroups: ChoiceGroup[];
+  variations: Variation[];
+  foodGroups: FoodGroup[];
+  addOns: AddOn[];
+};
+
+export type Selection = {
+  /** Chosen option per choice group (index-aligned). */
+  choices: Array<string | null>;
+  /** Chosen labels per food group (index-aligned). */
+  food: string[][];
+  addOns: Array<{ id: number; quantity: number }>;
+  quantity: number;
+};
+
+/** Form field names: the GET form's query and the cart POST's body (see cart-fields.ts). */
+export const FIELD = {
+  quantity: "quantity",
+  choice: (index: number) => `choice_${index}`,
+  food: (index: number) => `food_${index}`,
+  addOn: "add_on_ids[]",
+  addOnQuantity: (id: number) => `add_on_qty_${id}`,
+  /** The − / + buttons without JavaScript: submit buttons with "-1" / "1". */
+  step: "step",
+} as const;
+
+export const MIN_QUANTITY = 1;
+export const MAX_ADD_ON_QUANTITY = 100;
+/** Quantities above this are never meant (and keep arithmetic far from overflow). */
+const QUANTITY_CEILING = 100_000;
+
+export type ProductMessageKey =
+  "variationRequired" | "variationMinMax" | "variationOutOfStock" | "outOfStock" | "outOfLimits";
+export type ProductMessage = {
+  key: ProductMessageKey;
+  params?: Record<string, string | number>;
+  /** The food group (index) the message is about, to show it there. */
+  group?: number;
+};
+
+type Params = { get(name: string): string | null; getAll(name: string): string[] };
+
+const wholeNumber = (raw: string | null, digits: number): number | null =>
+  raw !== null && new RegExp(`^\\d{1,${digits}}$`).test(raw.trim()) ? Number(raw.trim()) : null;
+
+/**
+ * The selection a query (or form body) describes. Anything unknown is ignored, never an error:
+ * options not of the group, labels not of the food group, add-ons the item does not offer,
+ * quantities that are not whole numbers. A choice group without a valid option takes its first
+ * option (the page opens on the first variation).
+ */
+export function parseSelection(model: ChoiceModel, params: Params): Selection {
+  const choices = model.choiceGroups.map((group, index) => {
+    const asked = params.get(FIELD.choice(index));
+    return asked !== null && group.options.includes(asked) ? asked : (group.options[0] ?? null);
+  });
+  const food = model.foodGroups.map((group, index) => {
+    const labels = new Set(group.values.map((v) => v.label));
+    const chosen = [...new Set(params.getAll(FIELD.food(index)))].filter((l) => labels.has(l));
+    return group.multi ? chosen : chosen.slice(0, 1);
+  });
+  const offered = new Set(model.addOns.map((a) => a.id));
+  const addOns: Selection["addOns"] = [];
+  for (const raw of params.getAll(FIELD.addOn)) {
+    const id = wholeNumber(raw, 9);
+    if (id === null || !offered.has(id) || addOns.some((a) => a.id === id)) continue;
+    const quantity = wholeNumber(params.get(FIELD.addOnQuantity(id)), 3) ?? 1;
+    addOns.push({ id, quantity: clamp(quantity, 1, MAX_ADD_ON_QUANTITY) });
+  }
+  const step = params.get(FIELD.step);
+  const quantity =
+    (wholeNumber(params.get(FIELD.quantity), 6) ?? MIN_QUANTITY) +
+    (step === "1" ? 1 : step === "-1" ? -1 : 0);
+  return { choices, food, addOns, quantity: clamp(quantity, MIN_QUANTITY, QUANTITY_CEILING) };
+}
+
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+
+/** Variation types compare with dashes and spaces ignored (foundations §4), case-blind. */
+export const normalizeType = (type: string) => type.replace(/[\s-]/g, "").toLowerCase();
+
+/** The variation the chosen options name, null when none matches; undefined without choices. */
+export function matchVariation(
+  model: ChoiceModel,
+  choices: Selection["choices"],
+): Variation | null | undefined {
+  if (model.choiceGroups.length === 0 || model.variations.length === 0) return undefined;
+  if (choices.some((c) => !c)) return null;
+  const wanted = normalizeType(choices.join("-"));
+  return model.variations.find((v) => normalizeType(v.type) === wanted) ?? null;
+}
+
+/** Units of this selection that can be sold: the variation's stock, else the item's. */
+export function stockOf(model: ChoiceModel, selection: Selection): number | null {
+  const variation = matchVariation(model, selection.choices);
+  if (variation && variation.stock !== null) return variation.stock;
+  return model.stock;
+}
+
+/** Highest quantity allowed and why: stock ('Out of Stock') first, then the cart limit. */
+export function quantityLimit(
+  model: ChoiceModel,
+  selection: Selection,
+): { max: number | null; reason: "outOfStock" | "outOfLimits" | null } {
+  const stock = stockOf(model, selection);
+  const limit = model.maxCart !== null && model.maxCart > 0 ? model.maxCart : null;
+  if (stock !== null && (limit === null || stock <= limit))
+    return { max: Math.max(0, stock), reason: "outOfStock" };
+  if (limit !== null) return { max: limit, reason: "outOfLimits" };
+  return { max: null, reason: null };
+}
+
+/** Unit price before add-ons: variation (or item) price plus food option prices, discounted. */
+export function unitPrice(model: ChoiceModel, selection: Selection): number {
+  const variation = matchVariation(model, selection.choices);
+  let price = variation ? variation.price : model.basePrice;
+  model.foodGroups.forEach((group, index) => {
+    for (const label of selection.food[index] ?? [])
+      price += group.values.find((v) => v.label === label)?.price ?? 0;
+  });
+  return applyDiscount(price, model.discount && { ...model.discount, source: "item" });
+}
+
+export type Evaluation = {
+  /** The selection with its quantity brought within the limits. */
+  selection: Selection;
+  unit: number;
+  total: number;
+  /** Problems to show; the cart buttons stay enabled only when there are none. */
+  messages: ProductMessage[];
+  /** The item or the chosen variation has nothing left (Out of Stock button). */
+  outOfStock: boolean;
+  canIncrement: boolean;
+  canDecrement: boolean;
+};
+
+/** Everything the view shows for a selection: total, messages, stepper states. */
+export function evaluate(model: ChoiceModel, asked: Selection): Evaluation {
+  const messages: ProductMessage[] = [];
+  model.foodGroups.forEach((group, index) => {
+    const count = asked.food[index]?.length ?? 0;
+    if (count === 0) {
+      if (group.required)
+        messages.push({ key: "variationRequired", params: { name: group.name }, group: index });
+      return;
+    }
+    const tooFew = group.multi && group.min > 0 && count < group.min;
+    const tooMany = group.multi && group.max > 0 && count > group.max;
+    if (tooFew || tooMany)
+      messages.push({
+        key: "variationMinMax",
+        params: { name: group.name, min: group.min, max: group.max },
+        group: index,
+      });
+  });
+
+  const variation = matchVariation(model, asked.choices);
+  const variationOut = variation === null || (variation !== undefined && variation.stock === 0);
+  if (variationOut) messages.push({ key: "variationOutOfStock" });
+
+  const limit = quantityLimit(model, asked);
+  const itemOut = limit.reason === "outOfStock" && limit.max === 0;
+  let quantity = asked.quantity;
+  if (limit.max !== null && limit.max > 0 && quantity > limit.max) {
+    quantity = limit.max;
+    if (limit.reason) messages.push({ key: limit.reason });
+  }
+  if (itemOut && !variationOut) messages.push({ key: "outOfStock" });
+
+  const selection = { ...asked, quantity };
+  const unit = unitPrice(model, selection);
+  const addOns = selection.addOns.reduce((sum, chosen) => {
+    const addOn = model.addOns.find((a) => a.id === chosen.id);
+    return sum + (addOn ? addOn.price * chosen.quantity : 0);
+  }, 0);
+  const total = unit * quantity + addOns;
+  return {
+    selection,
+    unit,
+    total,
+    messages,
+    outOfStock: itemOut || variationOut,
+    canIncrement: !itemOut && (limit.max === null || quantity < limit.max),
+    canDecrement: quantity > MIN_QUANTITY && total > 0,
+  };
+}
+
+/** The message the + button gives when it is stopped (null when it is not). */
+export function incrementBlock(model: ChoiceModel, selection: Selection): ProductMessage | null {
+  const limit = quantityLimit(model, selection);
+  if (limit.max === null || selection.quantity < limit.max || !limit.reason) return null;
+  return { key: limit.reason };
+}
+
+/**
+ * Single groups toggle: choosing the chosen value again clears it (foundations §4). Multi groups
+ * add or remove the value.
+ */
+export function toggleFood(model: ChoiceModel, selection: Selection, group: number, label: string) {
+  const current = selection.food[group] ?? [];
+  const has = current.includes(label);
+  const next = model.foodGroups[group]?.multi
+    ? has
+      ? current.filter((l) => l !== label)
+      : [...current, label]
+    : has
+      ? []
+      : [label];
+  const food = selection.food.map((labels, index) => (index === group ? next : labels));
+  return { ...selection, food };
+}
+
+/** Ticking an add-on sets its quantity to 1; unticking removes it; ± adjust (≥ 1). */
+export function setAddOn(selection: Selection, id: number, quantity: number): Selection {
+  const rest = selection.addOns.filter((a) => a.id !== id);
+  if (quantity < 1) return { ...selection, addOns: rest };
+  const addOn = { id, quantity: clamp(Math.floor(quantity), 1, MAX_ADD_ON_QUANTITY) };
+  const index = selection.addOns.findIndex((a) => a.id === id);
+  const addOns = [...selection.addOns];
+  if (index >= 0) addOns[index] = addOn;
+  else addOns.push(addOn);
+  return { ...selection, addOns };
+}
+
+/**
+ * The cart API's `variation` for a selection (api-contract §7.6): non-food `[{type}]` of the
+ * matched variation, food `[{name, values: {label: [...]}}]` of the chosen groups, else `[]`.
+ */
+export function variationPayload(model: ChoiceModel, selection: Selection): unknown[] {
+  const variation = matchVariation(model, selection.choices);
+  if (variation) return [{ type: variation.type }];
+  return model.foodGroups.flatMap((group, index) => {
+    const labels = selection.food[index] ?? [];
+    return labels.length ? [{ name: group.name, values: { label: labels } }] : [];
+  });
+}
+
+/** One text per variation, to tell whether a cart line holds this same choice. */
+export function variationKey(variation: unknown): string {
+  if (!Array.isArray(variation)) return "";
+  const parts = variation.flatMap((entry): string[] => {
+    if (!entry || typeof entry !== "object") return [];
+    const { type, name, values } = entry as { type?: unknown; name?: unknown; values?: unknown };
+    if (typeof type === "string") return [`type:${normalizeType(type)}`];
+    if (typeof name !== "string") return [];
+    const raw = Array.isArray(values) ? values : (values as { label?: unknown } | null)?.label;
+    const labels = (Array.isArray(raw) ? raw : [raw])
+      .map((v) => (v && typeof v === "object" ? (v as { label?: unknown }).label : v))
+      .filter((l): l is string => typeof l === "string" && l !== "")
+      .sort();
+    return labels.length ? [`${name}=${labels.join("|")}`] : [];
+  });
+  return parts.sort().join(";");
+}
+
+/** The query that describes a selection (the GET form's own fields), for links back to it. */
+export function selectionParams(model: ChoiceModel, selection: Selection): URLSearchParams {
+  const params = new URLSearchParams();
+  model.choiceGroups.forEach((_, index) => {
+    const choice = selection.choices[index];
+    if (choice) params.append(FIELD.choice(index), choice);
+  });
+  model.foodGroups.forEach((_, index) => {
+    for (const label of selection.food[index] ?? []) params.append(FIELD.food(index), label);
+  });
+  for (const addOn of selection.addOns) {
+    params.append(FIELD.addOn, String(addOn.id));
+    params.append(FIELD.addOnQuantity(addOn.id), String(addOn.quantity));
+  }
+  params.set(FIELD.quantity, String(selection.quantity));
+  return params;
+}

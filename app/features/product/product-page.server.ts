@@ -1,0 +1,139 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { ItemDetails } from "~/api/schemas/item-details";
+import { moduleHomeHref } from "~/features/catalogue/urls";
+import { cardContext } from "~/features/home/card-context.server";
+import { localizePath, type Lang } from "~/i18n/config";
+import { settle } from "~/lib/settle.server";
+import { breadcrumbLd, jsonLdMeta, productLd } from "~/lib/structured-data";
+import { evaluate, parseSelection, variationKey, type Evaluation } from "./choices";
+import { toItemDetailView, type ItemDetailView } from "./item-view.server";
+import { productGate } from "./product-gate.server";
+
+/**
+ * Everything /product/{id} shows, for the page and for the item modal (which loads the same
+ * route's loader with a fetcher): the item view, the selection the URL describes with its total
+ * and messages (the no-JavaScript form is a GET to this URL), the visitor's wishlist and cart
+ * state for this item, and the meta texts and JSON-LD.
+ */
+export type ProductPage = {
+  kind: "item";
+  view: ItemDetailView;
+  evaluation: Evaluation;
+  /** The form was submitted (the URL carries a quantity): show the validation messages. */
+  touched: boolean;
+  imageIndex: number;
+  signedIn: boolean;
+  wishlisted: boolean;
+  /** This item's cart lines: "Update to cart" when the chosen variation is one of them. */
+  cartLines: Array<{ cartId: number; key: string }>;
+  onDefaultLocation: boolean;
+  meta: { title: string; description: string; path: string; jsonLd: ReturnType<typeof jsonLdMeta> };
+};
+export type ProductResult = ProductPage | { kind: "not-found" } | { kind: "failed" };
+
+export async function loadProduct(
+  request: Request,
+  context: AppLoadContext,
+  idOrSlug: string,
+): Promise<ProductResult> {
+  const url = new URL(request.url);
+  const campaign = url.searchParams.get("product_type") === "campaign";
+  const gate = await productGate(request, context);
+  const config = await settle(context.api.config.get());
+
+  let item: ItemDetails | null = null;
+  let module: ProductGate["candidates"][number] | null = null;
+  for (const candidate of gate.candidates) {
+    const api = context.api.with({ zoneIds: gate.zoneIds ?? undefined, moduleId: candidate.id });
+    const found = await settle(
+      campaign ? api.items.campaignItem(idOrSlug) : api.items.details(idOrSlug),
+    );
+    if (!found.ok) return { kind: "failed" };
+    if (found.value) {
+      item = found.value;
+      module = candidate;
+      break;
+    }
+  }
+  if (!item || !module) return gate.candidates.length ? { kind: "not-found" } : { kind: "failed" };
+
+  const c = config.ok ? config.value : null;
+  const ctx = cardContext(c, module);
+  const view = toItemDetailView(item, ctx, { now: new Date(), campaign });
+  const evaluation = evaluate(view.choices, parseSelection(view.choices, url.searchParams));
+  const rawImage = url.searchParams.get("image");
+  const imageIndex = rawImage && /^\d{1,2}$/.test(rawImage) ? Number(rawImage) : 0;
+
+  const token = context.session.get("token");
+  const guestId = context.session.get("guestId");
+  // The root loader asks for both with the same client: one upstream call each (http.server).
+  const [wishlist, cart] = await Promise.all([
+    token ? settle(context.api.customer.wishlist()) : null,
+    (token || guestId) && context.prefs.moduleId === view.moduleId
+      ? settle(context.api.customer.cart())
+      : null,
+  ]);
+  const model = view.campaign ? "App\\Models\\ItemCampaign" : "App\\Models\\Item";
+  const cartLines = (cart?.ok ? cart.value : []).flatMap((line) => {
+    const itemType = typeof line.item_type === "string" ? line.item_type : model;
+    return Number(line.item_id) === view.id && itemType === model
+      ? [{ cartId: line.id, key: variationKey(line.variation) }]
+      : [];
+  });
+
+  return {
+    kind: "item",
+    view,
+    evaluation,
+    touched: url.searchParams.has("quantity"),
+    imageIndex: imageIndex < view.images.length ? imageIndex : 0,
+    signedIn: Boolean(token),
+    wishlisted: Boolean(wishlist?.ok && wishlist.value.item.some((i) => i.id === view.id)),
+    cartLines,
+    onDefaultLocation: gate.onDefaultLocation,
+    meta: productMeta(view, url.origin, context.lang, currencyOf(c)),
+  };
+}
+
+type ProductGate = Awaited<ReturnType<typeof productGate>>;
+
+/** ISO 4217 code for JSON-LD: config currency_code, else a three-letter symbol, else USD. */
+function currencyOf(config: Record<string, unknown> | null): string {
+  const code = config?.currency_code ?? config?.currency;
+  if (typeof code === "string" && /^[A-Z]{3}$/.test(code)) return code;
+  const symbol = config?.currency_symbol;
+  return typeof symbol === "string" && /^[A-Z]{3}$/.test(symbol) ? symbol : "USD";
+}
+
+function productMeta(view: ItemDetailView, origin: string, lang: Lang, currency: string) {
+  const absolute = (path: string) => `${origin}${localizePath(path, lang)}`;
+  const trail = [
+    { name: lang === "ar" ? "الرئيسية" : "Home", url: absolute(moduleHomeHref(view.moduleId)) },
+    ...(view.store ? [{ name: view.store.name, url: absolute(view.store.href) }] : []),
+    { name: view.name, url: absolute(view.path) },
+  ];
+  return {
+    title: view.name,
+    description: view.seo.description,
+    path: view.path,
+    jsonLd: jsonLdMeta([
+      productLd({
+        name: view.name,
+        url: absolute(view.path),
+        description: view.description,
+        images: view.images,
+        price: view.seo.lowPrice,
+        highPrice: view.seo.highPrice,
+        currency,
+        inStock: view.seo.inStock,
+        sku: view.id,
+        category: view.seo.category,
+        storeName: view.store?.name,
+        rating: view.rating?.count
+          ? { value: Number(view.rating.text), count: view.rating.count }
+          : null,
+      }),
+      breadcrumbLd(trail),
+    ]),
+  };
+}

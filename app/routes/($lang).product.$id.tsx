@@ -1,0 +1,108 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Link,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  type MetaFunction,
+  type ShouldRevalidateFunctionArgs,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ItemDetail } from "~/features/product/item-detail";
+import { loadProduct } from "~/features/product/product-page.server";
+import { DEFAULT_LANG, isLang } from "~/i18n/config";
+import { alternateLinks, businessNameFrom, pageTitle } from "~/lib/seo";
+
+/**
+ * /product/{slug or id}?module_id=N — the page of every item of every module (issue 10 item 6;
+ * browsing §2 "Product detail view", foundations §2). The item modal (item-modal.tsx) loads
+ * this same loader, so the modal, a new tab, a reload and a crawler all see one view.
+ *
+ * The choices are a GET form to this URL: its query (choice_i, food_g, add_on_ids[],
+ * add_on_qty_{id}, quantity, step) is read by the loader, which returns the total and the
+ * messages; garbage in it is ignored (product-form.tsx, choices.ts). An unknown item is a 404
+ * page; an unreachable backend a 503 page — never a 500.
+ */
+
+/** Nothing personal for an anonymous visitor: CDN-cacheable (wishlist and cart need a session). */
+export const handle = { sharedCache: true };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const result = await loadProduct(request, context, params.id ?? "");
+  if (result.kind === "not-found") return data(result, { status: 404 });
+  if (result.kind === "failed") return data(result, { status: 503 });
+  return { ...result, origin: new URL(request.url).origin };
+}
+
+/** Same item and the query changed: only the selection or the picture moved — reload is cheap. */
+export function shouldRevalidate({
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  // The wishlist and cart posts redirect back here: their answers change the page.
+  if (formAction) return true;
+  return defaultShouldRevalidate;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches, params }) => {
+  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  const business = businessNameFrom(matches);
+  if (!page || page.kind !== "item") {
+    const title = lang === "ar" ? "المنتج غير موجود" : "Item not found";
+    return [{ title: pageTitle(title, business) }, { name: "robots", content: "noindex" }];
+  }
+  return [
+    { title: pageTitle(page.meta.title, business) },
+    { name: "description", content: page.meta.description },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: page.meta.title },
+    ...(page.view.images[0] ? [{ property: "og:image", content: page.view.images[0] }] : []),
+    ...alternateLinks(page.origin, page.meta.path, lang),
+    page.meta.jsonLd,
+  ];
+};
+
+export default function ProductRoute() {
+  const page = useLoaderData<typeof loader>();
+  const location = useLocation();
+  if (page.kind === "not-found") return <ErrorView kind="not-found" />;
+  if (page.kind === "failed") return <Failed />;
+  return (
+    <div className="container py-6">
+      {page.onDefaultLocation ? <DefaultLocationNote /> : null}
+      {/* keyed by the URL: a GET submission starts the form from the server's answer */}
+      <ItemDetail key={`${page.view.id}${location.search}`} page={page} />
+    </div>
+  );
+}
+
+function DefaultLocationNote() {
+  const { t } = useTranslation("product");
+  return <p className="mb-4 text-sm text-muted-foreground">{t("defaultLocationNote")}</p>;
+}
+
+function Failed() {
+  const { t } = useTranslation("product");
+  const location = useLocation();
+  return (
+    <section className="container flex flex-col items-center gap-4 py-20 text-center">
+      <h1 className="text-2xl font-semibold">{t("failedTitle")}</h1>
+      <p className="max-w-md text-muted-foreground">{t("failedBody")}</p>
+      <Link
+        to={`${location.pathname}${location.search}`}
+        reloadDocument
+        className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+      >
+        {t("tryAgain")}
+      </Link>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const kind = errorKindOf(error);
+  if (kind === "generic") console.error(error);
+  return <ErrorView kind={kind} />;
+}
