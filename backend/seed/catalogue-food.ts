@@ -2,7 +2,7 @@ import { product as p, type FoodVariationSeed, type ModuleCatalogue } from "./ca
 
 /** Restaurant dishes of the food module (module 2). */
 
-const single = (
+export const single = (
   name: string,
   required: boolean,
   values: [string, number][],
@@ -15,7 +15,7 @@ const single = (
   values: values.map(([label, optionPrice]) => ({ label, optionPrice })),
 });
 
-const multi = (
+export const multi = (
   name: string,
   min: number,
   max: number,

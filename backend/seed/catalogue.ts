@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { seedGeneratedMarketplace } from "./generated-items";
 import { seedModuleContents, seedParcelCategories } from "./seed-content";
 import { createSeedContext } from "./seed-context";
 import { seedGeoAndModules } from "./seed-geo-modules";
@@ -13,7 +14,9 @@ import { seedStores } from "./seed-stores";
 
 /**
  * The deterministic demo marketplace "Souq Express" around Dubai: 5 modules, 3 zones, 40
- * stores, ~640 items, reviews, promotions, landing data and policy pages. Runs inside the
+ * hand-written stores with ~640 items, reviews, promotions, landing data and policy pages, then
+ * the generated stores and items that give the default zone 32 stores per module
+ * (generated-items.ts; see backend/README.md "Demo marketplace size"). Runs inside the
  * transaction openDatabase() opens; `now` anchors every relative date (campaign ends, the
  * running flash sale, store discounts) so a seed made today is "live" today.
  */
@@ -33,4 +36,6 @@ export function seedCatalogue(db: Database.Database, now: Date) {
   seedAdvertisements(ctx, stores);
   seedModuleContents(ctx);
   seedParcelCategories(ctx);
+  // last, with its own PRNG: every row above is the same with or without it
+  seedGeneratedMarketplace(ctx, categories);
 }

@@ -121,9 +121,9 @@ function variationsOf(ctx: SeedContext, choices: ChoiceSeed[], base: number) {
   }));
 }
 
-export function seedItems(ctx: SeedContext, stores: SeededStore[], categories: CategoryIds): void {
-  const { rng } = ctx;
-  const add = inserter(ctx.db, "items", [
+/** One prepared INSERT for item rows as itemRow() builds them. */
+export function itemInserter(db: SeedContext["db"]) {
+  return inserter(db, "items", [
     "id",
     "name",
     "name_ar",
@@ -169,6 +169,11 @@ export function seedItems(ctx: SeedContext, stores: SeededStore[], categories: C
     "created_at",
     "updated_at",
   ]);
+}
+
+export function seedItems(ctx: SeedContext, stores: SeededStore[], categories: CategoryIds): void {
+  const { rng } = ctx;
+  const add = itemInserter(ctx.db);
   let id = 0;
   for (const store of stores) {
     const catalogue = CATALOGUES[store.seed.module];
@@ -205,7 +210,8 @@ export function seedItems(ctx: SeedContext, stores: SeededStore[], categories: C
   }
 }
 
-function itemRow(
+/** An item row of `p` for `store`, drawing prices, stock, discounts … from ctx.rng. */
+export function itemRow(
   ctx: SeedContext,
   id: number,
   store: SeededStore,

@@ -71,7 +71,8 @@ function pickRating(roll: number, bias: number): number {
   return 1;
 }
 
-export function seedReviews(ctx: SeedContext): void {
+/** Reviews of the items with id ≥ fromItemId (the generated items get theirs with their own PRNG). */
+export function seedReviews(ctx: SeedContext, fromItemId = 1): void {
   const { db, rng } = ctx;
   const add = inserter(db, "reviews", [
     "item_id",
@@ -87,7 +88,9 @@ export function seedReviews(ctx: SeedContext): void {
     "created_at",
     "updated_at",
   ]);
-  const items = db.prepare("SELECT id, store_id, order_count FROM items ORDER BY id").all() as {
+  const items = db
+    .prepare("SELECT id, store_id, order_count FROM items WHERE id >= ? ORDER BY id")
+    .all(fromItemId) as {
     id: number;
     store_id: number;
     order_count: number;

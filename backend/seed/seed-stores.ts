@@ -100,6 +100,15 @@ export interface SeededStore {
 }
 
 export function seedStores(ctx: SeedContext): SeededStore[] {
+  const write = storeWriter(ctx);
+  return STORES.map((seed, index) => write(index + 1, seed));
+}
+
+/**
+ * Writes one store (row, schedule, discount, food add-ons) per call. The generated stores of
+ * generated-stores.ts use it too, with their own PRNG and add-on ids after the existing ones.
+ */
+export function storeWriter(ctx: SeedContext, lastAddOnId = 0) {
   const { db, rng } = ctx;
   const addStore = inserter(db, "stores", [
     "id",
@@ -147,6 +156,7 @@ export function seedStores(ctx: SeedContext): SeededStore[] {
     "announcement_message",
     "meta_title",
     "meta_description",
+    "reviews_section",
     "created_at",
     "updated_at",
   ]);
@@ -177,9 +187,9 @@ export function seedStores(ctx: SeedContext): SeededStore[] {
     "created_at",
     "updated_at",
   ]);
-  let addOnId = 0;
-  return STORES.map((seed, index) => {
-    const id = index + 1;
+  let addOnId = lastAddOnId;
+  return (id: number, seed: StoreSeed): SeededStore => {
+    const index = id - 1;
     const place = PLACES.find((p) => p.name === seed.near)!;
     const zone = ZONES.find((z) => z.id === seed.zone)!;
     let lat = place.lat + (rng.next() - 0.5) * 0.006;
@@ -243,6 +253,7 @@ export function seedStores(ctx: SeedContext): SeededStore[] {
         seed.en === "Kunafa & Coffee" ? "Fresh kunafa out of the oven every hour!" : null,
       meta_title: `${seed.en} | Souq Express`,
       meta_description: `Order from ${seed.en} in Dubai with Souq Express.`,
+      reviews_section: seed.noReviewPlan ? 0 : 1,
       created_at: created,
       updated_at: created,
     });
@@ -286,7 +297,7 @@ export function seedStores(ctx: SeedContext): SeededStore[] {
       }
     }
     return { id, seed, addOnIds };
-  });
+  };
 }
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;

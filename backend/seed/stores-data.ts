@@ -32,6 +32,8 @@ export interface StoreSeed {
   prescription?: boolean;
   recommended?: boolean;
   deliveryTime?: string;
+  /** the store's plan has no reviews section (reviews_section = 0) */
+  noReviewPlan?: boolean;
 }
 
 export const STORES: StoreSeed[] = [
