@@ -6,6 +6,7 @@ import { homeApi } from "./home.server";
 import { itemsApi } from "./items.server";
 import { promotionsApi } from "./promotions.server";
 import { searchApi } from "./search.server";
+import { sitemapApi } from "./sitemap.server";
 import { storesApi } from "./stores.server";
 import { createTransport, type ApiState, type TransportOptions } from "./http.server";
 
@@ -26,6 +27,7 @@ export function createApiClient(options: TransportOptions) {
     search: searchApi(transport),
     stores: storesApi(transport),
     promotions: promotionsApi(transport),
+    sitemap: sitemapApi(transport),
     /** A client for the same backend with other state (e.g. after the location changes). */
     with: (patch: Partial<ApiState>) =>
       createApiClient({ ...options, state: { ...options.state, ...patch } }),
