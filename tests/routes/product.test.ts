@@ -1,0 +1,238 @@
+import { describe, expect, it } from "vitest";
+import type { ProductPage } from "~/features/product/product-page.server";
+import { loader, meta } from "~/routes/($lang).product.$id";
+import { GOOGLEBOT, MODULE_IDS, downtownWith, homeRequest, useHomeApi } from "./home-kit";
+
+/**
+ * The /product/{id} loader (issue 10 item 6) against the seeded backend: every module by slug
+ * and by id, cookie-less crawlers on the default zone, the choices a GET form submits (total and
+ * messages), campaign items, unknown ids and garbage input (404 or a page, never a 500), meta
+ * and JSON-LD. Test items are found through the API by what they have, never by id.
+ */
+useHomeApi();
+
+type RawItem = {
+  id: number;
+  slug: string | null;
+  name: string;
+  price: number;
+  discount: number;
+  store_discount: number;
+  variations: Array<{ type: string; price: number; stock?: number }>;
+  choice_options: Array<{ title: string; options: string[] }>;
+  food_variations:
+    | ""
+    | Array<{
+        name: string;
+        type: string;
+        required: string;
+        min: number;
+        max: number;
+        values: Array<{ label: string; optionPrice: number }>;
+      }>;
+  add_ons: Array<{ id: number; name: string; price: number }>;
+  available_time_starts: string;
+  available_time_ends: string;
+};
+
+const seen = new Map<number, RawItem[]>();
+/** Every item of a module in the default zone (items/get-products, paged through MSW). */
+async function itemsOf(moduleId: number): Promise<RawItem[]> {
+  if (seen.has(moduleId)) return seen.get(moduleId)!;
+  const all: RawItem[] = [];
+  for (let offset = 1; offset <= 20; offset += 1) {
+    const answer = await fetch(
+      `http://probe.test/api/v1/items/get-products?data_type=all&limit=100&offset=${offset}`,
+      { headers: { zoneId: "[1]", moduleId: String(moduleId), Accept: "application/json" } },
+    );
+    const page = (await answer.json()) as { products?: RawItem[] };
+    if (!page.products?.length) break;
+    all.push(...page.products);
+  }
+  seen.set(moduleId, all);
+  return all;
+}
+async function findItem(moduleId: number, test: (item: RawItem) => boolean, what: string) {
+  const found = (await itemsOf(moduleId)).find(test);
+  if (!found) throw new Error(`the seed has no item of module ${moduleId} that ${what}`);
+  return found;
+}
+const plainPrice = (i: RawItem) => !(i.discount > 0) && !(i.store_discount > 0);
+const allDay = (i: RawItem) =>
+  i.available_time_starts === "00:00:00" && i.available_time_ends === "23:59:59";
+const groupsOf = (i: RawItem) => (Array.isArray(i.food_variations) ? i.food_variations : []);
+
+type Loaded = Awaited<ReturnType<typeof loader>>;
+const load = async (url: string, options: Parameters<typeof homeRequest>[1] = {}) => {
+  const request = await homeRequest(url, options);
+  const lang = url.startsWith("/ar/") ? "ar" : undefined;
+  const id = new URL(url, "http://x").pathname.split("/").pop()!;
+  return loader({ ...request, params: { lang, id: decodeURIComponent(id) } });
+};
+const statusOf = (result: Loaded) =>
+  "type" in result && result.type === "DataWithResponseInit" ? result.init?.status : 200;
+const pageOf = (result: Loaded): ProductPage & { origin: string } => {
+  const value = "type" in result && result.type === "DataWithResponseInit" ? result.data : result;
+  expect(value.kind, "an item page").toBe("item");
+  return value as ProductPage & { origin: string };
+};
+
+describe("an item page for every module", () => {
+  it.each(Object.entries(MODULE_IDS).filter(([type]) => type !== "parcel"))(
+    "%s: by slug and by id, without cookies, on the default zone",
+    async (_type, moduleId) => {
+      const item = (await itemsOf(moduleId))[0];
+      const bySlug = pageOf(await load(`/product/${item.slug}?module_id=${moduleId}`));
+      expect(bySlug.view).toMatchObject({ id: item.id, name: item.name, moduleId });
+      expect(bySlug.onDefaultLocation).toBe(true);
+      expect(bySlug.view.images.length).toBeGreaterThan(0);
+      const byId = pageOf(await load(`/product/${item.id}?module_id=${moduleId}`));
+      expect(byId.view.path).toBe(bySlug.view.path);
+      expect(byId.view.path).toBe(`/product/${item.slug}?module_id=${moduleId}`);
+    },
+  );
+
+  it("a crawler in Arabic gets the page with meta, canonical, alternates and JSON-LD", async () => {
+    const item = (await itemsOf(MODULE_IDS.pharmacy))[0];
+    const path = `/product/${item.slug}?module_id=${MODULE_IDS.pharmacy}`;
+    const page = pageOf(await load(`/ar${path}`, { userAgent: GOOGLEBOT }));
+    const tags = meta({ data: page, params: { lang: "ar" }, matches: [] } as never);
+    const link = (rel: string, hrefLang?: string) =>
+      tags.find((t) => "rel" in t && t.rel === rel && (!hrefLang || t.hrefLang === hrefLang));
+    expect(link("canonical")).toMatchObject({ href: `http://shop.test/ar${path}` });
+    expect(link("alternate", "en")).toMatchObject({ href: `http://shop.test${path}` });
+    expect(link("alternate", "x-default")).toMatchObject({ href: `http://shop.test${path}` });
+    expect(tags).toContainEqual({ title: page.view.name });
+    const ld = tags.find((t) => "script:ld+json" in t)!["script:ld+json"] as {
+      "@graph": Array<Record<string, unknown>>;
+    };
+    const product = ld["@graph"].find((d) => d["@type"] === "Product")!;
+    expect(product).toMatchObject({ name: page.view.name, url: `http://shop.test/ar${path}` });
+    expect(product.offers).toMatchObject({ priceCurrency: "AED" });
+    expect(ld["@graph"].some((d) => d["@type"] === "BreadcrumbList")).toBe(true);
+  });
+
+  it("without module_id the item is still found (the visitor's module, then the others)", async () => {
+    const item = (await itemsOf(MODULE_IDS.ecommerce))[0];
+    const page = pageOf(await load(`/product/${item.slug}`, { prefs: downtownWith("food") }));
+    expect(page.view).toMatchObject({ id: item.id, moduleId: MODULE_IDS.ecommerce });
+    expect(page.onDefaultLocation).toBe(false);
+  });
+
+  it("an item campaign (product_type=campaign) offers Order Now only", async () => {
+    const answer = await fetch("http://probe.test/api/v1/campaigns/item", {
+      headers: { zoneId: "[1]", moduleId: String(MODULE_IDS.food), Accept: "application/json" },
+    });
+    const [campaign] = (await answer.json()) as RawItem[];
+    const page = pageOf(
+      await load(`/product/${campaign.slug}?module_id=${MODULE_IDS.food}&product_type=campaign`),
+    );
+    expect(page.view).toMatchObject({ id: campaign.id, campaign: true });
+    expect(page.view.path).toContain("product_type=campaign");
+  });
+});
+
+describe("the choices form (GET) recomputed by the server", () => {
+  it("a food item: required groups, min/max, add-ons and the total", async () => {
+    const item = await findItem(
+      MODULE_IDS.food,
+      (i) =>
+        plainPrice(i) &&
+        allDay(i) &&
+        i.add_ons.length > 0 &&
+        groupsOf(i).some((g) => g.required === "on" && g.type === "single") &&
+        groupsOf(i).some((g) => g.type === "multi" && g.max > 0),
+      "has a required single group, a multi group with a maximum and add-ons, at full price",
+    );
+    const base = `/product/${item.id}?module_id=${MODULE_IDS.food}`;
+    const groups = groupsOf(item);
+    const untouched = pageOf(await load(base));
+    expect(untouched.touched).toBe(false);
+    expect(untouched.evaluation.messages.map((m) => m.key)).toContain("variationRequired");
+
+    const single = groups.findIndex((g) => g.required === "on" && g.type === "single");
+    const multi = groups.findIndex((g) => g.type === "multi" && g.max > 0);
+    const tooMany = groups[multi].values.slice(0, groups[multi].max + 1);
+    const submitted = pageOf(
+      await load(
+        `${base}&quantity=1&${tooMany.map((v) => `food_${multi}=${encodeURIComponent(v.label)}`).join("&")}`,
+      ),
+    );
+    expect(submitted.touched).toBe(true);
+    expect(submitted.evaluation.messages).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          key: "variationRequired",
+          params: { name: groups[single].name },
+        }),
+      ]),
+    );
+    if (tooMany.length > groups[multi].max)
+      expect(submitted.evaluation.messages).toContainEqual(
+        expect.objectContaining({ key: "variationMinMax", group: multi }),
+      );
+
+    // a valid choice: every required group's first value, add-on ×2, quantity 3
+    const chosen = groups.map((g) =>
+      g.required === "on" ? g.values.slice(0, Math.max(1, g.type === "multi" ? g.min : 1)) : [],
+    );
+    const addOn = item.add_ons[0];
+    const query = chosen
+      .flatMap((values, g) => values.map((v) => `food_${g}=${encodeURIComponent(v.label)}`))
+      .concat([`add_on_ids[]=${addOn.id}`, `add_on_qty_${addOn.id}=2`, "quantity=3"])
+      .join("&");
+    const valid = pageOf(await load(`${base}&${query}`));
+    expect(valid.evaluation.messages).toEqual([]);
+    const unit = item.price + chosen.flat().reduce((sum, v) => sum + v.optionPrice, 0);
+    expect(valid.evaluation.total).toBeCloseTo(unit * 3 + addOn.price * 2, 6);
+  });
+
+  it("an ecommerce variation out of stock says so and cannot be bought", async () => {
+    const item = await findItem(
+      MODULE_IDS.ecommerce,
+      (i) => i.choice_options.length > 0 && i.variations.some((v) => v.stock === 0),
+      "has a variation with stock 0",
+    );
+    const empty = item.variations.find((v) => v.stock === 0)!;
+    // the variation's options, in choice group order (types are options joined by dashes)
+    const parts = item.choice_options.map((c) => c.options.find((o) => empty.type.includes(o))!);
+    const query = parts.map((o, i) => `choice_${i}=${encodeURIComponent(o)}`).join("&");
+    const page = pageOf(
+      await load(`/product/${item.slug}?module_id=${MODULE_IDS.ecommerce}&${query}&quantity=1`),
+    );
+    expect(page.evaluation.messages.map((m) => m.key)).toContain("variationOutOfStock");
+    expect(page.evaluation.outOfStock).toBe(true);
+  });
+});
+
+describe("bad input never answers 500", () => {
+  it.each([
+    "quantity=-1",
+    "quantity=abc",
+    "quantity=99999999999999",
+    "choice_0=%00garbage&food_0=nope&add_on_ids[]=x&add_on_ids[]=999999",
+    `food_0=${"x".repeat(10_000)}`,
+    "module_id=abc",
+    "image=99",
+    "step=7",
+  ])("?%s is a page with a sane selection", async (query) => {
+    const item = (await itemsOf(MODULE_IDS.food))[0];
+    const page = pageOf(await load(`/product/${item.slug}?module_id=${MODULE_IDS.food}&${query}`));
+    expect(page.evaluation.selection.quantity).toBeGreaterThanOrEqual(1);
+    expect(page.imageIndex).toBeLessThan(Math.max(1, page.view.images.length));
+    expect(page.evaluation.selection.addOns.every((a) => a.quantity >= 1)).toBe(true);
+  });
+
+  it.each(["no-such-item-anywhere", "999999999", "..%2F..%2Fconfig", "x".repeat(10_000), "%00"])(
+    "/product/%s is a 404 page",
+    async (id) => {
+      const result = await load(`/product/${id}?module_id=${MODULE_IDS.grocery}`);
+      expect(statusOf(result)).toBe(404);
+    },
+  );
+
+  it("an item of another module than module_id says is a 404", async () => {
+    const item = (await itemsOf(MODULE_IDS.ecommerce))[0];
+    expect(statusOf(await load(`/product/${item.slug}?module_id=${MODULE_IDS.food}`))).toBe(404);
+  });
+});
