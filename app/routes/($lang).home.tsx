@@ -24,18 +24,27 @@ import { alternateLinks, businessNameFrom, pageTitle } from "~/lib/seo";
 import { settle } from "~/lib/settle.server";
 import { mayStream } from "~/lib/js-hint";
 import { isbot } from "isbot";
+import { listingLoader } from "~/features/listing/listing-loader.server";
+import { listingMetaDescriptors } from "~/features/listing/listing-meta";
+import { ListingPage } from "~/features/listing/listing-page";
+import { isListingUrl, listingShouldRevalidate } from "~/features/listing/listing-revalidate";
 
 /**
  * /home — the module landing page (browsing §2 "Home", issue 9). `?module_id=N` is module N's
  * own URL, which renders without cookies on the default location (crawlers, shared links);
- * `/home` alone is the visitor's chosen module. The listing view (/home?data_type=…) comes with
- * the browsing issue.
+ * `/home` alone is the visitor's chosen module. With a `data_type` it is the search and listing
+ * view instead (issue 10, app/features/listing): its loader, meta and page are dispatched below.
  */
 
 /** Nothing personal for an anonymous visitor (the cart count needs a session): CDN-cacheable. */
 export const handle = { sharedCache: true };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  if (isListingUrl(new URL(args.request.url))) return listingLoader(args);
+  return homeLoader(args);
+}
+
+async function homeLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const gate = await homeGate(request, context);
   const api = context.api.with(gate.apiState);
@@ -75,7 +84,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * A category tab (`?<section>-tab=`) only filters items already on the page: no need to run
  * the loaders again for it (item-section.tsx).
  */
-export function shouldRevalidate({
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  if (isListingUrl(args.currentUrl) || isListingUrl(args.nextUrl))
+    return listingShouldRevalidate(args);
+  return homeShouldRevalidate(args);
+}
+
+function homeShouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
@@ -103,6 +118,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => 
   const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
   const business = businessNameFrom(matches);
   if (!data) return [{ title: pageTitle(lang === "ar" ? "الرئيسية" : "Home", business) }];
+  if ("listing" in data) return listingMetaDescriptors(data.listing, lang, business);
   return [
     { title: pageTitle(data.meta.title, business) },
     { name: "description", content: data.meta.description },
@@ -112,6 +128,17 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => 
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
+  if ("listing" in data) return <ListingPage data={data.listing} />;
+  return <ModuleHome data={data} />;
+}
+
+/** The module home's data (the loader's answer for a URL without data_type). */
+export type ModuleHomeData = Exclude<
+  ReturnType<typeof useLoaderData<typeof loader>>,
+  { listing: unknown }
+>;
+
+function ModuleHome({ data }: { data: ModuleHomeData }) {
   const { t } = useTranslation("home");
   const shell = useShell();
   return (

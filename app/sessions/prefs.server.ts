@@ -76,3 +76,28 @@ export function serializePrefs(prefs: Prefs): Promise<string> {
 
 /** True when a delivery location (zone) has been chosen. */
 export const hasZone = (prefs: Prefs) => Boolean(prefs.zoneIds);
+
+// ---------------------------------------------------------------------------------------------
+// Recent searches (browsing §5: at most 5, newest first, per-term delete and Clear All)
+
+/** A term as history keeps it: single-spaced, trimmed, ≤ 100 characters; "" when blank. */
+export function normalizeSearchTerm(term: unknown): string {
+  if (typeof term !== "string") return "";
+  return term.replace(/\s+/g, " ").trim().slice(0, 100).trim();
+}
+
+/**
+ * The list with `term` saved: a new term goes first and the oldest beyond 5 drops off; a term
+ * already there stays where it is (browsing §4: "saves the term to history if new").
+ */
+export function withRecentSearch(list: readonly string[], term: string): string[] {
+  const clean = normalizeSearchTerm(term);
+  if (!clean || list.includes(clean)) return [...list];
+  return [clean, ...list].slice(0, MAX_RECENT_SEARCHES);
+}
+
+/** The list without `term`. */
+export function withoutRecentSearch(list: readonly string[], term: string): string[] {
+  const clean = normalizeSearchTerm(term);
+  return list.filter((entry) => entry !== clean);
+}

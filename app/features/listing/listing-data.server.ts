@@ -1,0 +1,103 @@
+import type { ApiClient } from "~/api/client.server";
+import type { ListingFilters, SearchPage, StoreDataType } from "~/api/search.server";
+import type { ItemCard, StoreCard } from "~/features/catalogue/card-models";
+import { toItemCard, toStoreCard, type CardContext } from "~/features/catalogue/card-models.server";
+import { settle } from "~/lib/settle.server";
+import { PAGE_SIZE, type ListingQuery } from "./listing-query";
+
+/**
+ * One page of a listing's results as card view models (browsing §7 "Search": limit 12, offset
+ * = page). Which endpoint answers which data type is search.server.ts's business; here the
+ * parsed query becomes its filters. A failed call is the page's "could not load" note with a
+ * retry link, never an error page.
+ */
+export type ListingResults =
+  | { status: "ok"; kind: "items"; items: ItemCard[]; total: number; hasMore: boolean }
+  | { status: "ok"; kind: "stores"; stores: StoreCard[]; total: number; hasMore: boolean }
+  | { status: "failed"; kind: "items" | "stores" };
+
+/** The filter words the endpoints take: the chosen filters, then the sort (it wins last). */
+export function apiFilters(query: ListingQuery): ListingFilters {
+  return {
+    categoryIds: query.dataType === "category" && query.id !== null ? [query.id] : undefined,
+    brandIds: query.brandIds.length ? query.brandIds : undefined,
+    filter: [...query.filters, ...(query.sort ? [query.sort] : [])],
+    ratingCount: query.rating ?? undefined,
+    minPrice: query.minPrice ?? undefined,
+    maxPrice: query.maxPrice ?? undefined,
+  };
+}
+
+const STORE_DATA_TYPES: Record<ListingQuery["dataType"], StoreDataType> = {
+  searched: "searched",
+  category: "category",
+  discounted: "discounted",
+  new: "default",
+  all: "default",
+  brand: "default",
+  condition: "default",
+};
+
+export async function loadListingResults(
+  api: ApiClient,
+  query: ListingQuery,
+  ctx: CardContext,
+): Promise<ListingResults> {
+  const page: SearchPage = { limit: PAGE_SIZE, offset: query.page };
+  const filters = apiFilters(query);
+  const more = (count: number, total: number) =>
+    count >= PAGE_SIZE && query.page * PAGE_SIZE < total;
+
+  if (query.tab === "stores") {
+    const result = await settle(
+      api.search.stores(
+        STORE_DATA_TYPES[query.dataType],
+        { ...filters, name: query.search, newlyJoined: query.dataType === "new" },
+        page,
+      ),
+    );
+    if (!result.ok) return { status: "failed", kind: "stores" };
+    const stores = result.value.stores.map((store) => toStoreCard(store, ctx));
+    return {
+      status: "ok",
+      kind: "stores",
+      stores,
+      total: result.value.total,
+      hasMore: more(stores.length, result.value.total),
+    };
+  }
+
+  const call =
+    query.dataType === "condition" && query.id !== null
+      ? api.search.conditionItems(query.id, page)
+      : query.dataType === "searched" && !filters.brandIds
+        ? api.search.searchItems({ ...filters, name: query.search }, page)
+        : // get-products: every other listing, and a search narrowed to brands (items/search
+          // takes no brand_ids)
+          api.search.items(
+            query.dataType === "condition" ? "all" : query.dataType,
+            {
+              ...filters,
+              name: query.search,
+            },
+            page,
+          );
+  const result = await settle(call);
+  if (!result.ok) return { status: "failed", kind: "items" };
+  const items = result.value.items.map((item) => toItemCard(item, ctx));
+  return {
+    status: "ok",
+    kind: "items",
+    items,
+    total: result.value.total,
+    hasMore: more(items.length, result.value.total),
+  };
+}
+
+/** The brand's name for a brand listing's title (GET /brand), or null. */
+export async function brandName(api: ApiClient, query: ListingQuery): Promise<string | null> {
+  if (query.dataType !== "brand" || query.brandIds.length !== 1) return null;
+  const result = await settle(api.home.brands());
+  if (!result.ok) return null;
+  return result.value.find((b) => b.id === query.brandIds[0])?.name || null;
+}
