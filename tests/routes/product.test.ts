@@ -72,7 +72,9 @@ const load = async (url: string, options: Parameters<typeof homeRequest>[1] = {}
 const statusOf = (result: Loaded) =>
   "type" in result && result.type === "DataWithResponseInit" ? result.init?.status : 200;
 const pageOf = (result: Loaded): ProductPage & { origin: string } => {
-  const value = "type" in result && result.type === "DataWithResponseInit" ? result.data : result;
+  const value = (
+    "type" in result && result.type === "DataWithResponseInit" ? result.data : result
+  ) as { kind: string };
   expect(value.kind, "an item page").toBe("item");
   return value as ProductPage & { origin: string };
 };
@@ -96,14 +98,16 @@ describe("an item page for every module", () => {
     const item = (await itemsOf(MODULE_IDS.pharmacy))[0];
     const path = `/product/${item.slug}?module_id=${MODULE_IDS.pharmacy}`;
     const page = pageOf(await load(`/ar${path}`, { userAgent: GOOGLEBOT }));
-    const tags = meta({ data: page, params: { lang: "ar" }, matches: [] } as never);
+    const tags = meta({ data: page, params: { lang: "ar" }, matches: [] } as never) ?? [];
     const link = (rel: string, hrefLang?: string) =>
       tags.find((t) => "rel" in t && t.rel === rel && (!hrefLang || t.hrefLang === hrefLang));
     expect(link("canonical")).toMatchObject({ href: `http://shop.test/ar${path}` });
     expect(link("alternate", "en")).toMatchObject({ href: `http://shop.test${path}` });
     expect(link("alternate", "x-default")).toMatchObject({ href: `http://shop.test${path}` });
     expect(tags).toContainEqual({ title: page.view.name });
-    const ld = tags.find((t) => "script:ld+json" in t)!["script:ld+json"] as {
+    const ld = (tags.find((t) => "script:ld+json" in t) as Record<string, unknown>)[
+      "script:ld+json"
+    ] as {
       "@graph": Array<Record<string, unknown>>;
     };
     const product = ld["@graph"].find((d) => d["@type"] === "Product")!;
