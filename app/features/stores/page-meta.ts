@@ -1,0 +1,39 @@
+import type { MetaDescriptor } from "@remix-run/react";
+import { isLang, DEFAULT_LANG } from "~/i18n/config";
+import { alternateLinks, businessNameFrom, pageTitle } from "~/lib/seo";
+import { jsonLdMeta, type JsonObject } from "~/lib/structured-data";
+
+type PageMetaData = {
+  origin: string;
+  canonical: string;
+  meta: { title: string; description: string; jsonLd: JsonObject[]; noindex?: boolean };
+};
+
+/**
+ * The meta of the store, store list and category pages: the loader computes the texts (meta
+ * functions have no t()), this adds the business name, the self-canonical with its page number
+ * and the hreflang alternates (seo.ts), and the JSON-LD (structured-data.ts).
+ */
+export function catalogueMeta(args: {
+  data: PageMetaData | undefined;
+  matches: ReadonlyArray<{ id: string; data?: unknown }>;
+  params: { lang?: string };
+  fallbackTitle: { en: string; ar: string };
+}): MetaDescriptor[] {
+  const lang = isLang(args.params.lang) ? args.params.lang : DEFAULT_LANG;
+  const business = businessNameFrom(args.matches);
+  const { data } = args;
+  if (!data) {
+    return [
+      { title: pageTitle(args.fallbackTitle[lang], business) },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  return [
+    { title: pageTitle(data.meta.title, business) },
+    { name: "description", content: data.meta.description },
+    ...(data.meta.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
+    ...alternateLinks(data.origin, data.canonical, lang),
+    ...(data.meta.jsonLd.length ? [jsonLdMeta(data.meta.jsonLd)] : []),
+  ];
+}

@@ -1,0 +1,172 @@
+/**
+ * Store API objects → the store page's view models (store-models.ts). Card rules (ratings with
+ * 0.5 precision, discount badges, distances, CLOSED NOW) come from app/lib/card-rules.ts, URLs
+ * from catalogue/urls.ts, so the store page says what the cards say.
+ */
+import type { Item } from "~/api/schemas/home";
+import type { StoreDetails, StoreReview, StoreSchedule } from "~/api/schemas/store-details";
+import type { Category } from "~/api/schemas/catalogue";
+import { cardRating, toItemCard, type CardContext } from "~/features/catalogue/card-models.server";
+import type { ItemCard } from "~/features/catalogue/card-models";
+import { storeHref } from "~/features/catalogue/urls";
+import { shortText } from "~/features/catalogue/view-text.server";
+import {
+  distanceText,
+  formatPrice,
+  isStoreClosed,
+  ratingText,
+  storeDiscountBadge,
+} from "~/lib/card-rules";
+import type { Lang } from "~/i18n/config";
+import type { ItemGroup, ReviewView, ScheduleDay, StoreView } from "./store-models";
+
+/** "13:05:00" → "01:05 PM" (foundations §9: time format hh:mm a); Arabic gets ص / م. */
+export function clockText(value: string, lang: Lang): string | null {
+  const match = /^(\d{1,2}):(\d{2})/.exec(value.trim());
+  if (!match) return null;
+  const hours = Number(match[1]);
+  if (hours > 23) return null;
+  const hh = String(hours % 12 === 0 ? 12 : hours % 12).padStart(2, "0");
+  const am = hours < 12;
+  const period = lang === "ar" ? (am ? "ص" : "م") : am ? "AM" : "PM";
+  return `${hh}:${match[2]} ${period}`;
+}
+
+/** Today's weekday (0 = Sunday) in the marketplace's time zone; UTC for an unknown zone. */
+export function weekdayIn(timeZone: string | undefined, now: Date = new Date()): number {
+  const names = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+  try {
+    const name = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone }).format(now);
+    return Math.max(0, names.indexOf(name));
+  } catch {
+    return now.getUTCDay();
+  }
+}
+
+/** Seven days, Sunday first, each with its opening slots in time order. */
+export function scheduleWeek(schedules: StoreSchedule[], lang: Lang, today: number): ScheduleDay[] {
+  return [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+    day,
+    today: day === today,
+    slots: schedules
+      .filter((s) => s.day === day)
+      .sort((a, b) => a.opening_time.localeCompare(b.opening_time))
+      .flatMap((s) => {
+        const open = clockText(s.opening_time, lang);
+        const close = clockText(s.closing_time, lang);
+        return open && close ? [{ open, close }] : [];
+      }),
+  }));
+}
+
+export type StoreViewOptions = {
+  lang: Lang;
+  /** Distances are shown only to a visitor with a location of their own. */
+  showDistance: boolean;
+  now?: Date;
+};
+
+export function toStoreView(
+  store: StoreDetails,
+  ctx: CardContext,
+  options: StoreViewOptions,
+): StoreView {
+  const moduleId = store.module_id ?? store.module?.id ?? ctx.moduleId;
+  const moduleType = store.module?.module_type ?? ctx.moduleType;
+  const money = (n: number) => formatPrice(n, ctx.money);
+  const badge = storeDiscountBadge(store, ctx.money);
+  const reviewPlan = store.reviews_section === true;
+  const lat = store.latitude;
+  const lng = store.longitude;
+  const hasPoint =
+    lat !== undefined && lng !== undefined && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+  return {
+    id: store.id,
+    name: store.name,
+    href: storeHref(
+      { id: store.id, slug: store.slug, zoneId: store.zone_id },
+      { id: moduleId, type: moduleType },
+    ),
+    address: store.address ?? "",
+    logo: store.logo_full_url ?? null,
+    cover: store.cover_photo_full_url ?? null,
+    closed: isStoreClosed(store),
+    reviewPlan,
+    rating: reviewPlan ? cardRating(store.avg_rating, store.rating_count, ctx) : null,
+    reviewsCount: reviewPlan ? (store.reviews_comments_count ?? 0) : 0,
+    deliveryTime: store.delivery_time ?? null,
+    distance:
+      options.showDistance && store.distance !== undefined
+        ? distanceText(store.distance / 1000, ctx.decimals)
+        : null,
+    minimumOrder:
+      store.minimum_order && store.minimum_order > 0 ? money(store.minimum_order) : null,
+    freeDelivery: store.free_delivery === true,
+    discount: badge
+      ? {
+          text: badge.text,
+          minPurchase: store.discount?.min_purchase ? money(store.discount.min_purchase) : null,
+          maxDiscount: store.discount?.max_discount ? money(store.discount.max_discount) : null,
+        }
+      : null,
+    delivery: store.delivery !== false,
+    takeAway: store.take_away === true,
+    scheduleOrder: store.schedule_order === true,
+    announcement: store.announcement ? shortText(store.announcement_message, 300) : null,
+    schedule: scheduleWeek(
+      store.schedules ?? [],
+      options.lang,
+      weekdayIn(ctx.timeZone, options.now),
+    ),
+    location: hasPoint ? { lat: lat!, lng: lng! } : null,
+    moduleId,
+    moduleType,
+    zoneId: store.zone_id ?? null,
+    categories: (store.category_details ?? [])
+      .filter((c) => (c as { parent_id?: unknown }).parent_id === 0 || !("parent_id" in c))
+      .map((c) => ({ id: c.id, name: c.name })),
+  };
+}
+
+/** The item's root category: the `category_ids` entry at position 1, else its category_id. */
+function rootCategoryOf(item: Item): number | null {
+  const root = (item.category_ids ?? []).find((c) => (c as { position?: unknown }).position === 1);
+  return root?.id ?? item.category_id ?? null;
+}
+
+/**
+ * The page's items under the store's categories, in the store's category order; items of a
+ * category the store does not list go last under `otherName`. Empty groups are left out.
+ */
+export function groupItems(
+  items: Item[],
+  categories: Array<Pick<Category, "id" | "name">>,
+  ctx: CardContext,
+  otherName: string,
+): ItemGroup[] {
+  const groups = new Map<number, ItemGroup>();
+  for (const category of categories) {
+    groups.set(category.id, { id: category.id, name: category.name, items: [] });
+  }
+  const other: ItemGroup = { id: 0, name: otherName, items: [] };
+  for (const item of items) {
+    const card: ItemCard = toItemCard(item, ctx);
+    const root = rootCategoryOf(item);
+    const group = root !== null ? groups.get(root) : undefined;
+    (group ?? other).items.push(card);
+  }
+  return [...groups.values(), other].filter((group) => group.items.length > 0);
+}
+
+export function toReview(review: StoreReview, ctx: CardContext): ReviewView | null {
+  const view = ratingText(review.rating, 1, { decimals: ctx.decimals });
+  if (!view) return null;
+  return {
+    id: review.id,
+    rating: { stars: view.stars, text: view.text, count: null },
+    comment: shortText(review.comment, 300),
+    customer: review.customer_name ?? "",
+    itemName: review.item_name ?? "",
+    date: review.created_at ? review.created_at.slice(0, 10) : null,
+  };
+}

@@ -1,0 +1,167 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { ApiClient } from "~/api/client.server";
+import type { ItemPage } from "~/api/schemas/home";
+import type { StoreReview } from "~/api/schemas/store-details";
+import { cardContext } from "~/features/home/card-context.server";
+import i18nServer from "~/i18n/i18next.server";
+import { localizePath } from "~/i18n/config";
+import { breadcrumbLd, itemListLd, storeLd, type JsonObject } from "~/lib/structured-data";
+import { isUnreachable, settle } from "~/lib/settle.server";
+import { moduleHomeHref } from "~/features/catalogue/urls";
+import { shortText } from "~/features/catalogue/view-text.server";
+import {
+  pageCount,
+  pageParam,
+  positiveId,
+  searchParam,
+  storeKey,
+  STORE_ITEMS_PAGE_SIZE,
+  STORE_SEARCH_PAGE_SIZE,
+  withPage,
+} from "./params";
+import { storePageGate } from "./store-gate.server";
+import { groupItems, toReview, toStoreView } from "./store-models.server";
+import type { ModuleType } from "~/sessions/prefs.server";
+
+/** Reviews shown on the store page (the newest). */
+const REVIEWS_SHOWN = 5;
+
+const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
+
+/**
+ * /store/{slug|id} (browsing §2, foundations §2): the store's details, its items (or a search
+ * inside it) and its reviews, asked for in ONE parallel wave — items/latest, items/search and
+ * stores/reviews take the slug or id straight from the URL, so nothing waits for the details
+ * (design §5: TTFB ≤ 1.5 × upstream latency). Only a URL naming the wrong module costs a second
+ * wave, for the store's own module.
+ */
+export async function loadStorePage(request: Request, context: AppLoadContext, rawId?: string) {
+  const key = storeKey(rawId);
+  if (!key) throw notFound();
+  const url = new URL(request.url);
+  const search = searchParam(url.searchParams);
+  const page = pageParam(url.searchParams);
+  const categoryId = positiveId(url.searchParams.get("category_id"));
+  const gate = await storePageGate(request, context);
+  const size = search ? STORE_SEARCH_PAGE_SIZE : STORE_ITEMS_PAGE_SIZE;
+
+  const listing = (api: ApiClient): Promise<ItemPage> =>
+    search
+      ? api.stores.searchItems(key, search, {
+          limit: size,
+          offset: page,
+          categoryId: categoryId ?? 0,
+        })
+      : api.stores.items(key, { limit: size, offset: page, categoryId: categoryId ?? 0 });
+  const wantReviews = page === 1 && !search && !categoryId;
+  const moduleCalls = (api: ApiClient) =>
+    Promise.all([
+      settle(listing(api)),
+      wantReviews ? settle(api.stores.reviews(key)) : Promise.resolve(null),
+    ]);
+
+  const api = context.api.with({ zoneIds: gate.zoneIds, moduleId: gate.moduleId ?? undefined });
+  const [config, details, firstWave] = await Promise.all([
+    settle(context.api.config.get()),
+    settle(api.stores.details(key)),
+    gate.moduleId !== null ? moduleCalls(api) : Promise.resolve(null),
+  ]);
+  if (!details.ok) {
+    if (isUnreachable(details)) throw new Response(null, { status: 503 });
+    throw notFound();
+  }
+  const store = details.value;
+  if (!store) throw notFound();
+
+  const storeModule = store.module_id ?? store.module?.id ?? gate.moduleId;
+  let [items, reviews] = firstWave ?? [null, null];
+  if (storeModule && storeModule !== gate.moduleId) {
+    [items, reviews] = await moduleCalls(
+      context.api.with({ zoneIds: gate.zoneIds, moduleId: storeModule }),
+    );
+  }
+
+  const moduleType = (store.module?.module_type ?? "grocery") as ModuleType;
+  const ctx = cardContext(config.ok ? config.value : null, {
+    id: storeModule ?? 0,
+    type: moduleType,
+  });
+  const view = toStoreView(store, ctx, {
+    lang: context.lang,
+    showDistance: !gate.onDefaultLocation,
+  });
+  const t = await i18nServer.getFixedT(context.lang, "store");
+  const itemPage = items?.ok ? items.value : null;
+  const categories = view.categories.length
+    ? view.categories
+    : (itemPage?.categories ?? []).map((c) => ({ id: c.id, name: c.name }));
+  const groups = itemPage ? groupItems(itemPage.items, categories, ctx, t("items.other")) : [];
+  const total = itemPage?.total ?? 0;
+
+  const query = new URLSearchParams(view.href.split("?")[1] ?? "");
+  if (categoryId) query.set("category_id", String(categoryId));
+  const canonical = withPage(`${view.href.split("?")[0]}?${query.toString()}`, page);
+  const origin = url.origin;
+  const absolute = (path: string) => `${origin}${localizePath(path, context.lang)}`;
+
+  const reviewList = reviews && reviews.ok && view.reviewPlan ? reviews.value : [];
+  return {
+    store: view,
+    groups,
+    itemsFailed: items !== null && !items.ok,
+    paging: { page, pages: pageCount(total, size), total },
+    search,
+    categoryId: categories.some((c) => c.id === categoryId) ? categoryId : null,
+    categories,
+    reviews: reviews ? reviewViews(reviewList, ctx) : [],
+    onDefaultLocation: gate.onDefaultLocation,
+    canonical,
+    origin,
+    meta: {
+      title:
+        page > 1
+          ? t("meta.paged", { title: store.meta_title || store.name, page })
+          : store.meta_title || store.name,
+      description:
+        shortText(store.meta_description, 160) ??
+        t("meta.description", { name: store.name, address: view.address }),
+      noindex: Boolean(search),
+      jsonLd: [
+        storeLd({
+          name: view.name,
+          url: absolute(view.href),
+          moduleType,
+          address: view.address,
+          latitude: view.location?.lat,
+          longitude: view.location?.lng,
+          image: view.cover,
+          logo: view.logo,
+          telephone: store.phone ?? null,
+          rating:
+            view.reviewPlan && view.rating
+              ? { value: store.avg_rating ?? 0, count: store.rating_count ?? 0 }
+              : null,
+        }),
+        breadcrumbLd([
+          { name: t("breadcrumb.home"), url: absolute(moduleHomeHref(view.moduleId)) },
+          { name: view.name, url: absolute(view.href) },
+        ]),
+        itemListLd(
+          groups
+            .flatMap((g) => g.items)
+            .map((item) => ({ name: item.name, url: absolute(item.href) })),
+          { name: view.name, startPosition: (page - 1) * size + 1 },
+        ),
+      ] satisfies JsonObject[],
+    },
+  };
+}
+
+function reviewViews(reviews: StoreReview[], ctx: Parameters<typeof toReview>[1]) {
+  return reviews.slice(0, REVIEWS_SHOWN).flatMap((r) => {
+    const view = toReview(r, ctx);
+    return view ? [view] : [];
+  });
+}
+
+export type StorePageData = Awaited<ReturnType<typeof loadStorePage>>;

@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
+import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { loadCategories } from "~/features/categories/categories.server";
+import { CategoriesView } from "~/features/categories/categories-view";
+import { catalogueMeta } from "~/features/stores/page-meta";
+
+/**
+ * /categories?module_id= (browsing §2 "Other routes"): the module's categories. Tiles link the
+ * spec's listing URL; each category's own page and its sub-categories' are linked beside it.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadCategories(request, context);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) =>
+  catalogueMeta({ data, matches, params, fallbackTitle: { en: "Categories", ar: "الفئات" } });
+
+export default function Categories() {
+  return <CategoriesView data={useLoaderData<typeof loader>()} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const kind = errorKindOf(error);
+  if (kind === "generic") console.error(error);
+  return <ErrorView kind={kind} />;
+}

@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
+import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { loadCategoryPage } from "~/features/categories/categories.server";
+import { CategoryView } from "~/features/categories/category-view";
+import { catalogueMeta } from "~/features/stores/page-meta";
+
+/**
+ * /category/{id}?module_id=&page= (browsing §2, §7 "Category details"): sub-categories and the
+ * category's products, 20 a page. Not one of the module's categories → 404.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return loadCategoryPage(request, context, params.id);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) =>
+  catalogueMeta({
+    data,
+    matches,
+    params,
+    fallbackTitle: { en: "Category not found", ar: "الفئة غير موجودة" },
+  });
+
+export default function CategoryPage() {
+  return <CategoryView data={useLoaderData<typeof loader>()} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const kind = errorKindOf(error);
+  if (kind === "generic") console.error(error);
+  return <ErrorView kind={kind} />;
+}

@@ -1,0 +1,69 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { StoreHeader } from "~/features/stores/store-header";
+import { StoreItems } from "~/features/stores/store-items";
+import { StoreMapDialog } from "~/features/stores/store-map-dialog";
+import { loadStorePage } from "~/features/stores/store-page.server";
+import { StoreReviews } from "~/features/stores/store-reviews";
+import { catalogueMeta } from "~/features/stores/page-meta";
+
+/**
+ * /store/{slug|id}?module_id=&module_type=&store_zone_id= (browsing §2, foundations §2): one
+ * store's page — header, items by category with a search inside the store and `?page=N`, the
+ * newest reviews with a review plan, and the map dialog (`?dialog=store-map`). Renders for
+ * anyone, cookies or not (crawlers): the store decides its module. Unknown or malformed ids are
+ * a 404; bad query values fall back to page 1 / no search.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return loadStorePage(request, context, params.id);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) =>
+  catalogueMeta({
+    data,
+    matches,
+    params,
+    fallbackTitle: { en: "Store not found", ar: "المتجر غير موجود" },
+  });
+
+export default function StorePage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("store");
+  return (
+    <div className="container py-6">
+      {data.onDefaultLocation ? (
+        <p className="mb-3 text-sm text-muted-foreground">{t("defaultLocationNote")}</p>
+      ) : null}
+      <StoreHeader store={data.store} />
+      {data.store.announcement ? (
+        <p role="note" className="mt-4 rounded-md border border-primary bg-muted p-3 text-sm">
+          {data.store.announcement}
+        </p>
+      ) : null}
+      <StoreItems
+        store={data.store}
+        groups={data.groups}
+        categories={data.categories}
+        categoryId={data.categoryId}
+        search={data.search}
+        paging={data.paging}
+        failed={data.itemsFailed}
+      />
+      {data.store.reviewPlan ? <StoreReviews reviews={data.reviews} /> : null}
+      <StoreMapDialog
+        name={data.store.name}
+        address={data.store.address}
+        point={data.store.location}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const kind = errorKindOf(error);
+  if (kind === "generic") console.error(error);
+  return <ErrorView kind={kind} />;
+}

@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
+import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { catalogueMeta } from "~/features/stores/page-meta";
+import { loadStoreList } from "~/features/stores/store-list.server";
+import { StoreListPage } from "~/features/stores/store-list-page";
+
+/**
+ * /store/top-offer-nearby (browsing §2 "Other routes"): a static route, so it wins over /store/{id}.
+ * Sort tabs, delivery-type filter, list categories and paging are query parameters
+ * (features/stores/store-list-page.tsx, shared by the three store lists).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadStoreList("top-offer-nearby", request, context);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) =>
+  catalogueMeta({ data, matches, params, fallbackTitle: { en: "Stores", ar: "المتاجر" } });
+
+export default function StoreTopOfferNearby() {
+  return <StoreListPage data={useLoaderData<typeof loader>()} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const kind = errorKindOf(error);
+  if (kind === "generic") console.error(error);
+  return <ErrorView kind={kind} />;
+}
