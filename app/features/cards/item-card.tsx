@@ -30,6 +30,9 @@ export type ItemCardProps = {
 export function ItemCard({ item, layout, moduleType, priority = false, className }: ItemCardProps) {
   const box = ITEM_CARD_BOX[layout];
   const props = { item, moduleType, priority };
+  // Food, grocery and pharmacy items open as a modal over the page with JavaScript
+  // (features/product/item-modal.tsx reads this on the card around the link).
+  const modal = MODAL_MODULES.has(moduleType ?? "") ? { "data-item-modal": "" } : {};
   switch (layout) {
     case "flash-sale":
     case "flash-sale-slider":
@@ -39,7 +42,7 @@ export function ItemCard({ item, layout, moduleType, priority = false, className
     case "horizontal":
     case "list":
       return (
-        <article className={cn(CARD_FRAME, "flex-row", box.w, box.minH, className)}>
+        <article {...modal} className={cn(CARD_FRAME, "flex-row", box.w, box.minH, className)}>
           <Picture
             {...props}
             width={layout === "list" ? 128 : 136}
@@ -52,6 +55,7 @@ export function ItemCard({ item, layout, moduleType, priority = false, className
     case "popular":
       return (
         <article
+          {...modal}
           className={cn(CARD_FRAME, "flex-row items-center gap-3 p-2", box.w, box.minH, className)}
         >
           <Picture
@@ -73,7 +77,10 @@ export function ItemCard({ item, layout, moduleType, priority = false, className
       );
     case "food-horizontal":
       return (
-        <article className={cn(CARD_FRAME, "flex-row gap-3 p-3", box.w, box.minH, className)}>
+        <article
+          {...modal}
+          className={cn(CARD_FRAME, "flex-row gap-3 p-3", box.w, box.minH, className)}
+        >
           <Picture {...props} width={108} height={108} className="size-[108px] rounded-md" />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <div className="flex min-w-0 items-center gap-1.5">
@@ -90,7 +97,7 @@ export function ItemCard({ item, layout, moduleType, priority = false, className
     case "vertical":
     default:
       return (
-        <article className={cn(CARD_FRAME, "flex-col", box.w, box.minH, className)}>
+        <article {...modal} className={cn(CARD_FRAME, "flex-col", box.w, box.minH, className)}>
           <Picture
             {...props}
             width={320}
@@ -103,6 +110,8 @@ export function ItemCard({ item, layout, moduleType, priority = false, className
       );
   }
 }
+
+const MODAL_MODULES = new Set(["food", "grocery", "pharmacy"]);
 
 /** Store, name, generic name and marks, description, rating, price and cart control. */
 function Body({

@@ -1,0 +1,92 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { localizePath } from "~/i18n/config";
+import { settle } from "~/lib/settle.server";
+import {
+  evaluate,
+  parseSelection,
+  selectionParams,
+  variationPayload,
+  type ProductMessage,
+} from "./choices";
+import { choiceModelOf } from "./item-view.server";
+
+/**
+ * For the cart issue's /cart action: the product form's POST (field contract at the top of
+ * product-form.tsx) → the cart API's line (api-contract §7.6). The item is read again, so the
+ * choice is checked against the catalogue, not against what the browser says; a choice the
+ * rules refuse sends the customer back to the item with it (`back`: the page shows the
+ * messages), never to an API error.
+ */
+export type CartLine = {
+  item_id: number;
+  model: "Item" | "ItemCampaign";
+  /** Unit price after the discount (the API recomputes; it requires one). */
+  price: number;
+  quantity: number;
+  variation: unknown[];
+  add_on_ids: number[];
+  add_on_qtys: number[];
+};
+
+export type CartLineRequest =
+  | {
+      ok: true;
+      intent: "add" | "buy-now";
+      moduleId: number;
+      /** Present for "Update to cart". */
+      cartId: number | null;
+      line: CartLine;
+    }
+  | { ok: false; messages: ProductMessage[]; back: string | null };
+
+const wholeId = (value: FormDataEntryValue | null) =>
+  typeof value === "string" && /^[1-9]\d{0,17}$/.test(value) ? Number(value) : null;
+
+export async function readCartLine(
+  form: FormData,
+  context: AppLoadContext,
+): Promise<CartLineRequest> {
+  const itemId = wholeId(form.get("item_id"));
+  const moduleId = wholeId(form.get("module_id"));
+  const campaign = form.get("model") === "ItemCampaign";
+  if (!itemId || !moduleId) return { ok: false, messages: [], back: null };
+  const api = context.api.with({ moduleId });
+  const read = await settle(
+    campaign ? api.items.campaignItem(String(itemId)) : api.items.details(String(itemId)),
+  );
+  const item = read.ok ? read.value : null;
+  if (!item) return { ok: false, messages: [], back: null };
+
+  const model = choiceModelOf(item, item.module_type ?? context.prefs.moduleType ?? "grocery");
+  const params = {
+    get: (name: string) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value : null;
+    },
+    getAll: (name: string) => form.getAll(name).filter((v): v is string => typeof v === "string"),
+  };
+  const result = evaluate(model, parseSelection(model, params));
+  const refused = result.messages.filter((m) => m.key !== "outOfLimits");
+  if (refused.length > 0) {
+    const query = selectionParams(model, result.selection);
+    query.set("module_id", String(moduleId));
+    if (campaign) query.set("product_type", "campaign");
+    const path = `/product/${encodeURIComponent(item.slug || String(item.id))}?${query}`;
+    return { ok: false, messages: refused, back: localizePath(path, context.lang) };
+  }
+  return {
+    ok: true,
+    intent: form.get("intent") === "buy-now" ? "buy-now" : "add",
+    moduleId,
+    cartId: wholeId(form.get("cart_id")),
+    line: {
+      item_id: item.id,
+      model: campaign ? "ItemCampaign" : "Item",
+      price: Math.round(result.unit * 100) / 100,
+      quantity: result.selection.quantity,
+      variation: variationPayload(model, result.selection),
+      add_on_ids: result.selection.addOns.map((a) => a.id),
+      add_on_qtys: result.selection.addOns.map((a) => a.quantity),
+    },
+  };
+}
