@@ -44,6 +44,9 @@ export async function loader(args: LoaderFunctionArgs) {
   return homeLoader(args);
 }
 
+/** What the loader answers for the module home (no data_type): for callers of `loader`. */
+export type ModuleHomeLoaderData = Awaited<ReturnType<typeof homeLoader>>;
+
 async function homeLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const gate = await homeGate(request, context);
