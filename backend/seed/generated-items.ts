@@ -1,3 +1,4 @@
+import { EXTRAS } from "./catalogue-extras";
 import type { ModuleCatalogue } from "./catalogue-types";
 import { seedGeneratedStores } from "./generated-stores";
 import { Prng } from "./prng";
@@ -22,7 +23,13 @@ const base = (module: number) => CATALOGUES[module];
 
 /** The module catalogues the generated stores sell from: word lists first, then the originals. */
 const GENERATED_CATALOGUES: Record<number, ModuleCatalogue> = {
-  1: { ...base(1), products: [...GROCERY_WORDS, ...base(1).products] },
+  1: {
+    ...base(1),
+    // the late Beauty shelf too: the grocery home's best-reviewed tabs need shops that sell it
+    products: [...GROCERY_WORDS, ...base(1).products, ...EXTRAS[1].products],
+    descriptions: { ...base(1).descriptions, ...EXTRAS[1].descriptions },
+    units: { ...base(1).units, ...EXTRAS[1].units },
+  },
   2: {
     ...base(2),
     products: [...FOOD_WORDS, ...base(2).products],

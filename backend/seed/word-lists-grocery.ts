@@ -2,8 +2,9 @@ import { product as p, type ProductSeed } from "./catalogue-types";
 
 /**
  * More supermarket products for the generated grocery stores of the default zone
- * (sub-category keys of catalogue-grocery.ts; units, nutrition and allergies follow the
- * sub-category there). The generated stores sell these and the original products.
+ * (sub-category keys of catalogue-grocery.ts, and of its Beauty extras in catalogue-extras.ts;
+ * units, nutrition and allergies follow the sub-category there). The generated stores sell
+ * these and the original products.
  */
 
 const weight = [{ title: "Weight", options: ["500 g", "1 kg", "2 kg"], step: 0 }];
@@ -70,5 +71,11 @@ export const GROCERY_WORDS: ProductSeed[] = [
   p("Glass Cleaner 500 ml", "منظف زجاج 500 مل", 8, 12, "cleaning"),
   p("Fabric Softener 3 L", "منعم أقمشة 3 لتر", 18, 25, "cleaning"),
   p("Floor Cleaner 1 L", "منظف أرضيات 1 لتر", 9, 13, "cleaning"),
+  p("Black Seed Hand Cream 75 ml", "كريم اليدين بالحبة السوداء 75 مل", 12, 17, "bath_body"),
+  p("Oud Body Mist 150 ml", "بخاخ الجسم بالعود 150 مل", 25, 35, "bath_body"),
+  p("Charcoal Face Wash 150 ml", "غسول الوجه بالفحم 150 مل", 16, 22, "hair_skin"),
+  p("Coconut Hair Oil 200 ml", "زيت جوز الهند للشعر 200 مل", 12, 17, "hair_skin", {
+    organic: true,
+  }),
   p("Aluminium Foil 30 m", "ورق ألمنيوم 30 م", 9, 13, "paper"),
 ];

@@ -125,6 +125,12 @@ export const STORE_WORDS: Record<1 | 2 | 3 | 4, StoreWords> = {
         ["fruits", "vegetables", "milk", "yogurt", "rice", "oils"],
         "all_day",
       ),
+      concept(
+        "{n} Beauty & Home",
+        "{n} للجمال والمنزل",
+        ["bath_body", "hair_skin", "cleaning", "paper"],
+        "all_day",
+      ),
     ],
     deliveryTimes: ["15-25 min", "20-30 min", "25-40 min", "30-45 min"],
   },

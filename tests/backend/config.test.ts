@@ -220,12 +220,14 @@ describe("GET /module", () => {
     expect(body.map((m: { id: number }) => m.id)).toEqual([1, 2, 3, 4, 5]);
     const food = body.find((m: { id: number }) => m.id === 2);
     expect(food).toMatchObject({ module_type: "food", status: "1", all_zone_service: 0 });
-    expect(food.stores_count).toBe(5);
+    // the default zone has 32 stores per module (backend/README.md, "Demo marketplace size")
+    expect(food.stores_count).toBe(32);
     expect(food.items_count).toBeGreaterThan(150);
     expect(food.zones.map((z: { id: number }) => z.id)).toEqual([1]);
     expect(food.icon_full_url).toMatch(/\/storage\/app\/public\/module\/.+\.svg$/);
     const ecommerce = body.find((m: { id: number }) => m.id === 4);
-    expect(ecommerce.stores_count).toBe(9);
+    // all-zone service: every zone's shops, 3 + 3 in zones 2 and 3 with the default zone's 32
+    expect(ecommerce.stores_count).toBe(38);
   });
 
   it("drops parcel with the zone_id query, accepts a bare zone number in the header, localises names", async () => {
