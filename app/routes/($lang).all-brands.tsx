@@ -22,13 +22,14 @@ export const handle = { sharedCache: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const gate = await promotionGate(request, context);
-  const api = context.api.with(gate.apiState);
-  const [config, brands, t] = await Promise.all([
+  // Config and strings do not depend on the gate: asked for while it runs (no waterfall).
+  const pending = Promise.all([
     settle(context.api.config.get()),
-    settle(api.promotions.brands()),
     i18nServer.getFixedT(request, "catalogue"),
   ]);
+  const gate = await promotionGate(request, context);
+  const brands = await settle(context.api.with(gate.apiState).promotions.brands());
+  const [config, t] = await pending;
   if (!brands.ok && isUnreachable(brands)) throw new Response(null, { status: 503 });
   const ctx = cardContext(config.ok ? config.value : null, gate.module);
   const view = brandsView(brands.ok ? brands.value : [], brandSortParam(url), context.lang, ctx);

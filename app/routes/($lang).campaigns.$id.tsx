@@ -27,12 +27,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const campaignId = campaignIdOf(params.id, url);
   if (campaignId === null) throw notFound();
-  const gate = await promotionGate(request, context);
-  const api = context.api.with(gate.apiState);
-  const [config, t] = await Promise.all([
+  // Config and strings do not depend on the gate: asked for while it runs (no waterfall).
+  const pending = Promise.all([
     settle(context.api.config.get()),
     i18nServer.getFixedT(request, "catalogue"),
   ]);
+  const gate = await promotionGate(request, context);
+  const api = context.api.with(gate.apiState);
+  const [config, t] = await pending;
   const ctx = cardContext(config.ok ? config.value : null, gate.module);
   const found = await campaignPage(api, campaignId, ctx);
   if (!found) throw notFound();

@@ -34,11 +34,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const saleId = rawId === null ? null : strictId(rawId);
   if (rawId !== null && saleId === null) throw notFound();
   const page = pageParam(url) ?? 1;
-  const gate = await promotionGate(request, context);
-  const [config, t] = await Promise.all([
+  // Config and strings do not depend on the gate: asked for while it runs (no waterfall).
+  const pending = Promise.all([
     settle(context.api.config.get()),
     i18nServer.getFixedT(request, "catalogue"),
   ]);
+  const gate = await promotionGate(request, context);
+  const [config, t] = await pending;
   const clientFor = (moduleId: number): ApiClient =>
     context.api.with({ zoneIds: gate.zoneIds, moduleId });
 

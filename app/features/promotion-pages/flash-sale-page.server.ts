@@ -83,7 +83,7 @@ export function flashSaleMeta(
   const path = flashSalePath(view.id, module.id, page);
   const title =
     page > 1
-      ? t("promotionPages.pageTitle", { title: view.title, page, count: pageCount })
+      ? t("promotionPages.pageTitle", { title: view.title, page, pages: pageCount })
       : view.title;
   return {
     title,

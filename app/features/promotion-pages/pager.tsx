@@ -27,7 +27,7 @@ export function Pager({ pager }: { pager: PagerModel }) {
         </Link>
       ) : null}
       <p className="text-sm text-muted-foreground">
-        {t("promotionPages.pager.status", { page: pager.page, count: pager.pageCount })}
+        {t("promotionPages.pager.status", { page: pager.page, pages: pager.pageCount })}
       </p>
       {pager.next ? (
         <Link to={localize(pager.next)} rel="next" className={link}>
