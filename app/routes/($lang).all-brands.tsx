@@ -4,12 +4,10 @@ import { ErrorView, errorKindOf } from "~/components/shell/error-view";
 import { cardContext } from "~/features/home/card-context.server";
 import { brandsMeta, brandsView } from "~/features/promotion-pages/brands-page.server";
 import { BrandsPage } from "~/features/promotion-pages/brands-view";
-import { errorMetaTags, promotionMetaTags } from "~/features/promotion-pages/page-meta";
+import { promotionPageMeta } from "~/features/promotion-pages/page-meta";
 import { brandSortParam } from "~/features/promotion-pages/params";
 import { promotionGate } from "~/features/promotion-pages/promotion-gate.server";
-import { DEFAULT_LANG, isLang } from "~/i18n/config";
 import i18nServer from "~/i18n/i18next.server";
-import { businessNameFrom } from "~/lib/seo";
 import { isUnreachable, settle } from "~/lib/settle.server";
 
 /**
@@ -41,12 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches, params }) => {
-  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
-  const business = businessNameFrom(matches);
-  if (!data) return errorMetaTags(error, lang, business);
-  return promotionMetaTags(data.meta, data.origin, lang, business);
-};
+export const meta: MetaFunction<typeof loader> = (args) => promotionPageMeta(args);
 
 export default function AllBrands() {
   const data = useLoaderData<typeof loader>();

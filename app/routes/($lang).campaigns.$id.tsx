@@ -4,12 +4,10 @@ import { ErrorView, errorKindOf } from "~/components/shell/error-view";
 import { cardContext } from "~/features/home/card-context.server";
 import { campaignMeta, campaignPage } from "~/features/promotion-pages/campaign-page.server";
 import { CampaignPage } from "~/features/promotion-pages/campaign-view";
-import { errorMetaTags, promotionMetaTags } from "~/features/promotion-pages/page-meta";
+import { promotionPageMeta } from "~/features/promotion-pages/page-meta";
 import { campaignIdOf } from "~/features/promotion-pages/params";
 import { promotionGate } from "~/features/promotion-pages/promotion-gate.server";
-import { DEFAULT_LANG, isLang } from "~/i18n/config";
 import i18nServer from "~/i18n/i18next.server";
-import { businessNameFrom } from "~/lib/seo";
 import { settle } from "~/lib/settle.server";
 
 /**
@@ -47,12 +45,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches, params }) => {
-  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
-  const business = businessNameFrom(matches);
-  if (!data) return errorMetaTags(error, lang, business);
-  return promotionMetaTags(data.meta, data.origin, lang, business);
-};
+export const meta: MetaFunction<typeof loader> = (args) => promotionPageMeta(args);
 
 export default function Campaign() {
   const data = useLoaderData<typeof loader>();

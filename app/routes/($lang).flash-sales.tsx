@@ -9,12 +9,10 @@ import {
   flashSaleView,
 } from "~/features/promotion-pages/flash-sale-page.server";
 import { FlashSalePage } from "~/features/promotion-pages/flash-sale-view";
-import { errorMetaTags, promotionMetaTags } from "~/features/promotion-pages/page-meta";
+import { promotionPageMeta } from "~/features/promotion-pages/page-meta";
 import { pageParam, strictId } from "~/features/promotion-pages/params";
 import { promotionGate } from "~/features/promotion-pages/promotion-gate.server";
-import { DEFAULT_LANG, isLang } from "~/i18n/config";
 import i18nServer from "~/i18n/i18next.server";
-import { businessNameFrom } from "~/lib/seo";
 import { settle } from "~/lib/settle.server";
 
 /**
@@ -77,12 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches, params }) => {
-  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
-  const business = businessNameFrom(matches);
-  if (!data) return errorMetaTags(error, lang, business);
-  return promotionMetaTags(data.meta, data.origin, lang, business);
-};
+export const meta: MetaFunction<typeof loader> = (args) => promotionPageMeta(args);
 
 export default function FlashSales() {
   const data = useLoaderData<typeof loader>();

@@ -31,15 +31,12 @@ async function render(ui: ReactElement, lang: Lang) {
   const context = await handler.query(new Request(`http://shop.test/${lang}/x`));
   if (context instanceof Response) throw new Error("unexpected redirect");
   const router = createStaticRouter(handler.dataRoutes, context);
+  const app = createElement(StaticRouterProvider, { router, context, hydrate: false });
   return renderToString(
     createElement(
       I18nextProvider,
       { i18n: i18nFor(lang) },
-      createElement(
-        DirectionProvider,
-        { dir: dirOf(lang) },
-        createElement(StaticRouterProvider, { router, context, hydrate: false }),
-      ),
+      createElement(DirectionProvider, { dir: dirOf(lang), children: app }),
     ),
   );
 }

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { localizePath, type Lang } from "~/i18n/config";
-import { alternateLinks, pageTitle } from "~/lib/seo";
+import { DEFAULT_LANG, isLang, localizePath, type Lang } from "~/i18n/config";
+import { alternateLinks, businessNameFrom, pageTitle } from "~/lib/seo";
 import { breadcrumbLd, itemListLd, jsonLdMeta, type JsonObject } from "~/lib/structured-data";
 import type { PromotionMeta } from "./views";
 
@@ -54,4 +54,22 @@ export function errorMetaTags(
     { title: pageTitle(status === 404 ? titles.notFound : titles.other, businessName) },
     { name: "robots", content: "noindex" },
   ];
+}
+
+/** The three promotion routes' `meta`: their loader data carries `meta` and `origin`. */
+export function promotionPageMeta({
+  data,
+  error,
+  matches,
+  params,
+}: {
+  data?: { meta: PromotionMeta; origin: string } | null;
+  error?: unknown;
+  matches: ReadonlyArray<{ id: string; data?: unknown }>;
+  params: { lang?: string };
+}): MetaDescriptor[] {
+  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  const business = businessNameFrom(matches);
+  if (!data) return errorMetaTags(error, lang, business);
+  return promotionMetaTags(data.meta, data.origin, lang, business);
 }
