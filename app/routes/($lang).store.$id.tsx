@@ -1,10 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
+import { useLoaderData, useLocation, useRouteError, type MetaFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorView, errorKindOf } from "~/components/shell/error-view";
 import { StoreHeader } from "~/features/stores/store-header";
 import { StoreItems } from "~/features/stores/store-items";
-import { StoreMapDialog } from "~/features/stores/store-map-dialog";
+import { usePreloadOnIntent } from "~/components/ui/deferred";
+import { STORE_MAP_DIALOG } from "~/features/stores/params";
+import { StoreMapDialog } from "~/features/stores/store-dialogs";
+import { dialogFrom } from "~/lib/dialog-url";
 import { loadStorePage } from "~/features/stores/store-page.server";
 import { StoreReviews } from "~/features/stores/store-reviews";
 import { catalogueMeta } from "~/features/stores/page-meta";
@@ -31,6 +34,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) =>
 export default function StorePage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("store");
+  const location = useLocation();
+  usePreloadOnIntent(StoreMapDialog);
   return (
     <div className="container py-6">
       {data.onDefaultLocation ? (
@@ -52,11 +57,13 @@ export default function StorePage() {
         failed={data.itemsFailed}
       />
       {data.store.reviewPlan ? <StoreReviews reviews={data.reviews} /> : null}
-      <StoreMapDialog
-        name={data.store.name}
-        address={data.store.address}
-        point={data.store.location}
-      />
+      {dialogFrom(location.search) === STORE_MAP_DIALOG ? (
+        <StoreMapDialog
+          name={data.store.name}
+          address={data.store.address}
+          point={data.store.location}
+        />
+      ) : null}
     </div>
   );
 }

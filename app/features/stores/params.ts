@@ -22,6 +22,9 @@ export type DeliveryFilter = (typeof DELIVERY_TYPES)[number];
 export const LIST_TYPES = ["all", "newly_joined", "popular", "top_rated"] as const;
 export type ListType = (typeof LIST_TYPES)[number];
 
+/** `?dialog=store-map` opens the store's map (not `map`: the footer's map of the business). */
+export const STORE_MAP_DIALOG = "store-map";
+
 export const STORE_LIST_KINDS = ["latest", "popular", "top-offer-nearby"] as const;
 export type StoreListKindName = (typeof STORE_LIST_KINDS)[number];
 

@@ -7,7 +7,7 @@ import { ClosedOverlay } from "~/features/cards/card-parts";
 import { Rating } from "~/features/cards/rating";
 import { cn } from "~/lib/cn";
 import { openDialogHref } from "~/lib/dialog-url";
-import { STORE_MAP_DIALOG } from "./store-map-dialog";
+import { STORE_MAP_DIALOG } from "./params";
 import type { StoreView } from "./store-models";
 import { StoreSchedule } from "./store-schedule";
 

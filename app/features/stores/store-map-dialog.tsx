@@ -16,16 +16,17 @@ import {
 } from "~/components/ui/dialog";
 import { closeDialogHref, dialogFrom } from "~/lib/dialog-url";
 import { useShell } from "~/shell/use-shell";
+import { STORE_MAP_DIALOG } from "./params";
 
 /**
- * `?dialog=store-map`: where the store is (foundations §2 "Map dialog for a store … with a
+ * `?dialog=store-map` (STORE_MAP_DIALOG): where the store is (foundations §2 "Map dialog for a store … with a
  * directions link"). Not `map`: that name is the footer's map of the business's location,
  * rendered on every page. URL state, so it opens without JavaScript; Google Maps only with a
  * configured key and JavaScript (the Maps script loads when the dialog opens), otherwise a
  * static view with the address and coordinates. Directions always go to Google Maps.
+ * Import it through store-dialogs.tsx (deferred), never directly: its code stays out of the
+ * store page's first load.
  */
-export const STORE_MAP_DIALOG = "store-map";
-
 type Point = { lat: number; lng: number };
 
 export const storeDirectionsHref = ({ lat, lng }: Point) =>
