@@ -9,6 +9,9 @@ import { catalogueMeta } from "~/features/stores/page-meta";
  * /categories?module_id= (browsing §2 "Other routes"): the module's categories. Tiles link the
  * spec's listing URL; each category's own page and its sub-categories' are linked beside it.
  */
+/** Nothing personal for an anonymous visitor: a shared cache may keep it (http-cache.server.ts). */
+export const handle = { sharedCache: true };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadCategories(request, context);
 }

@@ -9,6 +9,9 @@ import { catalogueMeta } from "~/features/stores/page-meta";
  * /category/{id}?module_id=&page= (browsing §2, §7 "Category details"): sub-categories and the
  * category's products, 20 a page. Not one of the module's categories → 404.
  */
+/** Nothing personal for an anonymous visitor: a shared cache may keep it (http-cache.server.ts). */
+export const handle = { sharedCache: true };
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return loadCategoryPage(request, context, params.id);
 }

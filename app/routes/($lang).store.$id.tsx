@@ -19,6 +19,9 @@ import { catalogueMeta } from "~/features/stores/page-meta";
  * anyone, cookies or not (crawlers): the store decides its module. Unknown or malformed ids are
  * a 404; bad query values fall back to page 1 / no search.
  */
+/** Nothing personal for an anonymous visitor: a shared cache may keep it (http-cache.server.ts). */
+export const handle = { sharedCache: true };
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return loadStorePage(request, context, params.id);
 }

@@ -10,6 +10,9 @@ import { StoreListPage } from "~/features/stores/store-list-page";
  * Sort tabs, delivery-type filter, list categories and paging are query parameters
  * (features/stores/store-list-page.tsx, shared by the three store lists).
  */
+/** Nothing personal for an anonymous visitor: a shared cache may keep it (http-cache.server.ts). */
+export const handle = { sharedCache: true };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadStoreList("popular", request, context);
 }
