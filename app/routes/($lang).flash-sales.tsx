@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
-import type { ApiClient } from "~/api/client.server";
 import { ErrorView, errorKindOf } from "~/components/shell/error-view";
 import { cardContext } from "~/features/home/card-context.server";
 import {
-  flashSaleItemsFor,
+  findFlashSale,
   flashSaleMeta,
   flashSaleView,
 } from "~/features/promotion-pages/flash-sale-page.server";
@@ -38,31 +37,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     i18nServer.getFixedT(request, "catalogue"),
   ]);
   const gate = await promotionGate(request, context);
+  const hit = await findFlashSale(context.api, gate, saleId, page);
+  if (!hit) throw notFound();
   const [config, t] = await pending;
-  const clientFor = (moduleId: number): ApiClient =>
-    context.api.with({ zoneIds: gate.zoneIds, moduleId });
-
-  let module = gate.module;
-  let found = await flashSaleItemsFor(clientFor(module.id), saleId, page);
-  if (!found && saleId !== null && !gate.fromUrl) {
-    // A link without module_id (the home panel's "View all") may name a sale of another module
-    // of the zone: each module has at most one running sale, so asking the others is bounded.
-    const others = gate.serving.filter((m) => m.id !== module.id && m.type !== "parcel");
-    const answers = await Promise.all(
-      others.map((m) =>
-        flashSaleItemsFor(clientFor(m.id), saleId, page).then(
-          (f) => (f ? { found: f, module: m } : null),
-          () => null,
-        ),
-      ),
-    );
-    const hit = answers.find((a) => a !== null);
-    if (hit) {
-      found = hit.found;
-      module = { id: hit.module.id, type: hit.module.type, name: hit.module.name };
-    }
-  }
-  if (!found) throw notFound();
+  const { found, module } = hit;
   const ctx = cardContext(config.ok ? config.value : null, module);
   const sale = flashSaleView(found, page, module.id, ctx);
   if (page > 1 && sale.items.length === 0) throw notFound();

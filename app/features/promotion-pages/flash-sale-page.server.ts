@@ -5,6 +5,7 @@ import { flashSaleHref, moduleHomeHref } from "~/features/catalogue/urls";
 import { marketTimeToIso } from "~/features/catalogue/view-text.server";
 import { isUnreachable, settle } from "~/lib/settle.server";
 import { withParams } from "./params";
+import type { PromotionGate } from "./promotion-gate.server";
 import type { FlashSalePageView, Pager, PromotionMeta } from "./views";
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -40,6 +41,33 @@ export async function flashSaleItemsFor(
   }
   const { sale } = result.value;
   return sale ? { page: { ...result.value, sale } } : null;
+}
+
+/**
+ * The sale in the gate's module; when the URL named no module (the home panel's "View all"
+ * link is /flash-sales?id= alone) and the sale is not that module's, in the other modules of
+ * the zone — each has at most one running sale, so the extra calls are few and parallel.
+ */
+export async function findFlashSale(
+  api: ApiClient,
+  gate: PromotionGate,
+  saleId: number | null,
+  page: number,
+): Promise<{ found: Found; module: PromotionGate["module"] } | null> {
+  const clientFor = (moduleId: number) => api.with({ zoneIds: gate.zoneIds, moduleId });
+  const found = await flashSaleItemsFor(clientFor(gate.module.id), saleId, page);
+  if (found) return { found, module: gate.module };
+  if (saleId === null || gate.fromUrl) return null;
+  const others = gate.serving.filter((m) => m.id !== gate.module.id && m.type !== "parcel");
+  const answers = await Promise.all(
+    others.map((m) =>
+      flashSaleItemsFor(clientFor(m.id), saleId, page).then(
+        (hit) => (hit ? { found: hit, module: { id: m.id, type: m.type, name: m.name } } : null),
+        () => null,
+      ),
+    ),
+  );
+  return answers.find((answer) => answer !== null) ?? null;
 }
 
 /** The canonical path of a sale's page: its module and page number are part of the address. */
