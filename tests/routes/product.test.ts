@@ -218,13 +218,24 @@ describe("bad input never answers 500", () => {
     `food_0=${"x".repeat(10_000)}`,
     "module_id=abc",
     "image=99",
-    "step=7",
   ])("?%s is a page with a sane selection", async (query) => {
     const item = (await itemsOf(MODULE_IDS.food))[0];
     const page = pageOf(await load(`/product/${item.slug}?module_id=${MODULE_IDS.food}&${query}`));
     expect(page.evaluation.selection.quantity).toBeGreaterThanOrEqual(1);
     expect(page.imageIndex).toBeLessThan(Math.max(1, page.view.images.length));
     expect(page.evaluation.selection.addOns.every((a) => a.quantity >= 1)).toBe(true);
+  });
+
+  it.each([
+    ["quantity=4&step=1", "quantity=5"],
+    ["quantity=1&step=-1", "quantity=1"],
+    ["quantity=abc&step=7", "quantity=1"],
+  ])("?%s (− / + without JavaScript) redirects to ?%s", async (query, expected) => {
+    const item = (await itemsOf(MODULE_IDS.food))[0];
+    const path = `/product/${item.slug}?module_id=${MODULE_IDS.food}`;
+    const thrown = await load(`${path}&${query}`).catch((response: unknown) => response);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("Location")).toBe(`${path}&${expected}`);
   });
 
   it.each(["no-such-item-anywhere", "999999999", "..%2F..%2Fconfig", "x".repeat(10_000), "%00"])(

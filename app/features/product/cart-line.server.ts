@@ -36,6 +36,8 @@ export type CartLineRequest =
       /** Present for "Update to cart". */
       cartId: number | null;
       line: CartLine;
+      /** The item page with this choice (where to return without a redirectTo). */
+      back: string;
     }
   | { ok: false; messages: ProductMessage[]; back: string | null };
 
@@ -66,19 +68,19 @@ export async function readCartLine(
     getAll: (name: string) => form.getAll(name).filter((v): v is string => typeof v === "string"),
   };
   const result = evaluate(model, parseSelection(model, params));
+  const query = selectionParams(model, result.selection);
+  query.set("module_id", String(moduleId));
+  if (campaign) query.set("product_type", "campaign");
+  const path = `/product/${encodeURIComponent(item.slug || String(item.id))}?${query}`;
+  const back = localizePath(path, context.lang);
   const refused = result.messages.filter((m) => m.key !== "outOfLimits");
-  if (refused.length > 0) {
-    const query = selectionParams(model, result.selection);
-    query.set("module_id", String(moduleId));
-    if (campaign) query.set("product_type", "campaign");
-    const path = `/product/${encodeURIComponent(item.slug || String(item.id))}?${query}`;
-    return { ok: false, messages: refused, back: localizePath(path, context.lang) };
-  }
+  if (refused.length > 0) return { ok: false, messages: refused, back };
   return {
     ok: true,
     intent: form.get("intent") === "buy-now" ? "buy-now" : "add",
     moduleId,
     cartId: wholeId(form.get("cart_id")),
+    back,
     line: {
       item_id: item.id,
       model: campaign ? "ItemCampaign" : "Item",

@@ -156,6 +156,10 @@ export function AddOns({ model, selection, onChange, money }: GroupProps) {
               id={qtyId}
               name={FIELD.addOnQuantity(addOn.id)}
               label={t("addOnQuantity", { name: addOn.name })}
+              stepLabels={[
+                t("decreaseOf", { name: addOn.name }),
+                t("increaseOf", { name: addOn.name }),
+              ]}
               value={chosen?.quantity ?? 1}
               min={1}
               max={MAX_ADD_ON_QUANTITY}
@@ -186,6 +190,7 @@ export function Stepper({
   canIncrement = max === null || value < max,
   onBlocked,
   stepField,
+  stepLabels,
   small,
 }: {
   id: string;
@@ -200,6 +205,8 @@ export function Stepper({
   /** + pressed at the limit: show why. */
   onBlocked?: () => void;
   stepField?: string;
+  /** Names of − and + (default: "Decrease quantity", "Increase quantity"). */
+  stepLabels?: [string, string];
   small?: boolean;
 }) {
   const { t } = useTranslation("product");
@@ -217,7 +224,7 @@ export function Stepper({
         value="-1"
         className={button}
         disabled={!canDecrement}
-        aria-label={t("decrease")}
+        aria-label={stepLabels?.[0] ?? t("decrease")}
         aria-controls={id}
         onClick={(event) => {
           event.preventDefault();
@@ -251,7 +258,7 @@ export function Stepper({
         name={stepField}
         value="1"
         className={button}
-        aria-label={t("increase")}
+        aria-label={stepLabels?.[1] ?? t("increase")}
         aria-controls={id}
         aria-disabled={!canIncrement || undefined}
         onClick={(event) => {

@@ -20,12 +20,15 @@
  *   choice_{i}    the option chosen in choice group i (ecommerce/grocery variations)
  *   food_{g}      the label(s) chosen in food variation group g (repeated for multi groups)
  *   add_on_ids[]  each ticked add-on id; add_on_qty_{id} its quantity (1–100)
- *   redirectTo    the page to return to (path and query)
- * The GET query also carries them (item_id, model are harmless there).
+ *   redirectTo    with JavaScript only: the page to return to (the page under the modal). Without
+ *                 it the cart action returns to readCartLine().back, the item page with the
+ *                 choice (a hidden field would pile up in the GET form's URL).
+ * The GET query also carries item_id and model (harmless there).
  */
 import { Form, useLocation } from "@remix-run/react";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { CART_ACTION } from "~/features/catalogue/urls";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
@@ -55,6 +58,7 @@ export function ProductForm({ page }: { page: ProductPage }) {
   const [blocked, setBlocked] = React.useState<ProductMessage | null>(null);
   const result = React.useMemo(() => evaluate(model, selection), [model, selection]);
   const messagesRef = React.useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
 
   const change = (next: typeof selection) => {
     setSelection(next);
@@ -97,11 +101,13 @@ export function ProductForm({ page }: { page: ProductPage }) {
       <input type="hidden" name="model" value={view.campaign ? "ItemCampaign" : "Item"} />
       {cartLine ? <input type="hidden" name="cart_id" value={cartLine.cartId} /> : null}
       {/* In the modal the router's location is the page under it: the cart returns there. */}
-      <input
-        type="hidden"
-        name="redirectTo"
-        value={`${location.pathname}${cleanQuery(location.search)}`}
-      />
+      {hydrated ? (
+        <input
+          type="hidden"
+          name="redirectTo"
+          value={`${location.pathname}${cleanQuery(location.search)}`}
+        />
+      ) : null}
 
       <ChoiceGroups
         model={model}

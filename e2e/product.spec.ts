@@ -1,0 +1,188 @@
+import type { Page } from "@playwright/test";
+import { test, expect, isJsProject } from "./fixtures";
+import { setPrefs } from "./support/session";
+import {
+  MODULE_IDS,
+  escapeRegExp,
+  foodItemWithChoices,
+  itemWithEmptyVariation,
+  itemsOf,
+} from "./support/product";
+
+/**
+ * The item page and the item modal (issue 10 item 6), with and without JavaScript: a food item's
+ * required variation, min/max and add-ons with the total and the messages; an ecommerce
+ * variation out of stock; what a crawler gets; the modal over a module home (JavaScript).
+ * Without JavaScript the choices are a GET form ("Update total"); with it everything is live.
+ */
+
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const money = (amount: number) => `AED${amount.toFixed(2)}`;
+const option = (page: Page, role: "radio" | "checkbox", label: string) =>
+  page.getByRole(role, { name: new RegExp(`^${escapeRegExp(label)}\\b`) });
+
+test.describe("item page", () => {
+  test("a food item: required variation, min/max, add-ons, quantity and the total", async ({
+    page,
+    request,
+  }) => {
+    const js = isJsProject(test.info());
+    const { item, single, multi, addOn } = await foodItemWithChoices(request);
+    await page.goto(`/product/${item.slug}?module_id=${MODULE_IDS.food}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.name);
+    await expect(page.locator("output")).toHaveText(money(item.price));
+    const required = `Variation ${single.name} can not remain without selection.`;
+    await expect(page.getByText(required)).toHaveCount(0);
+
+    // Trying without the required choice: the messages, nothing posted.
+    if (js) await page.getByRole("button", { name: "Add to cart" }).click();
+    else await page.getByRole("button", { name: "Update total" }).click();
+    await expect(page.getByText(required).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/product\//);
+
+    // Too many in the multi group: the min/max message, and the info text under it.
+    for (const value of multi.values.slice(0, multi.max + 1))
+      await option(page, "checkbox", value.label).check();
+    if (!js) await page.getByRole("button", { name: "Update total" }).click();
+    await expect(
+      page
+        .getByText(
+          `Selected variation named ${multi.name} must be in between Minimum ${multi.min} and Maximum ${multi.max}.`,
+        )
+        .first(),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        `This Variation needs to be selected in between minimum ${multi.min} and Maximum ${multi.max} items.`,
+      ),
+    ).toBeVisible();
+
+    // A valid choice: one multi value, the required single value, an add-on ×2, quantity 2.
+    for (const value of multi.values.slice(1, multi.max + 1))
+      await option(page, "checkbox", value.label).uncheck();
+    const side = single.values[single.values.length - 1];
+    await option(page, "radio", side.label).check();
+    await option(page, "checkbox", addOn.name).check();
+    if (js) {
+      await page.getByRole("button", { name: `Increase quantity of ${addOn.name}` }).click();
+      await page.getByRole("button", { name: "Increase quantity", exact: true }).click();
+    } else {
+      await page.getByRole("spinbutton", { name: `Quantity of ${addOn.name}` }).fill("2");
+      // − / + are submit buttons of the GET form without JavaScript
+      await page.getByRole("button", { name: "Increase quantity", exact: true }).click();
+    }
+    const unit = item.price + side.optionPrice + multi.values[0].optionPrice;
+    await expect(page.locator("output")).toHaveText(money(unit * 2 + addOn.price * 2));
+    await expect(page.getByText(required)).toHaveCount(0);
+    await expect(page.getByRole("spinbutton", { name: "Quantity", exact: true })).toHaveValue("2");
+    // the shareable URL holds the choice (the + step is not in it: reloading does not step again)
+    if (!js) {
+      await expect(page).toHaveURL(new RegExp(`add_on_qty_${addOn.id}=2&.*quantity=2$`));
+      expect(page.url()).not.toContain("step=");
+    }
+  });
+
+  test("an ecommerce variation out of stock says so (Arabic, dark theme)", async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    const js = isJsProject(test.info());
+    await setPrefs(context, baseURL!, { theme: "dark" });
+    const { item, options } = await itemWithEmptyVariation(request);
+    await page.goto(`/ar/product/${item.slug}?module_id=${MODULE_IDS.ecommerce}`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    for (const value of options) await option(page, "radio", value).check();
+    if (!js) await page.getByRole("button", { name: "تحديث الإجمالي" }).click();
+    await expect(
+      page.getByText("هذا الخيار غير متوفر في المخزون. اختر خيارًا آخر للمتابعة."),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "نفد من المخزون" })).toBeDisabled();
+  });
+});
+
+test.describe("crawlers", () => {
+  test("every module's item page is complete HTML with valid JSON-LD", async ({ request }) => {
+    test.skip(isJsProject(test.info()), "read-only HTML checks: once, in the no-js project");
+    for (const [type, moduleId] of Object.entries(MODULE_IDS)) {
+      const [item] = await itemsOf(request, moduleId);
+      const path = `/product/${item.slug}?module_id=${moduleId}`;
+      const answer = await request.get(path, { headers: { "User-Agent": GOOGLEBOT } });
+      expect(answer.status(), type).toBe(200);
+      const html = await answer.text();
+      expect(html, type).toContain(`<h1`);
+      expect(html).toMatch(/<link rel="canonical" href="[^"]+\/product\/[^"]+"/);
+      const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+      const graph = scripts.flatMap((m) => {
+        const doc = JSON.parse(m[1]) as { "@graph"?: unknown[] };
+        return doc["@graph"] ?? [doc];
+      }) as Array<{ "@type": string; name?: string; offers?: { priceCurrency?: string } }>;
+      const product = graph.find((d) => d["@type"] === "Product");
+      expect(product, type).toMatchObject({ name: item.name, offers: { priceCurrency: "AED" } });
+      expect(
+        graph.some((d) => d["@type"] === "BreadcrumbList"),
+        type,
+      ).toBe(true);
+    }
+    const missing = await request.get(`/product/no-such-item?module_id=${MODULE_IDS.food}`);
+    expect(missing.status()).toBe(404);
+  });
+});
+
+test.describe("item modal", () => {
+  test("a food card opens the item over the home; Escape, the close button and Back return to it", async ({
+    page,
+    checkA11y,
+  }) => {
+    test.skip(
+      !isJsProject(test.info()),
+      "the modal needs JavaScript; without it the link is the page",
+    );
+    await page.goto(`/home?module_id=${MODULE_IDS.food}`);
+    const home = page.url();
+    const card = page.locator("[data-item-modal] a[href*='/product/']").first();
+    await card.scrollIntoViewIfNeeded();
+    const name = (await card.textContent())!.trim();
+    const href = (await card.getAttribute("href"))!;
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const scrollY = await page.evaluate(() => window.scrollY);
+
+    const dialog = page.getByRole("dialog", { name });
+    const open = async () => {
+      await card.click();
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(href);
+    };
+    const closed = async () => {
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(home);
+      // the page under it never reloaded nor scrolled
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+    };
+
+    await open();
+    await expect(dialog.getByRole("heading", { name, level: 2 })).toBeVisible();
+    await expect(dialog.locator("output")).toHaveText(/\d/);
+    await checkA11y(page);
+    await page.keyboard.press("Escape");
+    await closed();
+
+    await open();
+    await dialog
+      .getByRole("link", { name: "Close" })
+      .or(dialog.getByRole("button", { name: "Close" }))
+      .click();
+    await closed();
+
+    await open();
+    await page.goBack();
+    await closed();
+    // Forward shows it again; a reload of the item URL is the page.
+    await page.goForward();
+    await expect(dialog).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  });
+});
