@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readCartLine } from "~/features/product/cart-line.server";
 import type { ProductPage } from "~/features/product/product-page.server";
 import { loader, meta } from "~/routes/($lang).product.$id";
 import { GOOGLEBOT, MODULE_IDS, downtownWith, homeRequest, useHomeApi } from "./home-kit";
@@ -249,5 +250,75 @@ describe("bad input never answers 500", () => {
   it("an item of another module than module_id says is a 404", async () => {
     const item = (await itemsOf(MODULE_IDS.ecommerce))[0];
     expect(statusOf(await load(`/product/${item.slug}?module_id=${MODULE_IDS.food}`))).toBe(404);
+  });
+});
+
+describe("readCartLine (for the cart action)", () => {
+  const formOf = (entries: Array<[string, string]>) => {
+    const form = new FormData();
+    for (const [name, value] of entries) form.append(name, value);
+    return form;
+  };
+
+  it("a valid food choice becomes the API's cart line; a missing required choice goes back", async () => {
+    const item = await findItem(
+      MODULE_IDS.food,
+      (i) => plainPrice(i) && i.add_ons.length > 0 && groupsOf(i).some((g) => g.required === "on"),
+      "has a required group and add-ons",
+    );
+    const groups = groupsOf(item);
+    const chosen = groups.map((g) =>
+      g.required === "on" ? g.values.slice(0, Math.max(1, g.type === "multi" ? g.min : 1)) : [],
+    );
+    const fields: Array<[string, string]> = [
+      ["intent", "add"],
+      ["item_id", String(item.id)],
+      ["model", "Item"],
+      ["module_id", String(MODULE_IDS.food)],
+      ["quantity", "2"],
+      ["add_on_ids[]", String(item.add_ons[0].id)],
+      [`add_on_qty_${item.add_ons[0].id}`, "3"],
+      ...chosen.flatMap((values, g) => values.map((v): [string, string] => [`food_${g}`, v.label])),
+    ];
+    const { context } = await homeRequest("/cart");
+    const ok = await readCartLine(formOf(fields), context);
+    expect(ok).toMatchObject({
+      ok: true,
+      intent: "add",
+      cartId: null,
+      line: {
+        item_id: item.id,
+        model: "Item",
+        quantity: 2,
+        add_on_ids: [item.add_ons[0].id],
+        add_on_qtys: [3],
+        variation: groups.flatMap((g, i) =>
+          chosen[i].length
+            ? [{ name: g.name, values: { label: chosen[i].map((v) => v.label) } }]
+            : [],
+        ),
+      },
+    });
+
+    const refused = await readCartLine(
+      formOf(fields.filter(([name]) => !name.startsWith("food_"))),
+      context,
+    );
+    expect(refused).toMatchObject({ ok: false });
+    expect(refused.ok ? [] : refused.messages.map((m) => m.key)).toContain("variationRequired");
+    expect(refused.back).toContain(`/product/${item.slug}?`);
+    expect(refused.back).toContain("quantity=2");
+  });
+
+  it("garbage ids are refused without a call", async () => {
+    const { context } = await homeRequest("/cart");
+    const result = await readCartLine(
+      formOf([
+        ["item_id", "x"],
+        ["module_id", "2"],
+      ]),
+      context,
+    );
+    expect(result).toEqual({ ok: false, messages: [], back: null });
   });
 });
