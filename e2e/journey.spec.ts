@@ -1,5 +1,5 @@
 import { test, expect, isJsProject } from "./fixtures";
-import { header, menuTrigger } from "./support/header";
+import { header, menuTrigger, searchField } from "./support/header";
 
 /**
  * Issue 4 "done when", as one visitor's journey, run in both projects (JavaScript off and on):
@@ -55,7 +55,7 @@ test("a new visitor: location, module, Arabic, dark theme, newsletter and every 
   await expect(
     page.getByRole("navigation", { name: "Modules" }).getByRole("button", { name: "Grocery" }),
   ).toHaveAttribute("aria-current", "page");
-  await expect(header(page).getByRole("searchbox")).toHaveAttribute(
+  await expect(searchField(page, javaScriptEnabled)).toHaveAttribute(
     "placeholder",
     "Search items and stores...",
   );

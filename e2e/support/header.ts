@@ -6,6 +6,13 @@ import { demoLocation, setPrefs, type ModuleType } from "./session";
 export const header = (page: Page) => page.getByRole("banner");
 
 /**
+ * The header's search field: a plain searchbox in the server HTML (and on pages that ship no
+ * JavaScript), an ARIA combobox once the header has hydrated (suggestions and history).
+ */
+export const searchField = (page: Page, hydrated: boolean) =>
+  header(page).getByRole(hydrated ? "combobox" : "searchbox");
+
+/**
  * A header menu's trigger: a Radix button once hydrated, a <details> summary without
  * JavaScript. Waiting for the right one also waits for hydration.
  */

@@ -19,8 +19,12 @@ import {
  */
 const api = useHomeApi();
 
-const load = async (url: string, options: Parameters<typeof homeRequest>[1] = {}) =>
-  loader(await homeRequest(url, options));
+/** The module home's answer (a URL with data_type would be the listing: a test mistake). */
+const load = async (url: string, options: Parameters<typeof homeRequest>[1] = {}) => {
+  const data = await loader(await homeRequest(url, options));
+  if ("listing" in data) throw new Error(`${url} answered with the listing, not the module home`);
+  return data;
+};
 
 /** Calls made for the page's sections (not the gate's config/zone/module lookups). */
 const sectionCalls = () =>

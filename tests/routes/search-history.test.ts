@@ -74,7 +74,10 @@ describe("POST /search-history", () => {
   });
 
   it("an unknown intent or a missing term changes nothing", async () => {
-    for (const fields of [{ intent: "nope" }, { intent: "delete" }, {}]) {
+    for (const fields of [{ intent: "nope" }, { intent: "delete" }, {}] as Record<
+      string,
+      string
+    >[]) {
       const response = (await send({ ...fields, redirectTo: "/home" })) as Response;
       expect(response.status).toBe(303);
       expect(response.headers.get("Set-Cookie")).toBeNull();

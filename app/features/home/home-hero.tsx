@@ -71,6 +71,8 @@ function HeroSearch({ module }: { module: { id: number; type: ModuleType } }) {
         className="h-12 bg-background"
       />
       <input type="hidden" name="data_type" value="searched" />
+      {/* The listing saves a term submitted from a search form to the recent searches. */}
+      <input type="hidden" name="fromSearch" value="1" />
       <input type="hidden" name="module_id" value={module.id} />
       <Button type="submit" className="h-12 shrink-0 gap-2 px-5">
         <Search aria-hidden="true" className="size-4" />
