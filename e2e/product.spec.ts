@@ -18,6 +18,21 @@ import {
 
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const money = (amount: number) => `AED${amount.toFixed(2)}`;
+/** Cumulative layout shift so far (buffered layout-shift entries without recent input). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >)
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
 const option = (page: Page, role: "radio" | "checkbox", label: string) =>
   page.getByRole(role, { name: new RegExp(`^${escapeRegExp(label)}\\b`) });
 
@@ -31,6 +46,7 @@ test.describe("item page", () => {
     await page.goto(`/product/${item.slug}?module_id=${MODULE_IDS.food}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.name);
     await expect(page.locator("output")).toHaveText(money(item.price));
+    if (js) expect(await layoutShift(page), "CLS of the item page").toBeLessThan(0.001);
     const required = `Variation ${single.name} can not remain without selection.`;
     await expect(page.getByText(required)).toHaveCount(0);
 
@@ -63,14 +79,12 @@ test.describe("item page", () => {
     const side = single.values[single.values.length - 1];
     await option(page, "radio", side.label).check();
     await option(page, "checkbox", addOn.name).check();
-    if (js) {
-      await page.getByRole("button", { name: `Increase quantity of ${addOn.name}` }).click();
-      await page.getByRole("button", { name: "Increase quantity", exact: true }).click();
-    } else {
-      await page.getByRole("spinbutton", { name: `Quantity of ${addOn.name}` }).fill("2");
-      // − / + are submit buttons of the GET form without JavaScript
-      await page.getByRole("button", { name: "Increase quantity", exact: true }).click();
-    }
+    // the same clicks with and without JavaScript (without it − / + submit the GET form)
+    await page.getByRole("button", { name: `Increase quantity of ${addOn.name}` }).click();
+    await expect(page.getByRole("spinbutton", { name: `Quantity of ${addOn.name}` })).toHaveValue(
+      "2",
+    );
+    await page.getByRole("button", { name: "Increase quantity", exact: true }).click();
     const unit = item.price + side.optionPrice + multi.values[0].optionPrice;
     await expect(page.locator("output")).toHaveText(money(unit * 2 + addOn.price * 2));
     await expect(page.getByText(required)).toHaveCount(0);

@@ -190,6 +190,11 @@ describe("quantity and garbage", () => {
     expect(parseSelection(base, params(query)).quantity).toBe(quantity);
   });
 
+  it("an add-on's quantity: the last value sent wins (its − / + come after its input)", () => {
+    const s = parseSelection(food, params("add_on_ids[]=6&add_on_qty_6=1&add_on_qty_6=2"));
+    expect(s.addOns).toEqual([{ id: 6, quantity: 2 }]);
+  });
+
   it("unknown add-ons, labels and duplicates are ignored", () => {
     const s = parseSelection(
       food,

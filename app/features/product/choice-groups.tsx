@@ -164,6 +164,13 @@ export function AddOns({ model, selection, onChange, money }: GroupProps) {
               min={1}
               max={MAX_ADD_ON_QUANTITY}
               onChange={(quantity) => onChange(setAddOn(selection, addOn.id, quantity))}
+              submit={{
+                name: FIELD.addOnQuantity(addOn.id),
+                values: [
+                  String(Math.max(1, (chosen?.quantity ?? 1) - 1)),
+                  String(Math.min(MAX_ADD_ON_QUANTITY, (chosen?.quantity ?? 1) + 1)),
+                ],
+              }}
               small
             />
           </div>
@@ -174,9 +181,10 @@ export function AddOns({ model, selection, onChange, money }: GroupProps) {
 }
 
 /**
- * A number input between − and +. With JavaScript the buttons change the value; without it
- * they are hidden (the number input is typed into) unless `stepField` makes them submit
- * buttons of the GET form ("-1" / "1").
+ * A number input between − and +. With JavaScript the buttons change the value. Without it
+ * they are submit buttons of the GET form: `submit.name` with `submit.values` (− then +). They
+ * come after the input in the document (CSS puts − first), so a value they send arrives after
+ * the input's own and wins where the same name is read last (add-on quantities).
  */
 export function Stepper({
   id,
@@ -189,7 +197,7 @@ export function Stepper({
   canDecrement = value > min,
   canIncrement = max === null || value < max,
   onBlocked,
-  stepField,
+  submit,
   stepLabels,
   small,
 }: {
@@ -204,7 +212,7 @@ export function Stepper({
   canIncrement?: boolean;
   /** + pressed at the limit: show why. */
   onBlocked?: () => void;
-  stepField?: string;
+  submit: { name: string; values: [string, string] };
   /** Names of − and + (default: "Decrease quantity", "Increase quantity"). */
   stepLabels?: [string, string];
   small?: boolean;
@@ -213,26 +221,9 @@ export function Stepper({
   const button = cn(
     "inline-grid place-items-center rounded-full border bg-background hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50",
     small ? "size-7" : "size-9",
-    // the buttons need JavaScript unless they submit the form
-    !stepField && "hidden [html[data-hydrated]_&]:inline-grid",
   );
   return (
     <div className="inline-flex items-center gap-1.5">
-      <button
-        type={stepField ? "submit" : "button"}
-        name={stepField}
-        value="-1"
-        className={button}
-        disabled={!canDecrement}
-        aria-label={stepLabels?.[0] ?? t("decrease")}
-        aria-controls={id}
-        onClick={(event) => {
-          event.preventDefault();
-          onChange(Math.max(min, value - 1));
-        }}
-      >
-        <Minus aria-hidden="true" className="size-4" />
-      </button>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -249,15 +240,30 @@ export function Stepper({
           if (Number.isInteger(n) && n >= min) onChange(max === null ? n : Math.min(n, max));
         }}
         className={cn(
-          "rounded-md border bg-background text-center text-sm [appearance:textfield] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-inner-spin-button]:appearance-none",
+          "order-2 rounded-md border bg-background text-center text-sm [appearance:textfield] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-inner-spin-button]:appearance-none",
           small ? "h-7 w-12" : "h-9 w-14",
         )}
       />
       <button
-        type={stepField ? "submit" : "button"}
-        name={stepField}
-        value="1"
-        className={button}
+        type="submit"
+        name={submit.name}
+        value={submit.values[0]}
+        className={cn(button, "order-1")}
+        disabled={!canDecrement}
+        aria-label={stepLabels?.[0] ?? t("decrease")}
+        aria-controls={id}
+        onClick={(event) => {
+          event.preventDefault();
+          onChange(Math.max(min, value - 1));
+        }}
+      >
+        <Minus aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="submit"
+        name={submit.name}
+        value={submit.values[1]}
+        className={cn(button, "order-3")}
         aria-label={stepLabels?.[1] ?? t("increase")}
         aria-controls={id}
         aria-disabled={!canIncrement || undefined}

@@ -100,7 +100,10 @@ export function parseSelection(model: ChoiceModel, params: Params): Selection {
   for (const raw of params.getAll(FIELD.addOn)) {
     const id = wholeNumber(raw, 9);
     if (id === null || !offered.has(id) || addOns.some((a) => a.id === id)) continue;
-    const quantity = wholeNumber(params.get(FIELD.addOnQuantity(id)), 3) ?? 1;
+    // the last value wins: without JavaScript an add-on's − / + submit a new quantity after
+    // its number input (choice-groups.tsx Stepper)
+    const sent = params.getAll(FIELD.addOnQuantity(id));
+    const quantity = wholeNumber(sent[sent.length - 1] ?? null, 3) ?? 1;
     addOns.push({ id, quantity: clamp(quantity, 1, MAX_ADD_ON_QUANTITY) });
   }
   const step = params.get(FIELD.step);

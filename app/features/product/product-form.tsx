@@ -143,7 +143,7 @@ export function ProductForm({ page }: { page: ProductPage }) {
           canIncrement={result.canIncrement}
           onChange={(quantity) => change({ ...selection, quantity })}
           onBlocked={() => setBlocked(incrementBlock(model, result.selection))}
-          stepField={FIELD.step}
+          submit={{ name: FIELD.step, values: ["-1", "1"] }}
         />
         <p className="text-end">
           <span className="block text-xs text-muted-foreground">{t("total")}</span>
@@ -173,9 +173,13 @@ export function ProductForm({ page }: { page: ProductPage }) {
           : null}
       </div>
 
-      <Button type="submit" variant="outline" className="[html[data-hydrated]_&]:hidden">
-        {t("updateTotal")}
-      </Button>
+      {/* Needed without JavaScript only. Left out for browsers known to run it (js hint
+          cookie); otherwise made invisible once hydrated, keeping its room (CLS 0). */}
+      {page.scripted ? null : (
+        <Button type="submit" variant="outline" className="[html[data-hydrated]_&]:invisible">
+          {t("updateTotal")}
+        </Button>
+      )}
 
       {unavailable ? null : (
         <ActionButtons

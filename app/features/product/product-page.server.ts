@@ -3,6 +3,7 @@ import type { ItemDetails } from "~/api/schemas/item-details";
 import { moduleHomeHref } from "~/features/catalogue/urls";
 import { cardContext } from "~/features/home/card-context.server";
 import { localizePath, type Lang } from "~/i18n/config";
+import { JS_HINT_PATTERN } from "~/lib/js-hint";
 import { settle } from "~/lib/settle.server";
 import { breadcrumbLd, jsonLdMeta, productLd } from "~/lib/structured-data";
 import { evaluate, parseSelection, variationKey, type Evaluation } from "./choices";
@@ -27,6 +28,8 @@ export type ProductPage = {
   /** This item's cart lines: "Update to cart" when the chosen variation is one of them. */
   cartLines: Array<{ cartId: number; key: string }>;
   onDefaultLocation: boolean;
+  /** The browser is known to run JavaScript (js hint cookie): no "Update total" button. */
+  scripted: boolean;
   meta: { title: string; description: string; path: string; jsonLd: ReturnType<typeof jsonLdMeta> };
 };
 export type ProductResult = ProductPage | { kind: "not-found" } | { kind: "failed" };
@@ -91,6 +94,7 @@ export async function loadProduct(
     wishlisted: Boolean(wishlist?.ok && wishlist.value.item.some((i) => i.id === view.id)),
     cartLines,
     onDefaultLocation: gate.onDefaultLocation,
+    scripted: JS_HINT_PATTERN.test(request.headers.get("cookie") ?? ""),
     meta: productMeta(view, url.origin, context.lang, currencyOf(c)),
   };
 }
