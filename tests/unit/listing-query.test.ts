@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { base64Utf8 } from "~/features/catalogue/urls";
 import { canonicalListingHref, listingHref } from "~/features/listing/listing-hrefs";
-import {
-  decodeBase64Name,
-  parseListingQuery,
-  priceRange,
-  type ListingQuery,
-} from "~/features/listing/listing-query";
+import { priceRange, type ListingQuery } from "~/features/listing/listing-query";
+import { decodeBase64Name, parseListingQuery } from "~/features/listing/listing-query.server";
 import {
   normalizeSearchTerm,
   withoutRecentSearch,

@@ -9,7 +9,7 @@ import { brandName, loadListingResults } from "./listing-data.server";
 import { listingGate } from "./listing-gate.server";
 import { listingHref } from "./listing-hrefs";
 import { listingMeta } from "./listing-meta.server";
-import { parseListingQuery } from "./listing-query";
+import { parseListingQuery } from "./listing-query.server";
 
 /**
  * /home?data_type=… — the search and listing view (browsing §2, issue 10 item 2). The URL is
