@@ -4,13 +4,11 @@ import {
   incrementBlock,
   matchVariation,
   parseSelection,
-  selectionParams,
   setAddOn,
   toggleFood,
-  variationKey,
-  variationPayload,
   type ChoiceModel,
 } from "~/features/product/choices";
+import { selectionParams, variationKey, variationPayload } from "~/features/product/cart-payload";
 
 /** The product view's rules (foundations §4–§5, browsing §4–§5), shared by server and browser. */
 

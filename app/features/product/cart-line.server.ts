@@ -1,13 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { localizePath } from "~/i18n/config";
 import { settle } from "~/lib/settle.server";
-import {
-  evaluate,
-  parseSelection,
-  selectionParams,
-  variationPayload,
-  type ProductMessage,
-} from "./choices";
+import { evaluate, parseSelection, type ProductMessage } from "./choices";
+import { selectionParams, variationPayload } from "./cart-payload";
 import { choiceModelOf } from "./item-view.server";
 
 /**

@@ -40,11 +40,10 @@ import {
   FIELD,
   incrementBlock,
   quantityLimit,
-  variationKey,
-  variationPayload,
   type ProductMessage,
   type ProductMessageKey,
 } from "./choices";
+import { variationKey, variationPayload } from "./cart-payload";
 import type { ProductPage } from "./product-page.server";
 
 export function ProductForm({ page }: { page: ProductPage }) {

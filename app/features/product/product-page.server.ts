@@ -6,7 +6,8 @@ import { localizePath, type Lang } from "~/i18n/config";
 import { JS_HINT_PATTERN } from "~/lib/js-hint";
 import { settle } from "~/lib/settle.server";
 import { breadcrumbLd, jsonLdMeta, productLd } from "~/lib/structured-data";
-import { evaluate, parseSelection, variationKey, type Evaluation } from "./choices";
+import { evaluate, parseSelection, type Evaluation } from "./choices";
+import { variationKey } from "./cart-payload";
 import { toItemDetailView, type ItemDetailView } from "./item-view.server";
 import { productGate } from "./product-gate.server";
 
