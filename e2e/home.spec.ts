@@ -143,8 +143,8 @@ async function englishInteractions(page: Page, type: ModuleType, moduleId: numbe
         "true",
       );
       await expect(section.getByRole("link", { name: "Coriander", exact: true })).toHaveCount(0);
+      // the 50 most reviewed items of the grown demo zone hold one drink: Saffron Tea
       await expect(cardLink(page, "best-reviewed", "Saffron Tea")).toBeVisible();
-      await expect(cardLink(page, "best-reviewed", "Sparkling Water 6 x 330 ml")).toBeVisible();
       break;
     }
     case "pharmacy": {
