@@ -1,5 +1,6 @@
 import express, { type Express } from "express";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import morgan from "morgan";
 import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
@@ -48,10 +49,12 @@ export function createServerApp(options: ServerAppOptions): Express {
   app.use(
     morgan(production ? "combined" : "dev", {
       // The storefront's own loopback calls to the embedded API would double every line.
+      // originalUrl: the static middlewares rewrite req.url (mount path, .br twin) before the
+      // line is written.
       skip: (req) =>
-        req.url === "/healthz" ||
-        req.url.startsWith("/build/") ||
-        (req.url.startsWith("/api/") &&
+        req.originalUrl === "/healthz" ||
+        req.originalUrl.startsWith("/build/") ||
+        (req.originalUrl.startsWith("/api/") &&
           ["127.0.0.1", "::1", "::ffff:127.0.0.1"].includes(req.socket.remoteAddress ?? "")),
     }),
   );
@@ -75,15 +78,22 @@ export function createServerApp(options: ServerAppOptions): Express {
       extraFormOrigins: apiOrigin ? [apiOrigin] : [],
     }),
   );
-  // Fingerprinted build assets never change: cache them for a year.
+  // Fingerprinted build assets never change: cache them for a year. Their Brotli and gzip twins
+  // are written at build time (scripts/compress-assets.mjs) and sent as they are; compression()
+  // above leaves an answer that already has a Content-Encoding alone.
   app.use(
     "/build",
-    // fallthrough: false — a missing asset (an old page asking for a file a new deploy removed)
-    // is a plain 404, not the storefront's HTML 404 page served as a script or stylesheet.
-    express.static(path.join(publicDir, "build"), {
-      immutable: true,
-      maxAge: "1y",
-      fallthrough: false,
+    expressStaticGzip(path.join(publicDir, "build"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      index: false,
+      serveStatic: {
+        immutable: true,
+        maxAge: "1y",
+        // A missing asset (an old page asking for a file a new deploy removed) is a plain 404,
+        // not the storefront's HTML 404 page served as a script or stylesheet.
+        fallthrough: false,
+      },
     }),
   );
   app.use(publicFiles(publicDir, production));
