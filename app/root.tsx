@@ -23,6 +23,7 @@ import { NavigationProgress } from "~/components/shell/navigation-progress";
 import { BackendDownNotice } from "~/components/shell/backend-down-notice";
 import { ErrorView } from "~/components/shell/error-view";
 import { ShellToaster } from "~/components/shell/shell-toaster";
+import { ItemModal } from "~/features/product/item-modal";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { DirectionProvider } from "~/components/ui/direction";
 import { usePreloadOnIntent } from "~/components/ui/deferred";
@@ -128,6 +129,7 @@ export function Frame({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter />
       <ShellToaster />
+      <ItemModal />
     </>
   );
 }

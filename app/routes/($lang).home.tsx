@@ -1,23 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { lazy, Suspense } from "react";
 import {
   useLoaderData,
   useRouteError,
   type MetaFunction,
   type ShouldRevalidateFunctionArgs,
 } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { ModuleRail } from "~/components/modules/module-rail";
 import { ErrorView, errorKindOf } from "~/components/shell/error-view";
 import { moduleHomeHref } from "~/features/catalogue/urls";
 import { homeGate } from "~/features/home/home-gate.server";
-import { HomeHero } from "~/features/home/home-hero";
 import { homeMeta } from "~/features/home/home-meta.server";
 import { moduleHome } from "~/features/home/home-page.server";
-import { HomeSections } from "~/features/home/home-sections";
 import { reviewPrompt as loadReviewPrompt } from "~/features/home/section-data.server";
 import { homeCashbackOffers } from "~/features/home-extras/cashback.server";
-import { HomeExtras } from "~/features/home-extras/home-extras";
-import { useShell } from "~/shell/use-shell";
 import { cardContext } from "~/features/home/card-context.server";
 import { isLang, DEFAULT_LANG } from "~/i18n/config";
 import { alternateLinks, businessNameFrom, pageTitle } from "~/lib/seo";
@@ -26,7 +21,6 @@ import { mayStream } from "~/lib/js-hint";
 import { isbot } from "isbot";
 import { listingLoader } from "~/features/listing/listing-loader.server";
 import { listingMetaDescriptors } from "~/features/listing/listing-meta";
-import { ListingPage } from "~/features/listing/listing-page";
 import { isListingUrl, listingShouldRevalidate } from "~/features/listing/listing-revalidate";
 
 /**
@@ -129,10 +123,40 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => 
   ];
 };
 
+/*
+ * One URL, two pages: each view is its own chunk, so a visitor downloads the code of the page
+ * they see, not of both (the home route's first-load budget). The server renders either in full
+ * (a lazy component is resolved once per process); in the browser React keeps the server HTML
+ * of the boundary until the chunk has loaded, then hydrates it. The fallback only shows on a
+ * client-side navigation that arrives before the chunk.
+ */
+const ModuleHome = lazy(() =>
+  import("~/features/home/module-home").then((m) => ({ default: m.ModuleHome })),
+);
+const ListingPage = lazy(() =>
+  import("~/features/listing/listing-page").then((m) => ({ default: m.ListingPage })),
+);
+
 export default function Home() {
   const data = useLoaderData<typeof loader>();
-  if ("listing" in data) return <ListingPage data={data.listing} />;
-  return <ModuleHome data={data} />;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      {"listing" in data ? <ListingPage data={data.listing} /> : <ModuleHome data={data} />}
+    </Suspense>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <div className="container py-6" aria-busy="true">
+      <div className="h-40 animate-pulse rounded-lg bg-muted" />
+      <div className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {Array.from({ length: 8 }, (_, i) => (
+          <div key={i} className="h-56 animate-pulse rounded-lg bg-muted" />
+        ))}
+      </div>
+    </div>
+  );
 }
 
 /** The module home's data (the loader's answer for a URL without data_type). */
@@ -140,28 +164,6 @@ export type ModuleHomeData = Exclude<
   ReturnType<typeof useLoaderData<typeof loader>>,
   { listing: unknown }
 >;
-
-function ModuleHome({ data }: { data: ModuleHomeData }) {
-  const { t } = useTranslation("home");
-  const shell = useShell();
-  return (
-    <div className="container flex gap-6 py-6">
-      <ModuleRail className="shrink-0" />
-      <div className="min-w-0 flex-1">
-        <HomeHero module={data.module} signedIn={data.signedIn} />
-        {data.onDefaultLocation ? (
-          <p className="mt-3 text-sm text-muted-foreground">{t("defaultLocationNote")}</p>
-        ) : null}
-        <HomeSections sections={data.sections} moduleType={data.module.type} />
-        <HomeExtras
-          cashbackOffers={data.cashbackOffers}
-          reviewPrompt={data.reviewPrompt}
-          welcome={shell?.welcome ?? null}
-        />
-      </div>
-    </div>
-  );
-}
 
 export function ErrorBoundary() {
   const error = useRouteError();

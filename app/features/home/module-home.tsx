@@ -1,0 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { ModuleRail } from "~/components/modules/module-rail";
+import { HomeExtras } from "~/features/home-extras/home-extras";
+import type { ModuleHomeData } from "~/routes/($lang).home";
+import { useShell } from "~/shell/use-shell";
+import { HomeHero } from "./home-hero";
+import { HomeSections } from "./home-sections";
+
+/** The module landing page (browsing §2 "Home"): rail, hero, the module's sections, extras. */
+export function ModuleHome({ data }: { data: ModuleHomeData }) {
+  const { t } = useTranslation("home");
+  const shell = useShell();
+  return (
+    <div className="container flex gap-6 py-6">
+      <ModuleRail className="shrink-0" />
+      <div className="min-w-0 flex-1">
+        <HomeHero module={data.module} signedIn={data.signedIn} />
+        {data.onDefaultLocation ? (
+          <p className="mt-3 text-sm text-muted-foreground">{t("defaultLocationNote")}</p>
+        ) : null}
+        <HomeSections sections={data.sections} moduleType={data.module.type} />
+        <HomeExtras
+          cashbackOffers={data.cashbackOffers}
+          reviewPrompt={data.reviewPrompt}
+          welcome={shell?.welcome ?? null}
+        />
+      </div>
+    </div>
+  );
+}
