@@ -80,7 +80,13 @@ export function LocationPicker({ step, picked }: LocationPickerProps) {
         hasMap={hasMap}
         onChoose={(_prediction, href) => load(href)}
       />
-      {hydrated ? <CurrentLocationButton onPosition={resolvePointAt} /> : null}
+      {hydrated ? (
+        <CurrentLocationButton onPosition={resolvePointAt} />
+      ) : (
+        // The button's place, kept until hydration renders it (else the dialog grows then: a
+        // layout shift); a browser with scripting off never gets it, so no gap there.
+        <div aria-hidden="true" className="h-9 [@media(scripting:none)]:hidden" />
+      )}
       {hasMap && mapsKey && center ? (
         <LocationMap
           apiKey={mapsKey}
