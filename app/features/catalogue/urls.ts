@@ -83,6 +83,14 @@ export function brandHref(brand: { id: Id }, moduleId?: Id | null): string {
 export const ALL_BRANDS_HREF = "/all-brands";
 export const CATEGORIES_HREF = "/categories";
 
+/**
+ * A category's own page, /category/{id}?module_id= (browsing §2 "Other routes"); category TILES
+ * link to the listing (categoryListingHref), as the spec says.
+ */
+export function categoryPageHref(category: { id: Id }, moduleId: Id | null | undefined): string {
+  return `/category/${encodeURIComponent(String(category.id))}${query({ module_id: moduleId })}`;
+}
+
 /** Store lists: /store/latest, /store/popular, /store/top-offer-nearby. */
 export type StoreListKind = "latest" | "popular" | "top-offer-nearby";
 export function storeListHref(kind: StoreListKind): string {

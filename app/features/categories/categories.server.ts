@@ -8,7 +8,7 @@ import { localizePath } from "~/i18n/config";
 import { isUnreachable, settle } from "~/lib/settle.server";
 import { breadcrumbLd, itemListLd } from "~/lib/structured-data";
 import { findCategory, toCategoryGroups, toCategoryPage } from "./category-models.server";
-import { categoryPageHref } from "./urls";
+import { categoryPageHref } from "~/features/catalogue/urls";
 
 const absoluteIn = (origin: string, lang: Parameters<typeof localizePath>[1]) => (path: string) =>
   `${origin}${localizePath(path, lang)}`;

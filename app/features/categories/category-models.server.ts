@@ -8,7 +8,7 @@ import {
 import { categoryListingHref } from "~/features/catalogue/urls";
 import { pageCount } from "~/features/stores/params";
 import type { CategoryGroupView, CategoryPageView } from "./category-models";
-import { categoryPageHref } from "./urls";
+import { categoryPageHref } from "~/features/catalogue/urls";
 
 /** /categories: each root with its tile, page link and sub-category links. */
 export function toCategoryGroups(roots: CategoryTree[], ctx: CardContext): CategoryGroupView[] {
