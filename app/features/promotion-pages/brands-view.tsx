@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FOCUS_RING, PromoLink } from "~/features/promotions/promo-link";
+import { BrandTile } from "~/features/promotions/brands";
+import { FOCUS_RING } from "~/features/promotions/promo-link";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
 import { PageFrame } from "./page-frame";
@@ -57,31 +58,7 @@ export function BrandsPage({
         <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,150px),1fr))] gap-3">
           {view.brands.map((brand, index) => (
             <li key={brand.id}>
-              <PromoLink
-                href={brand.href}
-                className={cn(
-                  "flex h-full flex-col items-center gap-2 border bg-card p-3 text-center text-card-foreground transition-shadow hover:shadow-md",
-                  FOCUS_RING,
-                )}
-              >
-                {brand.image ? (
-                  <img
-                    src={brand.image}
-                    alt=""
-                    width={64}
-                    height={64}
-                    loading={index < 12 ? undefined : "lazy"}
-                    decoding="async"
-                    className="size-16 rounded-md bg-muted object-contain"
-                  />
-                ) : (
-                  <span aria-hidden="true" className="size-16 rounded-md bg-muted" />
-                )}
-                <span className="line-clamp-2 text-sm font-medium">{brand.name}</span>
-                <span className="text-xs text-muted-foreground">
-                  {t("promotions:brands.items", { count: brand.itemsCount })}
-                </span>
-              </PromoLink>
+              <BrandTile brand={brand} eager={index < 12} />
             </li>
           ))}
         </ul>

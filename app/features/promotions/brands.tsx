@@ -30,30 +30,7 @@ export function BrandGrid({
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5 lg:grid-cols-9">
         {shown.map((brand) => (
           <li key={brand.id}>
-            <PromoLink
-              href={brand.href}
-              className={cn(
-                "flex h-full flex-col items-center gap-2 border bg-card p-3 text-center text-card-foreground transition-shadow hover:shadow-md",
-                FOCUS_RING,
-              )}
-            >
-              {brand.image ? (
-                <img
-                  src={brand.image}
-                  alt=""
-                  width={64}
-                  height={64}
-                  {...imagePriority(false)}
-                  className="size-16 rounded-md bg-muted object-contain"
-                />
-              ) : (
-                <span aria-hidden="true" className="size-16 rounded-md bg-muted" />
-              )}
-              <span className="line-clamp-2 text-sm font-medium">{brand.name}</span>
-              <span className="text-xs text-muted-foreground">
-                {t("brands.items", { count: brand.itemsCount })}
-              </span>
-            </PromoLink>
+            <BrandTile brand={brand} />
           </li>
         ))}
       </ul>
@@ -72,5 +49,40 @@ export function BrandGrid({
         </PromoLink>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * One brand: its logo, name and item count, linking to the brand's items (the home's grid and
+ * /all-brands). `eager` for logos likely in the first screen.
+ */
+export function BrandTile({ brand, eager = false }: { brand: BrandView; eager?: boolean }) {
+  const { t } = useTranslation("promotions");
+  return (
+    <PromoLink
+      href={brand.href}
+      className={cn(
+        "flex h-full flex-col items-center gap-2 border bg-card p-3 text-center text-card-foreground transition-shadow hover:shadow-md",
+        FOCUS_RING,
+      )}
+    >
+      {brand.image ? (
+        <img
+          src={brand.image}
+          alt=""
+          width={64}
+          height={64}
+          // Loaded at once when likely on the first screen, but never ahead of the page's LCP.
+          {...(eager ? { decoding: "async" } : imagePriority(false))}
+          className="size-16 rounded-md bg-muted object-contain"
+        />
+      ) : (
+        <span aria-hidden="true" className="size-16 rounded-md bg-muted" />
+      )}
+      <span className="line-clamp-2 text-sm font-medium">{brand.name}</span>
+      <span className="text-xs text-muted-foreground">
+        {t("brands.items", { count: brand.itemsCount })}
+      </span>
+    </PromoLink>
   );
 }
