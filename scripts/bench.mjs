@@ -16,7 +16,8 @@
  *    (scripts/first-visit.mjs);
  * 5. upstream latency: the reference backend on its own port behind a proxy that delays every
  *    request by 100 ms, a second storefront using it (API_BASE_URL), and the median time to first
- *    byte of /home over 20 requests, next to the same figure without the delay.
+ *    byte of /home and of a store page (issue 10: < 1.5 × 100 ms plus render) over 20 requests
+ *    each, next to the same figures without the delay.
  *
  *   npm run bench                 full run (10 s per throughput phase, 60 s memory phase)
  *   npm run bench -- --quick      ~5 s phases, for a quick look while developing
@@ -53,6 +54,8 @@ const RSS_SECONDS = option("rss-seconds", quick ? 5 : 60);
 const SETTLE_SECONDS = quick ? 3 : 10;
 const UPSTREAM_DELAY_MS = 100;
 const TTFB_SAMPLES = 20;
+/** The module home and a store page, at the URL its cards link to (storeHref). */
+const TTFB_PAGES = ["/home", "/store/al-fanar-grill?module_id=2&module_type=food&store_zone_id=1"];
 /** Families measured for throughput (first-visit covers every family). */
 const THROUGHPUT_FAMILIES = ["landing", "home", "static", "listing", "store", "item"];
 
@@ -125,10 +128,12 @@ async function main() {
     report.firstVisit = await measureFirstVisit({ baseUrl: server.url, log });
   }
 
-  report.ttfb = { home: await ttfbHome(server.url) };
+  report.ttfb = {};
+  for (const path of TTFB_PAGES) report.ttfb[path] = { direct: await ttfbOf(server.url, path) };
   await server.stop();
   log(`time to first byte with ${UPSTREAM_DELAY_MS} ms on every upstream call`);
-  report.ttfb.delayed = await ttfbWithDelayedUpstream();
+  const delayed = await ttfbWithDelayedUpstream();
+  for (const path of TTFB_PAGES) report.ttfb[path].delayed = delayed[path];
 
   printReport(report);
   mkdirSync(".reports", { recursive: true });
@@ -196,22 +201,22 @@ function rssMb(pid) {
   return Math.round(kb / 1024);
 }
 
-/** Median time to the response's first byte (status line and headers) of /home. */
-async function ttfbHome(baseUrl, { countUpstream = () => 0, apiBase } = {}) {
+/** Median time to the response's first byte (status line and headers) of one page. */
+async function ttfbOf(baseUrl, path, { countUpstream = () => 0, apiBase } = {}) {
   const headers = { Cookie: cookieHeader(await locationCookies(baseUrl, "grocery", apiBase)) };
   // The first request after start-up finds every cache cold (config, modules, zones…).
-  const coldMs = await timeToFirstByte(`${baseUrl}/home`, headers);
+  const coldMs = await timeToFirstByte(`${baseUrl}${path}`, headers);
   const samples = [];
   const before = countUpstream();
   for (let i = 0; i < TTFB_SAMPLES; i++) {
-    samples.push(await timeToFirstByte(`${baseUrl}/home`, headers));
+    samples.push(await timeToFirstByte(`${baseUrl}${path}`, headers));
   }
   const upstreamCallsPerRequest = (countUpstream() - before) / TTFB_SAMPLES;
   samples.sort((a, b) => a - b);
   return {
     upstreamCallsPerRequest,
     coldMs: round(coldMs),
-    url: "/home",
+    url: path,
     samples: samples.length,
     medianMs: round(samples[Math.floor(samples.length / 2)]),
     minMs: round(samples[0]),
@@ -259,11 +264,15 @@ async function ttfbWithDelayedUpstream() {
     env: { API_BASE_URL: `http://127.0.0.1:${proxyPort}/api/v1` },
   });
   cleanups.push(storefront.stop);
-  const result = await ttfbHome(storefront.url, {
-    countUpstream: () => upstreamCalls,
-    apiBase: `${backend.url}/api/v1`,
-  });
-  return { ...result, delayMs: UPSTREAM_DELAY_MS };
+  const results = {};
+  for (const path of TTFB_PAGES) {
+    const result = await ttfbOf(storefront.url, path, {
+      countUpstream: () => upstreamCalls,
+      apiBase: `${backend.url}/api/v1`,
+    });
+    results[path] = { ...result, delayMs: UPSTREAM_DELAY_MS };
+  }
+  return results;
 }
 
 function timeToFirstByte(url, headers) {
@@ -334,13 +343,14 @@ function printReport(report) {
     console.log("\nFirst visit: compressed JavaScript until idle, Chromium, empty cache");
     console.log(formatFirstVisitTable(report.firstVisit));
   }
-  const { home, delayed } = report.ttfb;
-  console.log(
-    `\nTime to first byte of /home (median of ${home.samples}, warm caches):\n` +
-      `  embedded backend, in process:       ${home.medianMs} ms\n` +
-      `  HTTP API with ${delayed.delayMs} ms on every call: ${delayed.medianMs} ms (min ${delayed.minMs}, max ${delayed.maxMs}; ` +
-      `${delayed.upstreamCallsPerRequest} upstream call(s) per request); first request, cold caches: ${delayed.coldMs} ms`,
-  );
+  for (const [path, { direct, delayed }] of Object.entries(report.ttfb)) {
+    console.log(
+      `\nTime to first byte of ${path} (median of ${direct.samples}, warm caches):\n` +
+        `  embedded backend, in process:       ${direct.medianMs} ms\n` +
+        `  HTTP API with ${delayed.delayMs} ms on every call: ${delayed.medianMs} ms (min ${delayed.minMs}, max ${delayed.maxMs}; ` +
+        `${delayed.upstreamCallsPerRequest} upstream call(s) per request); first request, cold caches: ${delayed.coldMs} ms`,
+    );
+  }
 }
 
 function table(header, body) {
