@@ -23,7 +23,6 @@ export interface AppContext {
 }
 
 declare module "@remix-run/server-runtime" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends AppContext {}
 }
 
