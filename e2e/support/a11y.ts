@@ -88,6 +88,48 @@ export function fingerprint(url: string, html: string): string {
   return `${url}#${createHash("sha1").update(markup).digest("hex")}`;
 }
 
+/** Path segments that name a page of their own rather than an entity (/store/latest …). */
+const STATIC_SEGMENTS = new Set(["latest", "popular", "top-offer-nearby"]);
+/** Query parameters whose value selects another state of the page, not other data. */
+const STATE_PARAMS = new Set(["dialog", "tab", "view", "data_type", "module_id"]);
+
+/**
+ * The page state a document shows, for the audits the suite makes on its own at the end of
+ * each test: the same screen with other data (another store, another search term, page 2) is
+ * the same state for axe, and is audited once per worker — each audit of a full page costs
+ * 1–3 s, and re-auditing such pages was over half of the suite's time. What tells states apart:
+ * the path with entity ids folded (/store/:, /product/:), the parameters that switch views
+ * or dialogs, the status, the language and theme, and which sections the page has (the
+ * module homes differ by their sections, not by their URL), and whether it shows field errors or
+ * an alert. Explicit `checkA11y` calls are never skipped this way.
+ */
+export function pageStateKey(url: string, html: string, status = 200): string {
+  const { pathname, searchParams } = new URL(url);
+  const [first, ...rest] = pathname.split("/").filter(Boolean);
+  const lang = first === "ar" || first === "en" ? first : "";
+  const segments = lang ? rest : [first, ...rest].filter(Boolean);
+  const path = segments
+    .map((segment, index) => (index === 0 || STATIC_SEGMENTS.has(segment) ? segment : ":"))
+    .join("/");
+  const params = [...new Set(searchParams.keys())]
+    .sort()
+    .map((key) => (STATE_PARAMS.has(key) ? `${key}=${searchParams.get(key)}` : key))
+    .join("&");
+  const theme = /<html[^>]*\bclass="[^"]*\bdark\b/.test(html) ? "dark" : "light";
+  const sections = [...html.matchAll(/<section\b[^>]*\bid="([^"]+)"/g)]
+    .map((match) => match[1]!.replace(/\d+/g, "0"))
+    .filter((id, index, all) => all.indexOf(id) === index)
+    .join(",");
+  // Field errors and alerts are states of their own (a form answered with its errors).
+  const flags = [
+    /aria-invalid="true"/.test(html) && "invalid",
+    /role="alert"/.test(html) && "alert",
+  ]
+    .filter(Boolean)
+    .join(",");
+  return `${status} ${lang || "en"} ${theme} /${path}?${params} [${sections}] ${flags}`;
+}
+
 /*
  * Page states that passed an audit in this worker, keyed with the audit's settings: many tests
  * pass through the same pages, and each audit costs about a second. Only passes are kept, so a

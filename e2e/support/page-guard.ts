@@ -3,6 +3,7 @@ import {
   auditHtml,
   auditLivePage,
   fingerprint,
+  pageStateKey,
   passedBefore,
   rememberIfPassed,
   type A11yAudit,
@@ -18,6 +19,12 @@ export interface PageGuardSettings {
   /** Only pages of this origin are audited automatically (not an external site a link opened). */
   origin?: string;
 }
+
+/**
+ * Page states (pageStateKey) whose automatic audit passed in this worker, with the audit's mode
+ * and settings. Only passes are kept: a state with violations fails every test that shows it.
+ */
+const statesPassed = new Set<string>();
 
 /**
  * What every e2e test gets for free: browser problems collected on all pages of its context,
@@ -54,8 +61,16 @@ export class PageGuard {
     return this.monitor.unexpected(this.allowed);
   }
 
-  /** The page as the visitor sees it now; undefined when this exact state was audited already. */
-  async auditPage(page: Page, options?: A11yOptions): Promise<A11yAudit | undefined> {
+  /**
+   * The page as the visitor sees it now; undefined when this exact state was audited already.
+   * `automatic` (the end-of-test pass): also skipped when the same page state with other data
+   * passed before (pageStateKey).
+   */
+  async auditPage(
+    page: Page,
+    options?: A11yOptions,
+    { automatic = false } = {},
+  ): Promise<A11yAudit | undefined> {
     const html = await page.content();
     const key = fingerprint(page.url(), html);
     const current = this.documents.currentOf(page);
@@ -63,12 +78,22 @@ export class PageGuard {
     if (this.audited.has(key)) return undefined;
     this.audited.add(key);
     const merged = mergeOptions(this.settings.a11yOptions, options);
-    if (!this.settings.javaScriptEnabled) return this.auditMarkup(page.url(), html, key, merged);
     // A live page is judged in its own viewport and colour scheme: the same markup can pass in
     // one and fail in another (hidden elements, contrast of the system theme).
-    const mode = `live ${page.viewportSize()?.width ?? 0} ${await colorSchemeOf(page)}`;
-    if (passedBefore(key, merged, mode)) return undefined;
-    return rememberIfPassed(await auditLivePage(page, merged), key, merged, mode);
+    const mode = this.settings.javaScriptEnabled
+      ? `live ${page.viewportSize()?.width ?? 0} ${await colorSchemeOf(page)}`
+      : "markup";
+    const state = automatic
+      ? `${mode} ${JSON.stringify(merged)} ${pageStateKey(page.url(), html, current?.status)}`
+      : undefined;
+    if (state && statesPassed.has(state)) return undefined;
+    const audit = this.settings.javaScriptEnabled
+      ? passedBefore(key, merged, mode)
+        ? undefined
+        : rememberIfPassed(await auditLivePage(page, merged), key, merged, mode)
+      : await this.auditMarkup(page.url(), html, key, merged);
+    if (state && (!audit || audit.violations.length === 0)) statesPassed.add(state);
+    return audit;
   }
 
   /** Served markup, audited in a fresh default page (see auditHtml). */
@@ -89,9 +114,10 @@ export class PageGuard {
     const audits: A11yAudit[] = [];
     for (const page of this.context.pages()) {
       if (!this.isOurs(page.url())) continue;
-      const audit = await this.auditPage(page);
+      const audit = await this.auditPage(page, undefined, { automatic: true });
       if (audit) audits.push(audit);
     }
+    const options = this.settings.a11yOptions;
     for (const doc of this.documents.all) {
       if (doc.covered || !this.isOurs(doc.url)) continue;
       const served = await doc.html;
@@ -100,8 +126,11 @@ export class PageGuard {
       const key = fingerprint(doc.url, html);
       if (this.audited.has(key)) continue;
       this.audited.add(key);
+      const state = `markup ${JSON.stringify(options)} ${pageStateKey(doc.url, html, doc.status)}`;
+      if (statesPassed.has(state)) continue;
       const source = served === undefined ? "server HTML, fetched again" : "server HTML";
-      const audit = await this.auditMarkup(doc.url, html, key, this.settings.a11yOptions, source);
+      const audit = await this.auditMarkup(doc.url, html, key, options, source);
+      if (!audit || audit.violations.length === 0) statesPassed.add(state);
       if (audit) audits.push(audit);
     }
     return audits;

@@ -3,6 +3,8 @@ import type { BrowserContext, Page, Response } from "@playwright/test";
 export interface VisitedDocument {
   page: Page;
   url: string;
+  /** The HTTP status it was served with (a 404 page is another state than the page). */
+  status: number;
   /** The HTML as served; undefined when Chromium no longer had the body. */
   html: Promise<string | undefined>;
   /** Set once an audit of the live page covered this document. */
@@ -30,6 +32,7 @@ export class VisitedDocuments {
       this.all.push({
         page,
         url: response.url(),
+        status: response.status(),
         html: response.text().catch(() => undefined),
         covered: false,
       });
