@@ -42,8 +42,10 @@ for (const lang of LANGS) {
       await expect(items).toBeVisible({ timeout: 5_000 });
       await expect(box).toHaveAttribute("aria-expanded", "true");
       await box.press("ArrowDown");
+      // Wait for the highlight to render before reading which option it is (getAttribute
+      // does not wait).
+      await expect(box).toHaveAttribute("aria-activedescendant", /.+/);
       const active = await box.getAttribute("aria-activedescendant");
-      expect(active).toBeTruthy();
       await expect(page.locator(`[id="${active}"]`)).toContainText(
         new RegExp(first.slice(0, 4), "i"),
       );
