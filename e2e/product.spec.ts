@@ -147,6 +147,8 @@ test.describe("crawlers", () => {
 test.describe("item modal", () => {
   test("a food card opens the item over the home; Escape, the close button and Back return to it", async ({
     page,
+    context,
+    baseURL,
     checkA11y,
   }) => {
     test.skip(
@@ -198,5 +200,14 @@ test.describe("item modal", () => {
     await expect(dialog).toBeVisible();
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+
+    // The modal in the dark theme passes axe too.
+    await setPrefs(context, baseURL!, { theme: "dark" });
+    await page.goto(home);
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await card.scrollIntoViewIfNeeded();
+    await open();
+    await expect(dialog.locator("output")).toHaveText(/\d/);
+    await checkA11y(page);
   });
 });
