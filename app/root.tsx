@@ -27,7 +27,13 @@ import { ItemModal } from "~/features/product/item-modal";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { DirectionProvider } from "~/components/ui/direction";
 import { usePreloadOnIntent } from "~/components/ui/deferred";
-import { ConfirmDialog, LocationMapDialog, MenuDrawer } from "~/components/shell/frame-dialogs";
+import {
+  CartDrawer,
+  ConfirmDialog,
+  LocationMapDialog,
+  MenuDrawer,
+  WishlistDrawer,
+} from "~/components/shell/frame-dialogs";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -112,7 +118,7 @@ export function Frame({ children }: { children: React.ReactNode }) {
   const shell = useShell();
   // The frame's dialogs are not in the first load; fetch them when a link that opens one is
   // pointed at or focused, so that opening it is instant (docs/decisions/013).
-  usePreloadOnIntent(MenuDrawer, ConfirmDialog, LocationMapDialog);
+  usePreloadOnIntent(MenuDrawer, ConfirmDialog, LocationMapDialog, CartDrawer, WishlistDrawer);
   return (
     <>
       <a

@@ -1,3 +1,4 @@
+import { cartApi } from "./cart.server";
 import { catalogueApi } from "./catalogue.server";
 import { configApi } from "./config.server";
 import { customerApi } from "./customer.server";
@@ -8,6 +9,7 @@ import { promotionsApi } from "./promotions.server";
 import { searchApi } from "./search.server";
 import { sitemapApi } from "./sitemap.server";
 import { storesApi } from "./stores.server";
+import { wishlistApi } from "./wishlist.server";
 import { createTransport, type ApiState, type TransportOptions } from "./http.server";
 
 /**
@@ -28,6 +30,8 @@ export function createApiClient(options: TransportOptions) {
     stores: storesApi(transport),
     promotions: promotionsApi(transport),
     sitemap: sitemapApi(transport),
+    cart: cartApi(transport),
+    wishlist: wishlistApi(transport),
     /** A client for the same backend with other state (e.g. after the location changes). */
     with: (patch: Partial<ApiState>) =>
       createApiClient({ ...options, state: { ...options.state, ...patch } }),

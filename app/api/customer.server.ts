@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Transport } from "./http.server";
-import { cartListSchema, customerSchema, guestSchema, wishlistSchema } from "./schemas/customer";
+import { customerSchema, guestSchema } from "./schemas/customer";
 
 export function customerApi(t: Transport) {
   return {
@@ -8,8 +8,6 @@ export function customerApi(t: Transport) {
     requestGuestId: () =>
       t.call("auth/guest/request", { method: "POST", body: {}, schema: guestSchema }),
     info: () => t.call("customer/info", { schema: customerSchema }),
-    cart: () => t.call("customer/cart/list", { schema: cartListSchema, asGuest: true }),
-    wishlist: () => t.call("customer/wish-list", { schema: wishlistSchema }),
     /**
      * POST /auth/logout: revokes the bearer token at the API, so a copy of it stops working.
      * The reference backend has it; a real 6amMart backend has no such route and answers 404 —

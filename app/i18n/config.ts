@@ -63,6 +63,8 @@ export const NAMESPACES = [
   "product",
   "store",
   "catalogue",
+  "cart",
+  "wishlist",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NS: Namespace = "common";

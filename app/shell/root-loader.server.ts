@@ -8,6 +8,11 @@ import { isUnreachable, settle, valueOr } from "~/lib/settle.server";
 import { takeToasts } from "~/sessions/flash.server";
 import { honeypotProps } from "~/lib/honeypot.server";
 import { loadDrawerLists, wantsDrawerLists } from "~/components/header/drawer-lists.server";
+import { cartDrawerView, cartSummary, wantsCartDrawer } from "~/features/cart/cart-view.server";
+import {
+  wantsWishlistDrawer,
+  wishlistDrawerView,
+} from "~/features/wishlist/wishlist-drawer.server";
 
 /**
  * What every page's frame needs: branding and flags from config, the module list, the visitor
@@ -31,10 +36,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     settle(api.config.landing()),
     settle(api.config.modules()),
     token ? settle(api.customer.info()) : Promise.resolve(null),
-    canHaveCart ? settle(api.customer.cart()) : Promise.resolve(null),
-    token && prefs.zoneIds && prefs.moduleId
-      ? settle(api.customer.wishlist())
-      : Promise.resolve(null),
+    canHaveCart ? settle(api.cart.list()) : Promise.resolve(null),
+    token && prefs.zoneIds && prefs.moduleId ? settle(api.wishlist.list()) : Promise.resolve(null),
     takeToasts(request),
     // The compact header's drawer lists, only while the drawer is open (?dialog=menu).
     wantsDrawerLists(request, context) ? loadDrawerLists(context) : Promise.resolve(null),
@@ -44,6 +47,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   const c = config.ok ? config.value : null;
   const l = landing.ok ? landing.value : null;
   const profile = user?.ok ? user.value : null;
+  const cartLines = cart?.ok ? cart.value : [];
+  const money = moneyFormat(c);
   const shell = {
     lang,
     // The page's strings as JSON (preloaded in <head>, fetched by entry.client).
@@ -113,9 +118,23 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     // The welcome modal after sign-up (browsing §4), with the first-order discount if any.
     welcome: welcomeView(session, profile, moneyFormat(c)),
     counts: {
-      cart: cart?.ok ? cart.value.length : 0,
+      cart: cartLines.length,
       wishlist: wishlist?.ok ? wishlist.value.item.length + wishlist.value.store.length : 0,
     },
+    // Which items are in the cart (the cards' steppers) and, while `?dialog=cart`, its rows.
+    cart: cartSummary(cartLines),
+    cartDrawer: wantsCartDrawer(request, context)
+      ? cartDrawerView(cartLines, money, c ? freeDeliveryOver(c) : null)
+      : null,
+    // The hearts' state, and the Wishlist drawer's rows while `?dialog=wishlist`.
+    wishlist: {
+      itemIds: wishlist?.ok ? wishlist.value.item.map((i) => i.id) : [],
+      storeIds: wishlist?.ok ? wishlist.value.store.map((s) => s.id) : [],
+    },
+    wishlistDrawer:
+      wishlist?.ok && wantsWishlistDrawer(request, context)
+        ? wishlistDrawerView(wishlist.value, context)
+        : null,
     recentSearches: prefs.recentSearches ?? [],
     drawer,
     honeypot: honeypotProps(),

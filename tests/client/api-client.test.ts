@@ -23,7 +23,7 @@ describe("API client", () => {
     mswServer.use(
       http.get(`${API}/customer/cart/list`, ({ request }) => {
         seen = request.headers;
-        return json([{ id: 1, quantity: 2 }]);
+        return json([{ id: 1, quantity: 2, price: 5, item: { id: 7, name: "Milk", price: 5 } }]);
       }),
     );
     const lines = await client({
@@ -33,7 +33,7 @@ describe("API client", () => {
       lng: 55.27,
       lang: "ar",
       guestId: "9",
-    }).customer.cart();
+    }).cart.list();
     expect(lines).toHaveLength(1);
     expect(seen?.get("zoneId")).toBe("[3,1]");
     expect(seen?.get("moduleId")).toBe("2");
@@ -55,8 +55,8 @@ describe("API client", () => {
         return json([]);
       }),
     );
-    await client({ guestId: "9", moduleId: 1 }).customer.cart();
-    await client({ token: "t".repeat(40), guestId: "9", moduleId: 1 }).customer.cart();
+    await client({ guestId: "9", moduleId: 1 }).cart.list();
+    await client({ token: "t".repeat(40), guestId: "9", moduleId: 1 }).cart.list();
     expect(new URL(urls[0]).searchParams.get("guest_id")).toBe("9");
     expect(new URL(urls[1]).searchParams.get("guest_id")).toBeNull();
     expect(auths).toEqual([null, `Bearer ${"t".repeat(40)}`]);

@@ -108,8 +108,8 @@ describe("the page frame's loader", () => {
       http.get(`${API}/customer/info`, () => json({ id: 1, f_name: "Demo", l_name: "Customer" })),
       http.get(`${API}/customer/cart/list`, () =>
         json([
-          { id: 1, quantity: 1 },
-          { id: 2, quantity: 3 },
+          { id: 1, quantity: 1, price: 4, item: { id: 7, name: "Milk", price: 4 } },
+          { id: 2, quantity: 3, price: 2, item: { id: 8, name: "Bread", price: 2 } },
         ]),
       ),
       http.get(`${API}/customer/wish-list`, () =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flag, id, lenientArray, num, text, url } from "./primitives";
+import { flag, id, num, text, url } from "./primitives";
 
 export const guestSchema = z.object({ guest_id: id });
 
@@ -26,12 +26,3 @@ export const customerSchema = z
   })
   .passthrough();
 export type Customer = z.output<typeof customerSchema>;
-
-/** Cart entries (§5.8); the header only needs the line count. */
-export const cartLineSchema = z.object({ id, quantity: num.catch(1) }).passthrough();
-export const cartListSchema = lenientArray(cartLineSchema);
-
-export const wishlistSchema = z.object({
-  item: lenientArray(z.object({ id }).passthrough()).optional().default([]),
-  store: lenientArray(z.object({ id }).passthrough()).optional().default([]),
-});

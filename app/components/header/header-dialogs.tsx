@@ -5,7 +5,13 @@ import { isLang, type Lang } from "~/i18n/config";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { closeDialogHref, dialogFrom } from "~/lib/dialog-url";
 import type { DrawerLists } from "./drawer-lists.server";
-import { ConfirmDialog, MenuDrawer } from "~/components/shell/frame-dialogs";
+import {
+  CartDrawer,
+  ConfirmDialog,
+  MenuDrawer,
+  WishlistDrawer,
+} from "~/components/shell/frame-dialogs";
+import { useShell } from "~/shell/use-shell";
 import { useOpenedOnce } from "~/components/ui/deferred";
 
 export interface HeaderDialogsProps {
@@ -38,14 +44,21 @@ export function HeaderDialogs({
   const closeLogout = closeDialogHref(location);
   // With JavaScript the drawer opens as soon as its link is followed; its lists show
   // placeholders until the root loader has fetched them.
-  const drawerPending =
-    navigation.state === "loading" &&
-    navigation.location.pathname === location.pathname &&
-    dialogFrom(navigation.location.search) === "menu";
+  const pendingDialog =
+    navigation.state === "loading" && navigation.location.pathname === location.pathname
+      ? dialogFrom(navigation.location.search)
+      : null;
+  const shell = useShell();
 
-  const drawerOpen = dialog === "menu" || drawerPending;
+  const drawerOpen = dialog === "menu" || pendingDialog === "menu";
   // Mounted from its first opening on, so that closing animates and returns focus.
   const drawerMounted = useOpenedOnce(drawerOpen);
+  // The cart and wishlist drawers likewise; their rows come from the root loader (null while it
+  // runs: placeholders).
+  const cartOpen = dialog === "cart" || pendingDialog === "cart";
+  const cartMounted = useOpenedOnce(cartOpen);
+  const wishlistOpen = signedIn && (dialog === "wishlist" || pendingDialog === "wishlist");
+  const wishlistMounted = useOpenedOnce(wishlistOpen);
 
   return (
     <>
@@ -56,6 +69,20 @@ export function HeaderDialogs({
           showLists={showDrawerLists}
           signedIn={signedIn}
           lang={lang}
+        />
+      ) : null}
+      {cartMounted ? (
+        <CartDrawer
+          open={cartOpen}
+          view={dialog === "cart" ? (shell?.cartDrawer ?? null) : null}
+          signedIn={signedIn}
+          guestCheckout={shell?.config?.guestCheckout ?? false}
+        />
+      ) : null}
+      {wishlistMounted ? (
+        <WishlistDrawer
+          open={wishlistOpen}
+          view={dialog === "wishlist" ? (shell?.wishlistDrawer ?? null) : null}
         />
       ) : null}
       {dialog === "language" && isLang(to) && to !== lang ? (

@@ -7,3 +7,5 @@
 export { ConfirmDialog } from "~/components/confirm-dialog";
 export { LocationMapDialog } from "~/components/footer/location-map-dialog";
 export { MenuDrawer } from "~/components/header/menu-drawer";
+export { CartDrawer } from "~/features/cart/cart-drawer";
+export { WishlistDrawer } from "~/features/wishlist/wishlist-drawer";

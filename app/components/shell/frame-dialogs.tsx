@@ -21,3 +21,13 @@ export const LocationMapDialog = deferred(
   () => import("~/components/footer/location-map-dialog").then((m) => m.LocationMapDialog),
   onServer.LocationMapDialog,
 );
+
+export const CartDrawer = deferred(
+  () => import("~/features/cart/cart-drawer").then((m) => m.CartDrawer),
+  onServer.CartDrawer,
+);
+
+export const WishlistDrawer = deferred(
+  () => import("~/features/wishlist/wishlist-drawer").then((m) => m.WishlistDrawer),
+  onServer.WishlistDrawer,
+);

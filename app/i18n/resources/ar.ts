@@ -13,6 +13,8 @@ import search from "../../../public/locales/ar/search.json";
 import product from "../../../public/locales/ar/product.json";
 import store from "../../../public/locales/ar/store.json";
 import catalogue from "../../../public/locales/ar/catalogue.json";
+import cart from "../../../public/locales/ar/cart.json";
+import wishlist from "../../../public/locales/ar/wishlist.json";
 
 /** Every namespace of one language; the browser loads only the page's language (entry.client). */
 const resources = {
@@ -31,5 +33,7 @@ const resources = {
   product,
   store,
   catalogue,
+  cart,
+  wishlist,
 };
 export default resources;

@@ -13,6 +13,8 @@ import search from "../../../public/locales/en/search.json";
 import product from "../../../public/locales/en/product.json";
 import store from "../../../public/locales/en/store.json";
 import catalogue from "../../../public/locales/en/catalogue.json";
+import cart from "../../../public/locales/en/cart.json";
+import wishlist from "../../../public/locales/en/wishlist.json";
 
 /** Every namespace of one language; the browser loads only the page's language (entry.client). */
 const resources = {
@@ -31,5 +33,7 @@ const resources = {
   product,
   store,
   catalogue,
+  cart,
+  wishlist,
 };
 export default resources;

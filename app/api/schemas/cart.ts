@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { storeSummarySchema } from "./catalogue";
+import { itemSchema } from "./home";
+import { flag, id, lenientArray, maybeText, num, numOr, text } from "./primitives";
+
+/**
+ * Cart entries (api-contract §5.8) and the wishlist (§2.4 customer/wish-list): the fields the
+ * cart drawer, the steppers and the cart rules read. The entry's `price` is the unit price the
+ * storefront sent when it added the line (computed from the catalogue, never from the page);
+ * `item` is the catalogue item as it is now (stock, limits, add-ons with their chosen quantity).
+ */
+const cartAddOnSchema = z
+  .object({
+    id,
+    name: text,
+    price: numOr(0),
+    quantity: numOr(0).optional(),
+    isChecked: flag.optional(),
+  })
+  .passthrough();
+
+export const cartItemSchema = itemSchema.and(
+  z
+    .object({
+      maximum_cart_quantity: num.nullable().optional().catch(null),
+      addons: lenientArray(cartAddOnSchema).optional(),
+      schedule_order: flag.optional(),
+    })
+    .passthrough(),
+);
+
+export const cartEntrySchema = z
+  .object({
+    id,
+    item_id: id.optional(),
+    item_type: maybeText.optional(),
+    price: numOr(0),
+    quantity: numOr(1),
+    variation: z.unknown().optional(),
+    add_on_ids: lenientArray(id).optional(),
+    add_on_qtys: lenientArray(num).optional(),
+    item: cartItemSchema,
+  })
+  .passthrough();
+export type CartEntry = z.output<typeof cartEntrySchema>;
+
+/** Every answer of customer/cart/* is the whole cart; a malformed line is dropped, not fatal. */
+export const cartSchema = lenientArray(cartEntrySchema);
+
+/** `{message}` answers (wishlist add/remove). */
+export const messageSchema = z.object({ message: text.optional() }).passthrough();
+
+export const wishlistSchema = z.object({
+  item: lenientArray(itemSchema).optional().default([]),
+  store: lenientArray(
+    storeSummarySchema.and(
+      z
+        .object({
+          address: maybeText.optional(),
+          avg_rating: numOr(0).optional(),
+          rating_count: numOr(0).optional(),
+          module_id: id.nullable().optional().catch(null),
+        })
+        .passthrough(),
+    ),
+  )
+    .optional()
+    .default([]),
+});
+export type Wishlist = z.output<typeof wishlistSchema>;

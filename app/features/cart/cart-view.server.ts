@@ -1,0 +1,70 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { CartEntry } from "~/api/schemas/cart";
+import { formatPrice, type MoneyFormat } from "~/lib/card-rules";
+import { DIALOG_PARAM } from "~/lib/dialog-url";
+import { lineLimit, lineTotal, variationText } from "./cart-rules";
+import { freeDeliveryPercent, type CartDrawerView, type CartSummary } from "./cart-view";
+
+const CAMPAIGN_TYPE = /campaign/i;
+
+export function cartSummary(cart: CartEntry[]): CartSummary {
+  return {
+    count: cart.length,
+    lines: cart.map((line) => ({
+      cartId: line.id,
+      itemId: line.item.id,
+      campaign: CAMPAIGN_TYPE.test(line.item_type ?? ""),
+      quantity: line.quantity,
+    })),
+  };
+}
+
+/** `?dialog=cart`: the Shopping Cart drawer's rows are built for this request. */
+export function wantsCartDrawer(request: Request, context: AppLoadContext): boolean {
+  if (context.prefs.moduleType === "parcel") return false;
+  return new URL(request.url).searchParams.get(DIALOG_PARAM) === "cart";
+}
+
+export function cartDrawerView(
+  cart: CartEntry[],
+  money: MoneyFormat,
+  freeDeliveryOver: number | null,
+): CartDrawerView {
+  let subtotal = 0;
+  const lines = cart.map((line) => {
+    const total = lineTotal(line);
+    subtotal += total;
+    const limit = lineLimit(line);
+    const addOns = (line.item.addons ?? [])
+      .filter((a) => (a.quantity ?? 0) > 0)
+      .map((a) => ({ name: a.name, quantity: a.quantity ?? 1 }));
+    return {
+      cartId: line.id,
+      itemId: line.item.id,
+      name: line.item.name,
+      image: line.item.image_full_url ?? null,
+      href: CAMPAIGN_TYPE.test(line.item_type ?? "")
+        ? `/product/${line.item.id}?product_type=campaign`
+        : `/product/${encodeURIComponent(line.item.slug || String(line.item.id))}`,
+      variation: variationText(line.variation),
+      addOns,
+      quantity: line.quantity,
+      unitPrice: formatPrice(line.price, money),
+      linePrice: formatPrice(total, money),
+      maxQuantity: limit?.max ?? null,
+      limitedBy: limit?.by ?? null,
+    };
+  });
+  const threshold = freeDeliveryOver && freeDeliveryOver > 0 ? freeDeliveryOver : null;
+  return {
+    lines,
+    subtotal: formatPrice(subtotal, money),
+    freeDelivery: threshold
+      ? {
+          percent: freeDeliveryPercent(subtotal, threshold),
+          remaining: formatPrice(Math.max(0, threshold - subtotal), money),
+          reached: subtotal >= threshold,
+        }
+      : null,
+  };
+}
