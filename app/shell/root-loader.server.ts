@@ -133,7 +133,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     },
     wishlistDrawer:
       wishlist?.ok && wantsWishlistDrawer(request, context)
-        ? wishlistDrawerView(wishlist.value, context)
+        ? wishlistDrawerView(wishlist.value, context, money)
         : null,
     recentSearches: prefs.recentSearches ?? [],
     drawer,

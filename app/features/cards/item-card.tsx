@@ -3,6 +3,7 @@ import type {
   ItemCard as ItemCardModel,
 } from "~/features/catalogue/card-models";
 import type { ItemLayout } from "~/features/home/sections";
+import { WishlistHeart } from "~/features/wishlist/wishlist-heart";
 import { cn } from "~/lib/cn";
 import { CARD_FRAME, ITEM_CARD_BOX } from "./card-sizes";
 import { FlashSaleCard } from "./flash-sale-card";
@@ -25,7 +26,9 @@ export type ItemCardProps = {
 /**
  * One item card in any of the eight layouts of foundations §2 "Item card layouts". The card is
  * a presentational view of the ItemCard view model (prices and badges come formatted); its name
- * is the one link, stretched over the card, and the quick add control sits beside it.
+ * is the one link, stretched over the card, and the quick add control sits beside it. The
+ * wishlist heart sits in the card's top end corner (over the picture, or beside the name in the
+ * row layouts, whose text keeps clear of it), above the stretched link.
  */
 export function ItemCard({ item, layout, moduleType, priority = false, className }: ItemCardProps) {
   const box = ITEM_CARD_BOX[layout];
@@ -49,7 +52,8 @@ export function ItemCard({ item, layout, moduleType, priority = false, className
             height={layout === "list" ? 168 : 160}
             className={layout === "list" ? "w-32 self-stretch" : "w-[136px] self-stretch"}
           />
-          <Body {...props} description={layout === "list"} className="p-3" />
+          <Body {...props} description={layout === "list"} className="p-3 pe-12" />
+          <CardHeart item={item} />
         </article>
       );
     case "popular":
@@ -65,7 +69,7 @@ export function ItemCard({ item, layout, moduleType, priority = false, className
             className="size-20 rounded-md"
             badgeClassName="start-1 top-1 px-1 text-[10px]"
           />
-          <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex min-w-0 flex-1 flex-col gap-1 pe-8">
             <Name item={item} />
             <Store item={item} />
             <div className="flex items-center justify-between gap-2">
@@ -73,6 +77,7 @@ export function ItemCard({ item, layout, moduleType, priority = false, className
               <QuickAdd item={item} moduleType={moduleType} size="sm" />
             </div>
           </div>
+          <CardHeart item={item} />
         </article>
       );
     case "food-horizontal":
@@ -82,7 +87,7 @@ export function ItemCard({ item, layout, moduleType, priority = false, className
           className={cn(CARD_FRAME, "flex-row gap-3 p-3", box.w, box.minH, className)}
         >
           <Picture {...props} width={108} height={108} className="size-[108px] rounded-md" />
-          <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex min-w-0 flex-1 flex-col gap-1 pe-8">
             <div className="flex min-w-0 items-center gap-1.5">
               <Name item={item} />
               <Marks marks={item.marks} />
@@ -91,6 +96,7 @@ export function ItemCard({ item, layout, moduleType, priority = false, className
             {item.rating ? <Rating rating={item.rating} /> : null}
             <PriceRow item={item} moduleType={moduleType} />
           </div>
+          <CardHeart item={item} />
         </article>
       );
     case "special":
@@ -106,12 +112,21 @@ export function ItemCard({ item, layout, moduleType, priority = false, className
             badge={layout === "special" ? "lg" : "sm"}
           />
           <Body {...props} description={layout === "special"} className="p-3" />
+          <CardHeart item={item} />
         </article>
       );
   }
 }
 
 const MODAL_MODULES = new Set(["food", "grocery", "pharmacy"]);
+
+/** The wishlist heart in the card's top end corner; campaign items have none (their own ids). */
+function CardHeart({ item }: { item: ItemCardModel }) {
+  if (item.campaign) return null;
+  return (
+    <WishlistHeart kind="item" id={item.id} name={item.name} className="absolute end-2 top-2" />
+  );
+}
 
 /** Store, name, generic name and marks, description, rating, price and cart control. */
 function Body({

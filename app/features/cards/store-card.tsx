@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import type { StoreCard as StoreCardModel } from "~/features/catalogue/card-models";
 import type { StoreLayout } from "~/features/home/sections";
+import { WishlistHeart } from "~/features/wishlist/wishlist-heart";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
 import { CardImage, ClosedOverlay, DiscountBadge, StretchedLink } from "./card-parts";
@@ -28,6 +29,7 @@ const LOGO = "relative shrink-0 overflow-hidden rounded-full border-2 border-car
  * - visit-again: the store's logo, a few of its items and a 'Visit Again' link;
  * - top-offer: rating, delivery time, free delivery and a large discount badge;
  * - featured: a compact row (logo, name, address, rating).
+ * Every layout ends its name row with the wishlist heart, above the stretched link.
  */
 export function StoreCard({ store, layout, priority = false, className }: StoreCardProps) {
   const box = STORE_CARD_BOX[layout];
@@ -52,6 +54,7 @@ export function StoreCard({ store, layout, priority = false, className }: StoreC
           <Address store={store} />
           <StoreInfo store={store} />
         </div>
+        <StoreHeart store={store} />
       </article>
     );
   }
@@ -84,6 +87,7 @@ export function StoreCard({ store, layout, priority = false, className }: StoreC
           <Address store={store} />
           <StoreInfo store={store} className="mt-auto" />
         </div>
+        <StoreHeart store={store} />
       </div>
     </article>
   );
@@ -109,6 +113,7 @@ function VisitAgainCard({ store, className }: { store: StoreCardModel; className
         ) : (
           <Distance store={store} className="self-start" />
         )}
+        <StoreHeart store={store} />
       </div>
       {items.length > 0 ? (
         <ul className="flex gap-2">
@@ -138,6 +143,10 @@ function VisitAgainCard({ store, className }: { store: StoreCardModel; className
       </Link>
     </article>
   );
+}
+
+function StoreHeart({ store }: { store: StoreCardModel }) {
+  return <WishlistHeart kind="store" id={store.id} name={store.name} className="self-start" />;
 }
 
 function StoreName({ store }: { store: StoreCardModel }) {

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import { ClosedOverlay } from "~/features/cards/card-parts";
 import { Rating } from "~/features/cards/rating";
+import { WishlistHeart } from "~/features/wishlist/wishlist-heart";
 import { cn } from "~/lib/cn";
 import { openDialogHref } from "~/lib/dialog-url";
 import { STORE_MAP_DIALOG } from "./params";
@@ -15,7 +16,8 @@ import { StoreSchedule } from "./store-schedule";
  * The store's header (browsing §2 /store/{id}): cover (the page's LCP image) with CLOSED NOW
  * when shut, logo, name, address with the map dialog link, rating and reviews only with a review
  * plan (else the spec's 'this store is not having any review plan'), then delivery time,
- * distance, minimum order, free delivery, discount and the weekly schedule.
+ * distance, minimum order, free delivery, discount and the weekly schedule. The wishlist heart
+ * ends the name row (browsing §4 "Store wishlist").
  */
 export function StoreHeader({ store }: { store: StoreView }) {
   const { t } = useTranslation("store");
@@ -61,6 +63,13 @@ export function StoreHeader({ store }: { store: StoreView }) {
             >
               {store.closed ? t("header.closed") : t("header.open")}
             </span>
+            <WishlistHeart
+              kind="store"
+              id={store.id}
+              name={store.name}
+              size="md"
+              className="ms-auto"
+            />
           </div>
           {store.address ? (
             <p className="flex items-start gap-1 text-sm text-muted-foreground">
