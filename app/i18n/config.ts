@@ -65,6 +65,7 @@ export const NAMESPACES = [
   "catalogue",
   "cart",
   "wishlist",
+  "checkout",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NS: Namespace = "common";

@@ -35,7 +35,7 @@ describe("a guest id is made when a guest first needs one", () => {
     const context = await contextFor();
     const { api, setCookie } = await ensureGuestId(context);
     expect(made).toBe(1);
-    await api.customer.cart();
+    await api.cart.list();
     expect(cartQuery).toBe("4503599627370497");
 
     const cookie = (setCookie ?? "").split(";")[0];

@@ -41,7 +41,17 @@ describe("toItemCard", () => {
     expect(card.discount).toBe("10%");
     expect(card.price).toBe("$9.00");
     expect(card.oldPrice).toBe("$10.00");
-    expect(card.cartPrice).toBe(9);
+  });
+
+  it("gives the quick add the line's limit: stock outside food, maximum_cart_quantity anywhere", () => {
+    expect(toItemCard(item({ stock: 3 }), ctx).limit).toEqual({ max: 3, by: "stock" });
+    expect(toItemCard(item({ stock: 9, maximum_cart_quantity: 2 }), ctx).limit).toEqual({
+      max: 2,
+      by: "limit",
+    });
+    expect(
+      toItemCard(item({ stock: 0, module_type: "food", maximum_cart_quantity: "0" }), ctx).limit,
+    ).toBeNull();
   });
 
   it("shows an amount discount as currency and no badge without a discount", () => {

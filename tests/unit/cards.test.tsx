@@ -69,7 +69,8 @@ const ITEM: ItemCardModel = {
   storeClosed: false,
   categoryIds: [1],
   description: "Crisp apples from the valley.",
-  cartPrice: 4.5,
+  moduleId: 1,
+  limit: null,
 };
 
 const FLASH: FlashSaleItemCard = { ...ITEM, sold: 6, stock: 10, progress: 60, availableStock: 4 };
@@ -258,8 +259,9 @@ describe("QuickAdd", () => {
     expect(fields).toEqual({
       intent: "add",
       item_id: "7",
+      module_id: "1",
       quantity: "1",
-      price: "4.5",
+      // No price: the cart action prices the line from the catalogue, never from the page.
       model: "Item",
       redirectTo: "/home?module_id=1&x=2",
     });

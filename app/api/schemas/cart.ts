@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { storeSummarySchema } from "./catalogue";
-import { itemSchema } from "./home";
+import { itemSchema, storeSchema } from "./home";
 import { flag, id, lenientArray, maybeText, num, numOr, text } from "./primitives";
 
 /**
@@ -19,15 +18,13 @@ const cartAddOnSchema = z
   })
   .passthrough();
 
-export const cartItemSchema = itemSchema.and(
-  z
-    .object({
-      maximum_cart_quantity: num.nullable().optional().catch(null),
-      addons: lenientArray(cartAddOnSchema).optional(),
-      schedule_order: flag.optional(),
-    })
-    .passthrough(),
-);
+// extend, not and(): an intersection re-merges the raw passthrough keys with the parsed ones and
+// fails on any field the item schema normalises (category_ids' string ids become numbers).
+export const cartItemSchema = itemSchema.extend({
+  maximum_cart_quantity: num.nullable().optional().catch(null),
+  addons: lenientArray(cartAddOnSchema).optional(),
+  schedule_order: flag.optional(),
+});
 
 export const cartEntrySchema = z
   .object({
@@ -52,19 +49,6 @@ export const messageSchema = z.object({ message: text.optional() }).passthrough(
 
 export const wishlistSchema = z.object({
   item: lenientArray(itemSchema).optional().default([]),
-  store: lenientArray(
-    storeSummarySchema.and(
-      z
-        .object({
-          address: maybeText.optional(),
-          avg_rating: numOr(0).optional(),
-          rating_count: numOr(0).optional(),
-          module_id: id.nullable().optional().catch(null),
-        })
-        .passthrough(),
-    ),
-  )
-    .optional()
-    .default([]),
+  store: lenientArray(storeSchema).default([]),
 });
 export type Wishlist = z.output<typeof wishlistSchema>;

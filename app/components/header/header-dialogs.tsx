@@ -7,11 +7,21 @@ import { closeDialogHref, dialogFrom } from "~/lib/dialog-url";
 import type { DrawerLists } from "./drawer-lists.server";
 import {
   CartDrawer,
+  CheckoutAsDialog,
   ConfirmDialog,
   MenuDrawer,
   WishlistDrawer,
 } from "~/components/shell/frame-dialogs";
 import { useShell } from "~/shell/use-shell";
+import {
+  CART_CLEAR_DIALOG,
+  CART_FIELDS,
+  CART_INTENTS,
+  CHECKOUT_AS_DIALOG,
+  checkoutHref,
+} from "~/features/cart/cart-fields";
+import { CART_ACTION } from "~/features/catalogue/urls";
+import { openDialogHref } from "~/lib/dialog-url";
 import { useOpenedOnce } from "~/components/ui/deferred";
 
 export interface HeaderDialogsProps {
@@ -41,7 +51,7 @@ export function HeaderDialogs({
   const dialog = dialogFrom(params);
   const to = params.get("to");
   const closeLanguage = closeDialogHref(location, [...LANGUAGE_DIALOG_PARAMS]);
-  const closeLogout = closeDialogHref(location);
+  const closeDialog = closeDialogHref(location);
   // With JavaScript the drawer opens as soon as its link is followed; its lists show
   // placeholders until the root loader has fetched them.
   const pendingDialog =
@@ -85,6 +95,34 @@ export function HeaderDialogs({
           view={dialog === "wishlist" ? (shell?.wishlistDrawer ?? null) : null}
         />
       ) : null}
+      {dialog === CART_CLEAR_DIALOG ? (
+        // browsing §4: only after Yes is the cart cleared and the waiting item added (the item
+        // waits on the server, features/cart/cart-actions.server.ts); No keeps the cart.
+        <ConfirmDialog
+          closeHref={closeDialog}
+          action={localize(CART_ACTION)}
+          fields={{
+            [CART_FIELDS.intent]: CART_INTENTS.clearAndAdd,
+            [CART_FIELDS.redirectTo]: closeDialog,
+          }}
+          title={t("cart:clear.title")}
+          description={t("cart:clear.body")}
+          confirmLabel={t("cart:clear.yes")}
+          cancelLabel={t("cart:clear.no")}
+        />
+      ) : null}
+      {dialog === CHECKOUT_AS_DIALOG && !signedIn ? (
+        <CheckoutAsDialog
+          closeHref={closeDialog}
+          guestHref={localize(checkoutHref("cart"))}
+          signInHref={openDialogHref(location, "sign-in", {
+            redirectTo: localize(checkoutHref("cart")),
+          })}
+          signUpHref={openDialogHref(location, "sign-up", {
+            redirectTo: localize(checkoutHref("cart")),
+          })}
+        />
+      ) : null}
       {dialog === "language" && isLang(to) && to !== lang ? (
         // browsing spec §4. Yes is a document POST even with JavaScript (reloadDocument): the
         // answer is the same page in the other language, and the browser only holds this
@@ -102,9 +140,9 @@ export function HeaderDialogs({
       ) : null}
       {dialog === "logout" && signedIn ? (
         <ConfirmDialog
-          closeHref={closeLogout}
+          closeHref={closeDialog}
           action={localize("/logout")}
-          fields={{ redirectTo: closeLogout }}
+          fields={{ redirectTo: closeDialog }}
           title={t("logout.confirmTitle")}
           description={t("logout.confirmBody")}
           confirmLabel={t("logout.yes")}

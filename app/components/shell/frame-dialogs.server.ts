@@ -9,3 +9,4 @@ export { LocationMapDialog } from "~/components/footer/location-map-dialog";
 export { MenuDrawer } from "~/components/header/menu-drawer";
 export { CartDrawer } from "~/features/cart/cart-drawer";
 export { WishlistDrawer } from "~/features/wishlist/wishlist-drawer";
+export { CheckoutAsDialog } from "~/features/cart/checkout-as-dialog";

@@ -31,3 +31,8 @@ export const WishlistDrawer = deferred(
   () => import("~/features/wishlist/wishlist-drawer").then((m) => m.WishlistDrawer),
   onServer.WishlistDrawer,
 );
+
+export const CheckoutAsDialog = deferred(
+  () => import("~/features/cart/checkout-as-dialog").then((m) => m.CheckoutAsDialog),
+  onServer.CheckoutAsDialog,
+);

@@ -1,9 +1,14 @@
+import { useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Toaster } from "~/components/ui/toaster";
 import type { ToastRecord } from "~/components/ui/use-toast";
 import type { ToastMessage } from "~/lib/toast";
 import { useShell } from "~/shell/use-shell";
+import { dialogFrom } from "~/lib/dialog-url";
+
+/** URL dialogs docked to the inline end (their footers hold their main actions). */
+const END_DRAWERS = new Set(["cart", "wishlist", "menu"]);
 
 const VARIANTS: Record<ToastMessage["variant"], ToastRecord["variant"]> = {
   success: "success",
@@ -25,5 +30,13 @@ export function ShellToaster() {
       })),
     [serverToasts, t],
   );
-  return <Toaster toasts={toasts} label={t("notifications")} dismissLabel={t("dismiss")} />;
+  const drawer = dialogFrom(useLocation().search);
+  return (
+    <Toaster
+      toasts={toasts}
+      label={t("notifications")}
+      dismissLabel={t("dismiss")}
+      side={drawer && END_DRAWERS.has(drawer) ? "start" : "end"}
+    />
+  );
 }

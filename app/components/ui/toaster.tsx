@@ -1,4 +1,5 @@
 import * as React from "react";
+import { cn } from "~/lib/cn";
 import { createPortal } from "react-dom";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Toast } from "~/components/ui/toast";
@@ -17,6 +18,12 @@ export interface ToasterProps {
   label?: string;
   /** Accessible name of each toast's dismiss control (translated). */
   dismissLabel?: string;
+  /**
+   * "start" while a drawer docked to the inline end is open: the toasts move to the other side
+   * (on small screens, where the drawer is nearly full width, to the top) so they never cover its
+   * footer — the cart's checkout button — which without JavaScript they would until dismissed.
+   */
+  side?: "end" | "start";
 }
 
 /**
@@ -31,6 +38,7 @@ export function Toaster({
   toasts: serverToasts = NO_TOASTS,
   label = "Notifications",
   dismissLabel = "Dismiss",
+  side = "end",
 }: ToasterProps) {
   const hydrated = useHydrated();
   const queue = useToastQueue();
@@ -51,7 +59,12 @@ export function Toaster({
     <section
       aria-label={label}
       // justify-end follows the writing direction: bottom-right in English, bottom-left in Arabic.
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 sm:justify-end"
+      className={cn(
+        "pointer-events-none fixed inset-x-0 z-[100] flex justify-center p-4",
+        side === "start"
+          ? "top-0 sm:bottom-0 sm:top-auto sm:justify-start"
+          : "bottom-0 sm:justify-end",
+      )}
     >
       <ol aria-live="polite" className="flex w-full flex-col gap-2 sm:max-w-[420px]">
         {visible.map((toast) => (

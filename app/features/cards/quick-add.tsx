@@ -1,8 +1,12 @@
-import { Form, Link, useLocation } from "@remix-run/react";
-import { Plus } from "lucide-react";
+import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { Loader2, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { ItemCard } from "~/features/catalogue/card-models";
 import { CART_ACTION } from "~/features/catalogue/urls";
+import { CART_FIELDS, CART_INTENTS } from "~/features/cart/cart-fields";
+import { CartStepper } from "~/features/cart/cart-stepper";
+import { useCartLine } from "~/features/cart/use-cart";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
 
@@ -21,8 +25,10 @@ export type QuickAddProps = {
 
 /**
  * The card's quick add-to-cart control (foundations §4 "Cart"), a plain form posting to the
- * cart action, which redirects back to `redirectTo` — it works without JavaScript. It sits above
- * the card's stretched link (z-10), never inside it.
+ * cart action, which redirects back to `redirectTo` — it works without JavaScript (with it, a
+ * fetcher: the page stays, a spinner shows while adding). It sits above the card's stretched
+ * link (z-10), never inside it.
+ * - In the cart already: the stepper (minus / count / plus) instead.
  * - Items with options: a link to the item's page, where the customer chooses (same label).
  * - Campaign items: nothing (their page offers Order Now). Parcel module: nothing.
  * - Out of stock: a disabled 'Out of Stock' button.
@@ -37,7 +43,23 @@ export function QuickAdd({
   const { t } = useTranslation("cards");
   const localize = useLocalizedPath();
   const location = useLocation();
+  const fetcher = useFetcher<{ ok: boolean }>();
+  const hydrated = useHydrated();
+  const line = useCartLine(item.id, item.campaign);
   if (moduleType === "parcel" || item.campaign) return null;
+  if (line) {
+    return (
+      <CartStepper
+        cartId={line.cartId}
+        quantity={line.quantity}
+        moduleId={item.moduleId}
+        name={item.name}
+        limit={item.limit}
+        size={size}
+        className={className}
+      />
+    );
+  }
 
   if (outOfStock ?? item.outOfStock) {
     return (
@@ -66,23 +88,42 @@ export function QuickAdd({
     );
   }
 
+  const adding = fetcher.state !== "idle";
   return (
     // preventScrollReset: with JavaScript the redirect back must not jump to the top of the page.
-    <Form
+    <fetcher.Form
       method="post"
       action={localize(CART_ACTION)}
       preventScrollReset
       className="relative z-10 shrink-0"
     >
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="item_id" value={item.id} />
-      <input type="hidden" name="quantity" value="1" />
-      <input type="hidden" name="price" value={item.cartPrice} />
-      <input type="hidden" name="model" value={item.campaign ? "ItemCampaign" : "Item"} />
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <button type="submit" aria-label={label} title={label} className={round}>
-        {icon}
+      <input type="hidden" name={CART_FIELDS.intent} value={CART_INTENTS.add} />
+      <input type="hidden" name={CART_FIELDS.itemId} value={item.id} />
+      <input type="hidden" name={CART_FIELDS.moduleId} value={item.moduleId} />
+      <input type="hidden" name={CART_FIELDS.quantity} value="1" />
+      <input type="hidden" name={CART_FIELDS.model} value="Item" />
+      <input
+        type="hidden"
+        name={CART_FIELDS.redirectTo}
+        value={`${location.pathname}${location.search}`}
+      />
+      {hydrated ? <input type="hidden" name={CART_FIELDS.enhanced} value="1" /> : null}
+      <button
+        type="submit"
+        aria-label={label}
+        title={label}
+        className={round}
+        aria-busy={adding || undefined}
+      >
+        {adding ? (
+          <Loader2
+            aria-hidden="true"
+            className={cn(size === "sm" ? "size-4" : "size-5", "animate-spin")}
+          />
+        ) : (
+          icon
+        )}
       </button>
-    </Form>
+    </fetcher.Form>
   );
 }

@@ -9,19 +9,28 @@ export const MIN_QUANTITY = 1;
 /** A quantity no form may ask for, whatever the item's limits (a forged 10^9 stops here). */
 export const MAX_QUANTITY = 1000;
 
-type LineLike = Pick<CartEntry, "price" | "quantity" | "variation"> & {
-  item: Pick<
-    CartEntry["item"],
-    "stock" | "module_type" | "maximum_cart_quantity" | "variations" | "addons"
-  >;
+/** What the limits read: the item as the catalogue has it now, and the line's variation. */
+type Limited = {
+  variation?: unknown;
+  item: {
+    stock?: number;
+    module_type?: string | null;
+    maximum_cart_quantity?: number | null;
+    variations?: unknown[];
+  };
 };
+
+type LineLike = Limited &
+  Pick<CartEntry, "price" | "quantity"> & {
+    item: Pick<CartEntry["item"], "addons">;
+  };
 
 /**
  * The largest quantity a line may have and the rule that sets it: the stock (non-food modules;
  * the chosen variation's own stock when it has one) and maximum_cart_quantity (any module).
  * Null when nothing limits it.
  */
-export function lineLimit(line: LineLike): { max: number; by: "stock" | "limit" } | null {
+export function lineLimit(line: Limited): { max: number; by: "stock" | "limit" } | null {
   const limits: Array<{ max: number; by: "stock" | "limit" }> = [];
   if (line.item.module_type !== "food") {
     const stock = variationStock(line) ?? line.item.stock;
@@ -54,12 +63,12 @@ export function lineTotal(line: LineLike): number {
 }
 
 /** The chosen variation's stock, when the line names one that has a stock of its own. */
-function variationStock(line: LineLike): number | null {
+function variationStock(line: Limited): number | null {
   const type = firstType(line.variation);
   if (!type) return null;
   const normal = (s: string) => s.replace(/[\s-]/g, "").toLowerCase();
   const match = (line.item.variations ?? []).find(
-    (v) =>
+    (v: unknown) =>
       typeof (v as { type?: unknown }).type === "string" &&
       normal((v as { type: string }).type) === normal(type),
   ) as { stock?: unknown } | undefined;

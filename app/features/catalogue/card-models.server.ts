@@ -51,6 +51,7 @@ import {
   storeHref,
 } from "./urls";
 import { marketTimeToIso, safeLink, shortText } from "./view-text.server";
+import { lineLimit } from "~/features/cart/cart-rules";
 
 export type CardContext = {
   money: MoneyFormat;
@@ -136,7 +137,17 @@ export function toItemCard(item: Item, ctx: CardContext, options: RatingOptions 
     storeClosed: false,
     categoryIds: [...categoryIds],
     description: shortText(item.description),
-    cartPrice: Number(toFixedDigits(discountedPrice(item), ctx.money.decimals)),
+    moduleId: item.module_id ?? ctx.moduleId,
+    limit: lineLimit({
+      variation: [],
+      item: {
+        module_type: moduleType,
+        stock: item.stock,
+        maximum_cart_quantity: positiveOrNull(
+          (item as { maximum_cart_quantity?: unknown }).maximum_cart_quantity,
+        ),
+      },
+    }),
   };
 }
 
@@ -328,4 +339,10 @@ export function toCondition(condition: Condition, ctx: CardContext): ConditionVi
     name: condition.name,
     href: conditionHref(condition, ctx.moduleId),
   };
+}
+
+/** A positive number (maximum_cart_quantity may arrive as a string, 0 or null: no limit). */
+function positiveOrNull(value: unknown): number | null {
+  const n = Number(value);
+  return value !== null && value !== "" && Number.isFinite(n) && n > 0 ? n : null;
 }

@@ -59,8 +59,10 @@ export type ItemCard = {
   categoryIds: number[];
   /** Short description for list-view and special cards (≤ 130 characters, trimmed). */
   description: string | null;
-  /** Unit price the quick-add form posts (after discount; the server re-checks it). */
-  cartPrice: number;
+  /** The item's module (the cart is per module): the quick-add form posts it. */
+  moduleId: number;
+  /** The most a cart line may hold (stock for non-food, maximum_cart_quantity), or null. */
+  limit: { max: number; by: "stock" | "limit" } | null;
 };
 
 /** Flash sale cards add the sale's progress (browsing §5: sold / stock × 100). */

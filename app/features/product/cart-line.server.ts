@@ -30,6 +30,8 @@ export type CartLineRequest =
       moduleId: number;
       /** Present for "Update to cart". */
       cartId: number | null;
+      /** The item's store (the cart holds one store's items). */
+      storeId: number | null;
       line: CartLine;
       /** The item page with this choice (where to return without a redirectTo). */
       back: string;
@@ -44,7 +46,8 @@ export async function readCartLine(
   context: AppLoadContext,
 ): Promise<CartLineRequest> {
   const itemId = wholeId(form.get("item_id"));
-  const moduleId = wholeId(form.get("module_id"));
+  // A card's quick add names its item's module; the visitor's module is the fallback.
+  const moduleId = wholeId(form.get("module_id")) ?? context.prefs.moduleId ?? null;
   const campaign = form.get("model") === "ItemCampaign";
   if (!itemId || !moduleId) return { ok: false, messages: [], back: null };
   const api = context.api.with({ moduleId });
@@ -75,6 +78,7 @@ export async function readCartLine(
     intent: form.get("intent") === "buy-now" ? "buy-now" : "add",
     moduleId,
     cartId: wholeId(form.get("cart_id")),
+    storeId: item.store_id ?? null,
     back,
     line: {
       item_id: item.id,

@@ -72,9 +72,9 @@ export async function loadProduct(
   const guestId = context.session.get("guestId");
   // The root loader asks for both with the same client: one upstream call each (http.server).
   const [wishlist, cart] = await Promise.all([
-    token ? settle(context.api.customer.wishlist()) : null,
+    token ? settle(context.api.wishlist.list()) : null,
     (token || guestId) && context.prefs.moduleId === view.moduleId
-      ? settle(context.api.customer.cart())
+      ? settle(context.api.cart.list())
       : null,
   ]);
   const model = view.campaign ? "App\\Models\\ItemCampaign" : "App\\Models\\Item";

@@ -15,6 +15,7 @@ import store from "../../../public/locales/ar/store.json";
 import catalogue from "../../../public/locales/ar/catalogue.json";
 import cart from "../../../public/locales/ar/cart.json";
 import wishlist from "../../../public/locales/ar/wishlist.json";
+import checkout from "../../../public/locales/ar/checkout.json";
 
 /** Every namespace of one language; the browser loads only the page's language (entry.client). */
 const resources = {
@@ -35,5 +36,6 @@ const resources = {
   catalogue,
   cart,
   wishlist,
+  checkout,
 };
 export default resources;

@@ -15,6 +15,7 @@ import store from "../../../public/locales/en/store.json";
 import catalogue from "../../../public/locales/en/catalogue.json";
 import cart from "../../../public/locales/en/cart.json";
 import wishlist from "../../../public/locales/en/wishlist.json";
+import checkout from "../../../public/locales/en/checkout.json";
 
 /** Every namespace of one language; the browser loads only the page's language (entry.client). */
 const resources = {
@@ -35,5 +36,6 @@ const resources = {
   catalogue,
   cart,
   wishlist,
+  checkout,
 };
 export default resources;

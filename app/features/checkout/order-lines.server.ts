@@ -1,0 +1,64 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { cartEntrySchema, type CartEntry } from "~/api/schemas/cart";
+import { freeDeliveryOver } from "~/api/schemas/config";
+import { cartDrawerView } from "~/features/cart/cart-view.server";
+import type { CartDrawerView } from "~/features/cart/cart-view";
+import { moneyFormat } from "~/features/home/card-context.server";
+import { settle } from "~/lib/settle.server";
+import { getCartIntents } from "~/sessions/cart-intent.server";
+
+export type CheckoutPage = "cart" | "buy_now" | "campaign";
+
+/**
+ * What /checkout?page=… orders (foundations §2, issue 11 item 4): the cart of the visitor's
+ * module (`cart`), or the single line Buy Now / Order Now kept on the server (`buy_now`,
+ * `campaign`; never the cart). Lines are priced like the cart drawer's (the catalogue's prices;
+ * the backend prices the order again when it is placed).
+ */
+export async function loadOrderLines(
+  request: Request,
+  context: AppLoadContext,
+  page: CheckoutPage,
+): Promise<CartDrawerView | null> {
+  const config = await settle(context.api.config.get());
+  const c = config.ok ? config.value : null;
+  const money = moneyFormat(c);
+  const threshold = c ? freeDeliveryOver(c) : null;
+
+  if (page === "cart") {
+    const { session, prefs, api } = context;
+    if (!prefs.moduleId || (!session.get("token") && !session.get("guestId"))) return null;
+    const cart = await settle(api.cart.list());
+    return cart.ok ? cartDrawerView(cart.value, money, threshold) : null;
+  }
+
+  const intent = (await getCartIntents(request)).buyNow();
+  if (!intent || intent.page !== page) return null;
+  const api = context.api.with({ moduleId: intent.moduleId });
+  const id = String(intent.line.item_id);
+  const read = await settle(
+    intent.line.model === "ItemCampaign" ? api.items.campaignItem(id) : api.items.details(id),
+  );
+  const item = read.ok ? read.value : null;
+  if (!item) return null;
+  const chosen = new Map(
+    intent.line.add_on_ids.map((addOnId, i) => [addOnId, intent.line.add_on_qtys[i] ?? 1]),
+  );
+  const entry = cartEntrySchema.safeParse({
+    id: 0,
+    item_type: intent.line.model,
+    price: intent.line.price,
+    quantity: intent.line.quantity,
+    variation: intent.line.variation,
+    add_on_ids: intent.line.add_on_ids,
+    add_on_qtys: intent.line.add_on_qtys,
+    item: {
+      ...item,
+      addons: (item.add_ons ?? []).map((addOn) => ({
+        ...addOn,
+        quantity: chosen.get(addOn.id) ?? 0,
+      })),
+    },
+  });
+  return entry.success ? cartDrawerView([entry.data as CartEntry], money, threshold) : null;
+}

@@ -1,0 +1,295 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAppLoadContext } from "~/context.server";
+import { action, loader } from "~/routes/($lang).cart";
+import { loader as checkoutLoader } from "~/routes/($lang).checkout";
+import { serializePrefs } from "~/sessions/prefs.server";
+import { getSession } from "~/sessions/session.server";
+import { startApi, type ApiHarness } from "../backend/harness";
+import { cookiePair, toastKeysAfter } from "./header-test-support";
+
+/**
+ * POST /cart (issue 11) against the real reference backend: what a guest's forms do to their
+ * server-side cart, and what forged or replayed input cannot do — prices from the page, unknown
+ * items, out-of-range quantities, another visitor's cart line, a second store without the
+ * confirmation, redirects off the site. The browser journeys are in e2e/cart.spec.ts.
+ */
+let api: ApiHarness;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+const GROCERY = 1;
+const db = () => api.backend.db;
+/** Two grocery stores of the default zone with a simple full-price item each (seed, not guessed). */
+function simpleItems() {
+  const rows = db()
+    .prepare(
+      `SELECT i.id, i.store_id, i.price, i.stock FROM items i
+       JOIN stores s ON s.id = i.store_id
+       WHERE i.module_id = ? AND i.status = 1 AND s.zone_id = 1
+         AND (i.variations IS NULL OR i.variations IN ('', '[]'))
+         AND (i.add_ons IS NULL OR i.add_ons IN ('', '[]'))
+         AND i.discount = 0 AND i.stock >= 20
+       ORDER BY i.id`,
+    )
+    .all(GROCERY) as Array<{
+    id: number;
+    store_id: number;
+    price: number;
+    stock: number;
+  }>;
+  const first = rows[0];
+  const other = rows.find((r) => r.store_id !== first.store_id)!;
+  return { first, other };
+}
+
+type Visitor = { cookie: string };
+const PREFS = { zoneIds: "[1]", moduleId: GROCERY, moduleType: "grocery" as const };
+
+async function newVisitor(): Promise<Visitor> {
+  return { cookie: cookiePair(await serializePrefs(PREFS)) };
+}
+
+/** Posts the form as this visitor's browser would and keeps the cookies it is given. */
+async function post(visitor: Visitor, fields: Record<string, string>) {
+  const request = new Request("http://shop.test/cart", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { Cookie: visitor.cookie },
+  });
+  const context = await createAppLoadContext(request, {
+    nonce: "n",
+    apiBaseUrl: `${api.baseUrl}/api/v1`,
+    apiTimeoutMs: 2000,
+    forwardHost: false,
+  });
+  const result = await action({ request, context, params: {} });
+  // A fetcher's answer is Remix `data()`: read it as the response it becomes.
+  const response =
+    result instanceof Response
+      ? result
+      : new Response(JSON.stringify((result as { data: unknown }).data), {
+          status: (result as { init?: ResponseInit }).init?.status ?? 200,
+          headers: (result as { init?: ResponseInit }).init?.headers,
+        });
+  const jar = new Map(visitor.cookie.split("; ").map((p) => [p.split("=")[0], p] as const));
+  for (const set of response.headers.getSetCookie()) {
+    const pair = cookiePair(set);
+    // The toasts are the next page's to show (and clear): read them with toastKeysAfter.
+    if (!pair.startsWith("__flash=")) jar.set(pair.split("=")[0], pair);
+  }
+  visitor.cookie = [...jar.values()].join("; ");
+  return response;
+}
+
+async function cartOf(visitor: Visitor) {
+  const session = await getSession(
+    new Request("http://x/", { headers: { Cookie: visitor.cookie } }),
+  );
+  const guestId = session.get("guestId");
+  if (!guestId) return [];
+  const res = await api.call("/customer/cart/list", {
+    headers: { moduleId: String(GROCERY) },
+    query: { guest_id: guestId },
+  });
+  return res.body as Array<{ id: number; item_id: number; quantity: number; price: number }>;
+}
+
+const add = (itemId: number, extra: Record<string, string> = {}) => ({
+  intent: "add",
+  item_id: String(itemId),
+  module_id: String(GROCERY),
+  quantity: "1",
+  model: "Item",
+  redirectTo: "/store/x?module_id=1",
+  ...extra,
+});
+
+describe("POST /cart", () => {
+  it("adds a guest's line at the catalogue's price, whatever price the page sent", async () => {
+    const { first } = simpleItems();
+    const visitor = await newVisitor();
+    const response = await post(visitor, add(first.id, { price: "0.01" }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/store/x?module_id=1");
+    expect(await toastKeysAfter(response)).toEqual(["cart:added"]);
+    const cart = await cartOf(visitor);
+    expect(cart).toHaveLength(1);
+    expect(cart[0]).toMatchObject({ item_id: first.id, quantity: 1, price: first.price });
+  });
+
+  it("never adds twice for a replayed post", async () => {
+    const { first } = simpleItems();
+    const visitor = await newVisitor();
+    await post(visitor, add(first.id));
+    await post(visitor, add(first.id));
+    expect(await cartOf(visitor)).toMatchObject([{ item_id: first.id, quantity: 1 }]);
+  });
+
+  it("refuses unknown items, bad quantities and bad ids with a message, changing nothing", async () => {
+    const { first } = simpleItems();
+    const visitor = await newVisitor();
+    await post(visitor, add(first.id));
+    const [line] = await cartOf(visitor);
+    // The lower of stock and maximum_cart_quantity (as the catalogue gives them) says no first.
+    const { body: item } = await api.call(`/items/details/${first.id}`, {
+      headers: { moduleId: "1", zoneId: "[1]" },
+    });
+    const limitKey =
+      item.maximum_cart_quantity && item.maximum_cart_quantity < item.stock
+        ? "cart:outOfLimits"
+        : "cart:outOfStock";
+    const cases: Array<[Record<string, string>, string]> = [
+      [add(99_999_999), "cart:itemNotFound"],
+      [add(0), "cart:itemNotFound"],
+      [
+        { intent: "update", cart_id: String(line.id), quantity: "-1", module_id: "1" },
+        "cart:badRequest",
+      ],
+      [
+        { intent: "update", cart_id: String(line.id), quantity: "1e3", module_id: "1" },
+        "cart:badRequest",
+      ],
+      [
+        { intent: "update", cart_id: String(line.id), quantity: "999999", module_id: "1" },
+        limitKey,
+      ],
+      [{ intent: "update", cart_id: "abc", quantity: "2", module_id: "1" }, "cart:badRequest"],
+      [{ intent: "explode" }, "cart:badRequest"],
+    ];
+    for (const [fields, key] of cases) {
+      const response = await post(visitor, fields);
+      expect(response.status, JSON.stringify(fields)).toBe(303);
+      expect(await toastKeysAfter(response), JSON.stringify(fields)).toEqual([key]);
+    }
+    expect(await cartOf(visitor)).toMatchObject([{ id: line.id, quantity: 1 }]);
+  });
+
+  it("sets quantities (a replay sets the same number) and removes at 0", async () => {
+    const { first } = simpleItems();
+    const visitor = await newVisitor();
+    await post(visitor, add(first.id));
+    const [line] = await cartOf(visitor);
+    const update = (quantity: number) => ({
+      intent: "update",
+      cart_id: String(line.id),
+      quantity: String(quantity),
+      module_id: "1",
+      redirectTo: "/home",
+    });
+    await post(visitor, update(3));
+    await post(visitor, update(3));
+    expect(await cartOf(visitor)).toMatchObject([{ quantity: 3 }]);
+    const removed = await post(visitor, update(0));
+    expect(await toastKeysAfter(removed)).toEqual(["cart:removedFromCart"]);
+    expect(await cartOf(visitor)).toEqual([]);
+  });
+
+  it("cannot touch another visitor's cart line", async () => {
+    const { first } = simpleItems();
+    const owner = await newVisitor();
+    await post(owner, add(first.id));
+    const [line] = await cartOf(owner);
+    const stranger = await newVisitor();
+    await post(stranger, add(first.id));
+    for (const intent of ["update", "remove"]) {
+      const response = await post(stranger, {
+        intent,
+        cart_id: String(line.id),
+        quantity: "7",
+        module_id: "1",
+      });
+      expect(await toastKeysAfter(response)).toEqual(["cart:lineNotFound"]);
+    }
+    expect(await cartOf(owner)).toMatchObject([{ id: line.id, quantity: 1 }]);
+  });
+
+  it("asks before mixing stores: the item waits; Yes clears the cart and adds it, once", async () => {
+    const { first, other } = simpleItems();
+    const visitor = await newVisitor();
+    await post(visitor, add(first.id));
+    const asked = await post(visitor, add(other.id, { redirectTo: "/store/x?module_id=1#top" }));
+    expect(asked.status).toBe(303);
+    expect(asked.headers.get("Location")).toBe("/store/x?module_id=1&dialog=cart-clear");
+    expect(await cartOf(visitor)).toMatchObject([{ item_id: first.id }]);
+
+    const yes = await post(visitor, {
+      intent: "clear-and-add",
+      redirectTo: "/store/x?module_id=1&dialog=cart-clear",
+    });
+    expect(yes.headers.get("Location")).toBe("/store/x?module_id=1#top");
+    expect(await toastKeysAfter(yes)).toEqual(["cart:clearedAndAdded"]);
+    expect(await cartOf(visitor)).toMatchObject([{ item_id: other.id, quantity: 1 }]);
+    // A replayed Yes finds nothing waiting: the cart stays as it is.
+    await post(visitor, { intent: "clear-and-add", redirectTo: "/home" });
+    expect(await cartOf(visitor)).toMatchObject([{ item_id: other.id, quantity: 1 }]);
+  });
+
+  it("answers a fetcher with data and keeps every redirect on this site", async () => {
+    const { first } = simpleItems();
+    const visitor = await newVisitor();
+    const enhanced = await post(visitor, add(first.id, { enhanced: "1" }));
+    expect(enhanced.status).toBe(200);
+    expect(await enhanced.json()).toEqual({ ok: true });
+    for (const evil of [
+      "https://evil.example/x",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+    ]) {
+      const response = await post(visitor, { intent: "remove", cart_id: "1", redirectTo: evil });
+      expect(response.headers.get("Location"), evil).toBe("/home");
+    }
+  });
+
+  it("Buy Now keeps the single line for checkout and leaves the cart alone", async () => {
+    const { first, other } = simpleItems();
+    const visitor = await newVisitor();
+    await post(visitor, add(first.id));
+    const buy = await post(visitor, add(other.id, { intent: "buy-now", quantity: "2" }));
+    expect(buy.headers.get("Location")).toBe("/checkout?page=buy_now");
+    expect(await cartOf(visitor)).toMatchObject([{ item_id: first.id }]);
+
+    const request = new Request("http://shop.test/checkout?page=buy_now", {
+      headers: { Cookie: visitor.cookie },
+    });
+    const context = await createAppLoadContext(request, {
+      nonce: "n",
+      apiBaseUrl: `${api.baseUrl}/api/v1`,
+      apiTimeoutMs: 2000,
+      forwardHost: false,
+    });
+    const page = await checkoutLoader({ request, context, params: {} });
+    const data = page as Exclude<typeof page, Response>;
+    expect(data.summary?.lines).toHaveLength(1);
+    expect(data.summary?.lines[0]).toMatchObject({ itemId: other.id, quantity: 2 });
+  });
+
+  it("campaign Order Now asks a guest to sign in first", async () => {
+    const campaign = db()
+      .prepare("SELECT id FROM item_campaigns WHERE module_id = ? LIMIT 1")
+      .get(GROCERY) as { id: number };
+    const visitor = await newVisitor();
+    const response = await post(
+      visitor,
+      add(campaign.id, { intent: "buy-now", model: "ItemCampaign" }),
+    );
+    expect(response.headers.get("Location")).toMatch(
+      /^\/home\?dialog=sign-in&redirectTo=%2Fproduct%2F/,
+    );
+    expect(await toastKeysAfter(response)).toEqual(["toasts.loginRequired"]);
+  });
+
+  it("GET /cart opens the drawer over the home page", async () => {
+    const request = new Request("http://shop.test/ar/cart");
+    const context = await createAppLoadContext(request, {
+      nonce: "n",
+      apiBaseUrl: `${api.baseUrl}/api/v1`,
+      apiTimeoutMs: 2000,
+      forwardHost: false,
+    });
+    const response = (await loader({ request, context, params: { lang: "ar" } })) as Response;
+    expect(response.headers.get("Location")).toBe("/ar/home?dialog=cart");
+  });
+});
