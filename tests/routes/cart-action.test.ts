@@ -44,6 +44,15 @@ function simpleItems() {
   return { first, other };
 }
 
+/** The storefront's request context, speaking to this file's backend. */
+const contextFor = (request: Request) =>
+  createAppLoadContext(request, {
+    nonce: "n",
+    apiBaseUrl: `${api.baseUrl}/api/v1`,
+    apiTimeoutMs: 2000,
+    forwardHost: false,
+  });
+
 type Visitor = { cookie: string };
 const PREFS = { zoneIds: "[1]", moduleId: GROCERY, moduleType: "grocery" as const };
 
@@ -58,12 +67,7 @@ async function post(visitor: Visitor, fields: Record<string, string>) {
     body: new URLSearchParams(fields),
     headers: { Cookie: visitor.cookie },
   });
-  const context = await createAppLoadContext(request, {
-    nonce: "n",
-    apiBaseUrl: `${api.baseUrl}/api/v1`,
-    apiTimeoutMs: 2000,
-    forwardHost: false,
-  });
+  const context = await contextFor(request);
   const result = await action({ request, context, params: {} });
   // A fetcher's answer is Remix `data()`: read it as the response it becomes.
   const response =
@@ -254,12 +258,7 @@ describe("POST /cart", () => {
     const request = new Request("http://shop.test/checkout?page=buy_now", {
       headers: { Cookie: visitor.cookie },
     });
-    const context = await createAppLoadContext(request, {
-      nonce: "n",
-      apiBaseUrl: `${api.baseUrl}/api/v1`,
-      apiTimeoutMs: 2000,
-      forwardHost: false,
-    });
+    const context = await contextFor(request);
     const page = await checkoutLoader({ request, context, params: {} });
     const data = page as Exclude<typeof page, Response>;
     expect(data.summary?.lines).toHaveLength(1);
@@ -283,12 +282,7 @@ describe("POST /cart", () => {
 
   it("GET /cart opens the drawer over the home page", async () => {
     const request = new Request("http://shop.test/ar/cart");
-    const context = await createAppLoadContext(request, {
-      nonce: "n",
-      apiBaseUrl: `${api.baseUrl}/api/v1`,
-      apiTimeoutMs: 2000,
-      forwardHost: false,
-    });
+    const context = await contextFor(request);
     const response = (await loader({ request, context, params: { lang: "ar" } })) as Response;
     expect(response.headers.get("Location")).toBe("/ar/home?dialog=cart");
   });

@@ -3,13 +3,15 @@ import { checkoutTarget } from "~/features/cart/cart-drawer";
 import { freeDeliveryPercent } from "~/features/cart/cart-view";
 import { lineLimit, lineTotal, quantityProblem, variationText } from "~/features/cart/cart-rules";
 
-const line = (item: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
-  price: 10,
-  quantity: 2,
-  variation: [] as unknown[],
-  ...extra,
-  item: { addons: [], ...item },
-});
+type Line = Parameters<typeof lineTotal>[0];
+const line = (item: Record<string, unknown>, extra: Record<string, unknown> = {}): Line =>
+  ({
+    price: 10,
+    quantity: 2,
+    variation: [] as unknown[],
+    ...extra,
+    item: { addons: [], ...item },
+  }) as Line;
 
 describe("cart rules (foundations §4, §5, §9)", () => {
   it("limits non-food lines by stock (the variation's own when it has one) and every line by maximum_cart_quantity", () => {

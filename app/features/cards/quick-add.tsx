@@ -1,7 +1,6 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { Loader2, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
 import type { ItemCard } from "~/features/catalogue/card-models";
 import { CART_ACTION } from "~/features/catalogue/urls";
 import { CART_FIELDS, CART_INTENTS } from "~/features/cart/cart-fields";
@@ -9,6 +8,7 @@ import { CartStepper } from "~/features/cart/cart-stepper";
 import { useCartLine } from "~/features/cart/use-cart";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
+import { CartReturnFields } from "~/features/cart/cart-return-fields";
 
 const ROUND =
   "relative z-10 inline-grid shrink-0 place-items-center rounded-full bg-primary text-primary-foreground shadow transition-colors hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
@@ -42,9 +42,7 @@ export function QuickAdd({
 }: QuickAddProps) {
   const { t } = useTranslation("cards");
   const localize = useLocalizedPath();
-  const location = useLocation();
   const fetcher = useFetcher<{ ok: boolean }>();
-  const hydrated = useHydrated();
   const line = useCartLine(item.id, item.campaign);
   if (moduleType === "parcel" || item.campaign) return null;
   if (line) {
@@ -102,12 +100,7 @@ export function QuickAdd({
       <input type="hidden" name={CART_FIELDS.moduleId} value={item.moduleId} />
       <input type="hidden" name={CART_FIELDS.quantity} value="1" />
       <input type="hidden" name={CART_FIELDS.model} value="Item" />
-      <input
-        type="hidden"
-        name={CART_FIELDS.redirectTo}
-        value={`${location.pathname}${location.search}`}
-      />
-      {hydrated ? <input type="hidden" name={CART_FIELDS.enhanced} value="1" /> : null}
+      <CartReturnFields />
       <button
         type="submit"
         aria-label={label}

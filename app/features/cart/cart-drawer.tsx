@@ -1,7 +1,6 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { ShoppingCart, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { buttonVariants } from "~/components/ui/button";
 import {
   Sheet,
@@ -11,7 +10,7 @@ import {
   SheetHeader,
   SheetTitle,
 } from "~/components/ui/sheet";
-import { Skeleton } from "~/components/ui/skeleton";
+import { RowSkeletons } from "~/components/ui/skeleton";
 import { CART_ACTION } from "~/features/catalogue/urls";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
@@ -20,6 +19,7 @@ import { useShell } from "~/shell/use-shell";
 import { CHECKOUT_AS_DIALOG, CART_FIELDS, CART_INTENTS, checkoutHref } from "./cart-fields";
 import { CartStepper } from "./cart-stepper";
 import type { CartDrawerLine, CartDrawerView } from "./cart-view";
+import { CartReturnFields } from "./cart-return-fields";
 
 export interface CartDrawerProps {
   open: boolean;
@@ -58,17 +58,7 @@ export function CartDrawer({ open, view, signedIn, guestCheckout }: CartDrawerPr
           </SheetDescription>
         </SheetHeader>
         {!view ? (
-          <ul className="grid gap-3 p-4" aria-hidden="true">
-            {[0, 1, 2].map((i) => (
-              <li key={i} className="flex gap-3">
-                <Skeleton className="size-16 rounded-md" />
-                <div className="grid flex-1 gap-2">
-                  <Skeleton className="h-4 w-3/4" />
-                  <Skeleton className="h-4 w-1/3" />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <RowSkeletons label={t("drawer.loading")} className="p-4" />
         ) : view.lines.length === 0 ? (
           <div className="grid flex-1 place-content-center justify-items-center gap-3 p-6 text-center">
             <ShoppingCart aria-hidden="true" className="size-12 text-muted-foreground" />
@@ -156,9 +146,7 @@ export function checkoutTarget({
 function CartRow({ line, moduleId }: { line: CartDrawerLine; moduleId: number | null }) {
   const { t } = useTranslation("cart");
   const localize = useLocalizedPath();
-  const location = useLocation();
   const fetcher = useFetcher<{ ok: boolean }>();
-  const hydrated = useHydrated();
   const removing = fetcher.state !== "idle";
   return (
     <li className={cn("flex gap-3", removing && "opacity-50")}>
@@ -183,12 +171,7 @@ function CartRow({ line, moduleId }: { line: CartDrawerLine; moduleId: number | 
             <input type="hidden" name={CART_FIELDS.intent} value={CART_INTENTS.remove} />
             <input type="hidden" name={CART_FIELDS.cartId} value={line.cartId} />
             {moduleId ? <input type="hidden" name={CART_FIELDS.moduleId} value={moduleId} /> : null}
-            <input
-              type="hidden"
-              name={CART_FIELDS.redirectTo}
-              value={`${location.pathname}${location.search}`}
-            />
-            {hydrated ? <input type="hidden" name={CART_FIELDS.enhanced} value="1" /> : null}
+            <CartReturnFields />
             <button
               type="submit"
               className="inline-grid size-8 place-items-center rounded-full text-muted-foreground hover:bg-destructive/10 hover:text-destructive focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"

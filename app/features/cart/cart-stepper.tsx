@@ -1,12 +1,12 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { Loader2, Minus, Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { toast } from "~/components/ui/use-toast";
 import { CART_ACTION } from "~/features/catalogue/urls";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
 import { CART_FIELDS, CART_INTENTS } from "./cart-fields";
+import { CartReturnFields } from "./cart-return-fields";
 
 export interface CartStepperProps {
   cartId: number;
@@ -42,9 +42,7 @@ export function CartStepper({
 }: CartStepperProps) {
   const { t } = useTranslation("cart");
   const fetcher = useFetcher<{ ok: boolean }>();
-  const hydrated = useHydrated();
   const localize = useLocalizedPath();
-  const location = useLocation();
   const asked = fetcher.formData?.get(CART_FIELDS.quantity);
   const shown = typeof asked === "string" ? Number(asked) : quantity;
   const busy = fetcher.state !== "idle";
@@ -76,12 +74,7 @@ export function CartStepper({
       <input type="hidden" name={CART_FIELDS.intent} value={CART_INTENTS.update} />
       <input type="hidden" name={CART_FIELDS.cartId} value={cartId} />
       <input type="hidden" name={CART_FIELDS.moduleId} value={moduleId} />
-      <input
-        type="hidden"
-        name={CART_FIELDS.redirectTo}
-        value={`${location.pathname}${location.search}`}
-      />
-      {hydrated ? <input type="hidden" name={CART_FIELDS.enhanced} value="1" /> : null}
+      <CartReturnFields />
       <button
         type="submit"
         name={CART_FIELDS.quantity}

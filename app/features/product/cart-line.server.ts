@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import type { CartLinePayload } from "~/api/cart.server";
 import { localizePath } from "~/i18n/config";
 import { settle } from "~/lib/settle.server";
 import { evaluate, parseSelection, type ProductMessage } from "./choices";
@@ -12,16 +13,8 @@ import { choiceModelOf } from "./item-view.server";
  * rules refuse sends the customer back to the item with it (`back`: the page shows the
  * messages), never to an API error.
  */
-export type CartLine = {
-  item_id: number;
-  model: "Item" | "ItemCampaign";
-  /** Unit price after the discount (the API recomputes; it requires one). */
-  price: number;
-  quantity: number;
-  variation: unknown[];
-  add_on_ids: number[];
-  add_on_qtys: number[];
-};
+/** The cart API's line (api-contract §7.6); `price` is the unit price after the discount. */
+export type CartLine = CartLinePayload;
 
 export type CartLineRequest =
   | {

@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import type * as React from "react";
 import { useTranslation } from "react-i18next";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "~/components/ui/sheet";
-import { Skeleton } from "~/components/ui/skeleton";
+import { RowSkeletons } from "~/components/ui/skeleton";
 import { cn } from "~/lib/cn";
 import { closeDialogHref } from "~/lib/dialog-url";
 import { useShell } from "~/shell/use-shell";
@@ -99,7 +99,7 @@ export function WishlistDrawer({ open, view }: WishlistDrawerProps) {
           </ul>
         </nav>
         {!view ? (
-          <Placeholder label={t("drawer.loading")} />
+          <RowSkeletons label={t("drawer.loading")} />
         ) : tab === "items" ? (
           <Rows label={names.items} empty={empty.items}>
             {view.items.map((item) => (
@@ -140,22 +140,5 @@ function Rows({
     <ul aria-label={label} className="grid gap-3">
       {children}
     </ul>
-  );
-}
-
-/** While the root loader reads the wishlist (the drawer opened with JavaScript). */
-function Placeholder({ label }: { label: string }) {
-  return (
-    <div role="status" aria-label={label} className="grid gap-3">
-      {[0, 1, 2].map((row) => (
-        <div key={row} className="flex items-center gap-3 rounded-lg border p-3">
-          <Skeleton className="size-14 shrink-0" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="h-3 w-1/2" />
-          </div>
-        </div>
-      ))}
-    </div>
   );
 }
