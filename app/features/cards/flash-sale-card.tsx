@@ -4,6 +4,7 @@ import { cn } from "~/lib/cn";
 import { CARD_FRAME, ITEM_CARD_BOX } from "./card-sizes";
 import { Name, Picture, PriceRow, Store } from "./item-parts";
 import { Rating } from "./rating";
+import { WishlistHeart } from "~/features/wishlist/wishlist-heart";
 
 const isFlashSale = (item: ItemCard | FlashSaleItemCard): item is FlashSaleItemCard =>
   "stock" in item && typeof item.stock === "number";
@@ -39,13 +40,14 @@ export function FlashSaleCard({
           height={220}
           className="w-[180px] self-stretch"
         />
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4 pe-12">
           <Store item={item} />
           <Name item={item} className="line-clamp-2 text-base leading-6" />
           {item.rating ? <Rating rating={item.rating} /> : null}
           <PriceRow item={item} moduleType={moduleType} outOfStock={outOfStock} size="lg" />
           <SaleProgress item={item} />
         </div>
+        <SaleHeart item={item} />
       </article>
     );
   }
@@ -65,6 +67,7 @@ export function FlashSaleCard({
         <PriceRow item={item} moduleType={moduleType} outOfStock={outOfStock} />
         <SaleProgress item={item} />
       </div>
+      <SaleHeart item={item} />
     </article>
   );
 }
@@ -91,5 +94,13 @@ function SaleProgress({ item }: { item: ItemCard | FlashSaleItemCard }) {
         <span>{t("available", { value: item.availableStock })}</span>
       </p>
     </div>
+  );
+}
+
+/** The wishlist heart in the card's top end corner (as on item cards); none for campaign items. */
+function SaleHeart({ item }: { item: ItemCard }) {
+  if (item.campaign) return null;
+  return (
+    <WishlistHeart kind="item" id={item.id} name={item.name} className="absolute end-2 top-2" />
   );
 }

@@ -74,6 +74,7 @@ export function ItemDetail({
             </Title>
             <WishlistToggle
               itemId={view.id}
+              name={view.name}
               signedIn={page.signedIn}
               wishlisted={page.wishlisted}
             />
