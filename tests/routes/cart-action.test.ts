@@ -265,6 +265,17 @@ describe("POST /cart", () => {
     expect(data.summary?.lines[0]).toMatchObject({ itemId: other.id, quantity: 2 });
   });
 
+  it("quick add without a saved location opens the location picker and comes back", async () => {
+    const { first } = simpleItems();
+    const visitor: Visitor = { cookie: "" };
+    const response = await post(visitor, add(first.id));
+    expect(response.headers.get("Location")).toBe(
+      `/location?redirectTo=${encodeURIComponent("/store/x?module_id=1")}`,
+    );
+    expect(await toastKeysAfter(response)).toEqual(["toasts.zoneRequired"]);
+    expect(await cartOf(visitor)).toEqual([]);
+  });
+
   it("campaign Order Now asks a guest to sign in first", async () => {
     const campaign = db()
       .prepare("SELECT id FROM item_campaigns WHERE module_id = ? LIMIT 1")
