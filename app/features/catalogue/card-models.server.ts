@@ -16,7 +16,6 @@ import type { Brand, Condition, Coupon, ParcelBanner } from "~/api/schemas/home-
 import type { Category } from "~/api/schemas/catalogue";
 import {
   discountBadge,
-  discountedPrice,
   distanceText,
   flashSaleProgress,
   formatPrice,
@@ -25,7 +24,6 @@ import {
   optionPriceRange,
   ratingText,
   storeDiscountBadge,
-  toFixedDigits,
   type MoneyFormat,
 } from "~/lib/card-rules";
 import type {
