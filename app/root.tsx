@@ -32,6 +32,7 @@ import {
   ConfirmDialog,
   LocationMapDialog,
   MenuDrawer,
+  SignInDialog,
   WishlistDrawer,
 } from "~/components/shell/frame-dialogs";
 
@@ -118,7 +119,14 @@ export function Frame({ children }: { children: React.ReactNode }) {
   const shell = useShell();
   // The frame's dialogs are not in the first load; fetch them when a link that opens one is
   // pointed at or focused, so that opening it is instant (docs/decisions/013).
-  usePreloadOnIntent(MenuDrawer, ConfirmDialog, LocationMapDialog, CartDrawer, WishlistDrawer);
+  usePreloadOnIntent(
+    MenuDrawer,
+    ConfirmDialog,
+    LocationMapDialog,
+    CartDrawer,
+    WishlistDrawer,
+    SignInDialog,
+  );
   return (
     <>
       <a

@@ -1,3 +1,4 @@
+import { authApi } from "./auth.server";
 import { cartApi } from "./cart.server";
 import { catalogueApi } from "./catalogue.server";
 import { configApi } from "./config.server";
@@ -30,6 +31,7 @@ export function createApiClient(options: TransportOptions) {
     stores: storesApi(transport),
     promotions: promotionsApi(transport),
     sitemap: sitemapApi(transport),
+    auth: authApi(transport),
     cart: cartApi(transport),
     wishlist: wishlistApi(transport),
     /** A client for the same backend with other state (e.g. after the location changes). */

@@ -66,6 +66,7 @@ export const NAMESPACES = [
   "cart",
   "wishlist",
   "checkout",
+  "auth",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NS: Namespace = "common";

@@ -11,6 +11,8 @@ interface SessionData {
   guestId: string;
   /** "Remember me": the identifier pre-filled on the next sign-in. Never the password. */
   rememberedIdentifier: string;
+  /** "Remember me" was ticked: every rewrite of this cookie keeps it for 30 days. */
+  remember: true;
   /** Set by sign-up until the customer closes the welcome modal (features/home-extras). */
   welcome: true;
 }
@@ -56,10 +58,16 @@ export async function getSession(request: Request): Promise<AppSession> {
   }
 }
 
+/**
+ * The Set-Cookie value for the session. A remembered session stays remembered whoever rewrites
+ * it (a cart action making a guest id, sign-out keeping the identifier): without the flag the
+ * rewrite would turn it into a cookie that ends with the browser.
+ */
 export function commitSession(session: AppSession, options: { remember?: boolean } = {}) {
+  const remember = options.remember ?? session.get("remember") === true;
   return sessionStorage().commitSession(
     session,
-    options.remember ? { maxAge: REMEMBER_ME_SECONDS } : undefined,
+    remember ? { maxAge: REMEMBER_ME_SECONDS } : undefined,
   );
 }
 

@@ -115,6 +115,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       image: profile.image_full_url ?? null,
     },
     signedIn: Boolean(token),
+    // "Remember me": the sign-in form's identifier, pre-filled (never a password).
+    rememberedIdentifier: token ? null : (session.get("rememberedIdentifier") ?? null),
     // The welcome modal after sign-up (browsing §4), with the first-order discount if any.
     welcome: welcomeView(session, profile, moneyFormat(c)),
     counts: {

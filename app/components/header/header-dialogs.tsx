@@ -10,6 +10,7 @@ import {
   CheckoutAsDialog,
   ConfirmDialog,
   MenuDrawer,
+  SignInDialog,
   WishlistDrawer,
 } from "~/components/shell/frame-dialogs";
 import { useShell } from "~/shell/use-shell";
@@ -21,6 +22,7 @@ import {
   checkoutHref,
 } from "~/features/cart/cart-fields";
 import { CART_ACTION } from "~/features/catalogue/urls";
+import { SIGN_IN_DIALOG } from "~/features/auth/auth-urls";
 import { openDialogHref } from "~/lib/dialog-url";
 import { useOpenedOnce } from "~/components/ui/deferred";
 
@@ -121,6 +123,14 @@ export function HeaderDialogs({
           signUpHref={openDialogHref(location, "sign-up", {
             redirectTo: localize(checkoutHref("cart")),
           })}
+        />
+      ) : null}
+      {dialog === SIGN_IN_DIALOG && !signedIn ? (
+        <SignInDialog
+          closeHref={closeDialogHref(location, ["redirectTo"])}
+          // Continue where the opener asked (checkout), else on this page.
+          redirectTo={params.get("redirectTo") ?? closeDialogHref(location, ["redirectTo"])}
+          rememberedIdentifier={shell?.rememberedIdentifier ?? null}
         />
       ) : null}
       {dialog === "language" && isLang(to) && to !== lang ? (

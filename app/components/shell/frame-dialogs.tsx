@@ -36,3 +36,8 @@ export const CheckoutAsDialog = deferred(
   () => import("~/features/cart/checkout-as-dialog").then((m) => m.CheckoutAsDialog),
   onServer.CheckoutAsDialog,
 );
+
+export const SignInDialog = deferred(
+  () => import("~/features/auth/sign-in-dialog").then((m) => m.SignInDialog),
+  onServer.SignInDialog,
+);

@@ -16,6 +16,7 @@ import catalogue from "../../../public/locales/ar/catalogue.json";
 import cart from "../../../public/locales/ar/cart.json";
 import wishlist from "../../../public/locales/ar/wishlist.json";
 import checkout from "../../../public/locales/ar/checkout.json";
+import auth from "../../../public/locales/ar/auth.json";
 
 /** Every namespace of one language; the browser loads only the page's language (entry.client). */
 const resources = {
@@ -37,5 +38,6 @@ const resources = {
   cart,
   wishlist,
   checkout,
+  auth,
 };
 export default resources;

@@ -16,6 +16,7 @@ import catalogue from "../../../public/locales/en/catalogue.json";
 import cart from "../../../public/locales/en/cart.json";
 import wishlist from "../../../public/locales/en/wishlist.json";
 import checkout from "../../../public/locales/en/checkout.json";
+import auth from "../../../public/locales/en/auth.json";
 
 /** Every namespace of one language; the browser loads only the page's language (entry.client). */
 const resources = {
@@ -37,5 +38,6 @@ const resources = {
   cart,
   wishlist,
   checkout,
+  auth,
 };
 export default resources;

@@ -1,0 +1,63 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { returnPath, signIn } from "~/features/auth/sign-in.server";
+import { SignInForm } from "~/features/auth/sign-in-form";
+import i18nServer from "~/i18n/i18next.server";
+import { businessNameFrom, pageTitle } from "~/lib/seo";
+
+/**
+ * /auth/sign-in?from=… (foundations §2): the sign-in page, and the action every sign-in form
+ * posts to (the header's dialog too). Signed-in visitors go straight to `from`. Without
+ * JavaScript a refused sign-in comes back here with the messages and the typed identifier.
+ * Never indexed, never cached (it reads the session).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const from = url.searchParams.get("from") ?? url.searchParams.get("redirectTo");
+  const back = returnPath(from, context);
+  if (context.session.get("token")) return redirect(back, 303);
+  const t = await i18nServer.getFixedT(context.lang, "auth");
+  return {
+    redirectTo: back,
+    rememberedIdentifier: context.session.get("rememberedIdentifier") ?? null,
+    title: t("signIn.title"),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return signIn(request, context);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(data?.title ?? "Sign In", businessNameFrom(matches)) },
+  { name: "robots", content: "noindex" },
+];
+
+export default function SignInPage() {
+  const { redirectTo, rememberedIdentifier } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("auth");
+  return (
+    <div className="container grid max-w-md gap-6 py-10">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold">{t("signIn.title")}</h1>
+        <p className="text-muted-foreground">{t("signIn.subtitle")}</p>
+      </div>
+      <SignInForm
+        lastResult={actionData?.result}
+        // After a refused POST this page's own URL has no `from`: keep the one the form sent.
+        redirectTo={String(actionData?.result?.initialValue?.redirectTo ?? redirectTo)}
+        rememberedIdentifier={rememberedIdentifier}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const kind = errorKindOf(error);
+  if (kind === "generic") console.error(error);
+  return <ErrorView kind={kind} />;
+}
