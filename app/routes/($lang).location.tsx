@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/conform.server";
 import { useTranslation } from "react-i18next";
 import {
   Dialog,

@@ -8,7 +8,7 @@ import {
   type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/conform.server";
 import i18next from "i18next";
 import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";

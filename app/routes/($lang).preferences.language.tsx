@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/conform.server";
 import {
   redirect,
   redirectDocument,

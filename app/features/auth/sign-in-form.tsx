@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Link, useFetcher } from "@remix-run/react";
 import { Eye, EyeOff, Loader2 } from "lucide-react";
 import * as React from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { HoneypotFields } from "~/components/honeypot-fields";
 import { Button } from "~/components/ui/button";
@@ -12,7 +11,6 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { SIGN_IN_ACTION } from "./auth-urls";
-import { signInSchema } from "./sign-in-schema";
 
 export interface SignInFormProps {
   /** The action's answer to a document POST (the /auth/sign-in page re-rendered with errors). */
@@ -44,6 +42,7 @@ export function SignInForm({
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ result: SubmissionResult<string[]> }>();
   const [showPassword, setShowPassword] = React.useState(false);
+  const validate = useLazyValidation();
   const [form, fields] = useForm({
     id: idPrefix,
     lastResult: fetcher.data?.result ?? lastResult ?? undefined,
@@ -53,9 +52,7 @@ export function SignInForm({
       email_or_phone: rememberedIdentifier ?? "",
       remember: rememberedIdentifier ? "on" : undefined,
     },
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema: signInSchema });
-    },
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   const busy = fetcher.state !== "idle";
   // A refused sign-in empties the password, as the server's answer does without JavaScript: a
@@ -143,14 +140,15 @@ export function SignInForm({
         <Label htmlFor={fields.remember.id}>{t("signIn.remember")}</Label>
       </div>
       <p className="text-xs text-muted-foreground">
-        <Trans
-          t={t}
-          i18nKey="signIn.terms"
-          components={{
-            terms: <Link to={localize("/terms-and-conditions")} className="underline" />,
-            privacy: <Link to={localize("/privacy-policy")} className="underline" />,
-          }}
-        />
+        {t("signIn.termsLead")}{" "}
+        <Link to={localize("/terms-and-conditions")} className="underline">
+          {t("signIn.termsLink")}
+        </Link>{" "}
+        {t("signIn.termsAnd")}{" "}
+        <Link to={localize("/privacy-policy")} className="underline">
+          {t("signIn.privacyLink")}
+        </Link>
+        {t("signIn.termsEnd")}
       </p>
       <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
         {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
@@ -158,4 +156,26 @@ export function SignInForm({
       </Button>
     </fetcher.Form>
   );
+}
+
+/**
+ * The browser-side check, fetched once the form is on screen (see sign-in-validation.ts). Not
+ * <Trans> either for the terms line: react-i18next's Trans would join the code every page loads.
+ */
+function useLazyValidation() {
+  const [validate, setValidate] = React.useState<
+    typeof import("./sign-in-validation").validateSignIn | null
+  >(null);
+  React.useEffect(() => {
+    let live = true;
+    import("./sign-in-validation")
+      .then((module) => live && setValidate(() => module.validateSignIn))
+      .catch(() => {
+        // Offline or a failed chunk: the server checks every post anyway.
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return validate;
 }
