@@ -21,6 +21,7 @@ const migrationsDir =
 export function openDatabase(path: string, now: Date = new Date()): Database.Database {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
+  reusePreparedStatements(db);
   db.pragma("journal_mode = WAL");
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
@@ -32,6 +33,33 @@ export function openDatabase(path: string, now: Date = new Date()): Database.Dat
     })();
   }
   return db;
+}
+
+/** How many distinct SQL texts keep their compiled statement (the routes use about 150). */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Makes `db.prepare(sql)` compile each SQL text once. The routes call prepare() inside their
+ * handlers; compiling the same statements on every request was the largest single cost of a
+ * module home's reads (a CPU profile of /home: ~8 % in prepare alone). Safe here because no
+ * statement is ever switched into another mode (pluck, raw, expand, safeIntegers) nor iterated
+ * (a statement busy in iterate() cannot run again): search before adding either. Bounded, least
+ * recently used out, since a few texts embed a variable number of placeholders.
+ */
+function reusePreparedStatements(db: Database.Database): void {
+  const compile = db.prepare.bind(db);
+  const cache = new Map<string, Database.Statement>();
+  db.prepare = ((sql: string) => {
+    let statement = cache.get(sql);
+    if (statement) {
+      cache.delete(sql);
+    } else {
+      statement = compile(sql);
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    }
+    cache.set(sql, statement);
+    return statement;
+  }) as typeof db.prepare;
 }
 
 /** Applies pending migrations; returns true when the database had none applied before. */
