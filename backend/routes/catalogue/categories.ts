@@ -20,22 +20,27 @@ import {
 
 /** categories, childes, category items/stores (by id and by list), featured items, popular. */
 
-function productsCount(db: Database.Database, scope: CatalogueScope, categoryId: number): number {
+/**
+ * Active items per category id in this scope, all categories in one pass over the items (an
+ * item counts once for each category it names). Counting category by category scanned every
+ * item's category JSON once per category and sub-category, on every /categories read.
+ */
+function productCounts(db: Database.Database, scope: CatalogueScope): Map<number, number> {
   const visible = storeScopeSql(scope, "s");
-  return (
-    db
-      .prepare(
-        `SELECT COUNT(*) AS n FROM items i JOIN stores s ON s.id = i.store_id
-          WHERE i.status = 1 AND ${visible.sql}
-            AND EXISTS (SELECT 1 FROM json_each(i.category_ids) c WHERE CAST(json_extract(c.value, '$.id') AS INTEGER) = ?)`,
-      )
-      .get(...visible.params, categoryId) as { n: number }
-  ).n;
+  const rows = db
+    .prepare(
+      `SELECT CAST(json_extract(c.value, '$.id') AS INTEGER) AS id, COUNT(DISTINCT i.id) AS n
+         FROM items i JOIN stores s ON s.id = i.store_id, json_each(i.category_ids) c
+        WHERE i.status = 1 AND ${visible.sql}
+        GROUP BY 1`,
+    )
+    .all(...visible.params) as Array<{ id: number; n: number }>;
+  return new Map(rows.map((row) => [row.id, row.n]));
 }
 
 function withCounts(
   db: Database.Database,
-  scope: CatalogueScope,
+  counts: Map<number, number>,
   ctx: FormatContext,
   row: CategoryRow,
 ) {
@@ -46,11 +51,11 @@ function withCounts(
     .all(row.id) as CategoryRow[];
   return {
     ...formatCategory(row, ctx),
-    products_count: productsCount(db, scope, row.id),
+    products_count: counts.get(row.id) ?? 0,
     childes_count: children.length,
     childes: children.map((c) => ({
       ...formatCategory(c, ctx),
-      products_count: productsCount(db, scope, c.id),
+      products_count: counts.get(c.id) ?? 0,
       childes_count: 0,
     })),
   };
@@ -74,7 +79,8 @@ export function registerCategoryRoutes(router: Router, deps: BackendDeps) {
           ORDER BY priority DESC, id`,
       )
       .all(...(r.scope.module ? [r.scope.module.id] : [])) as CategoryRow[];
-    res.json(rows.map((row) => withCounts(db, r.scope, r.ctx, row)));
+    const counts = productCounts(db, r.scope);
+    res.json(rows.map((row) => withCounts(db, counts, r.ctx, row)));
   });
 
   router.get("/categories/childes/:id", (req, res) => {
@@ -87,10 +93,11 @@ export function registerCategoryRoutes(router: Router, deps: BackendDeps) {
         "SELECT * FROM categories WHERE parent_id = ? AND status = 1 ORDER BY priority DESC, id",
       )
       .all(parent.id) as CategoryRow[];
+    const counts = productCounts(db, r.scope);
     res.json(
       rows.map((c) => ({
         ...formatCategory(c, r.ctx),
-        products_count: productsCount(db, r.scope, c.id),
+        products_count: counts.get(c.id) ?? 0,
         parent: formatCategory(parent, r.ctx),
       })),
     );
