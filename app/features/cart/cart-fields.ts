@@ -14,7 +14,6 @@ export const CART_INTENTS = {
   /** Yes on the clear-cart confirmation: clear the cart, add the pending line. */
   clearAndAdd: "clear-and-add",
 } as const;
-export type CartIntentName = (typeof CART_INTENTS)[keyof typeof CART_INTENTS];
 
 export const CART_FIELDS = {
   intent: "intent",

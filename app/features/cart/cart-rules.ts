@@ -5,7 +5,6 @@
  */
 import type { CartEntry } from "~/api/schemas/cart";
 
-export const MIN_QUANTITY = 1;
 /** A quantity no form may ask for, whatever the item's limits (a forged 10^9 stops here). */
 export const MAX_QUANTITY = 1000;
 

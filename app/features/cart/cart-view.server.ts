@@ -9,7 +9,6 @@ const CAMPAIGN_TYPE = /campaign/i;
 
 export function cartSummary(cart: CartEntry[]): CartSummary {
   return {
-    count: cart.length,
     lines: cart.map((line) => ({
       cartId: line.id,
       itemId: line.item.id,

@@ -12,8 +12,6 @@ export interface CartLineSummary {
 }
 
 export interface CartSummary {
-  /** Lines, not units: the header badge counts lines (as the backend's list length). */
-  count: number;
   lines: CartLineSummary[];
 }
 
