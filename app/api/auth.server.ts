@@ -1,23 +1,86 @@
 import type { Transport } from "./http.server";
 import { loginShapeSchema } from "./schemas/auth";
+import { messageSchema } from "./schemas/content";
+
+/** How an account is being verified or completed (contract §6): by phone or by email. */
+export type VerificationType = "phone" | "email";
+/** The login types of contract §6.1 that verify-phone and update-info accept. */
+export type LoginType = "manual" | "otp" | "social";
 
 /**
- * auth/* (api-contract §2.1, §6): sign-in and its follow-ups. The guest id goes with every call
- * (`asGuest`) so the backend merges the guest's cart into the account (§3.4).
+ * auth/* (api-contract §2.2, §6): sign-in, sign-up and their follow-ups (OTP, update-info,
+ * forgot password). The guest id goes with every call that can sign someone in (`asGuest`) so
+ * the backend merges the guest's cart into the account (§3.4). Phones are sent with their '+'.
  */
 export function authApi(t: Transport) {
+  const post = (path: string, body: Record<string, unknown>) =>
+    t.call(path, { method: "POST", body, schema: loginShapeSchema, asGuest: true });
   return {
     /** POST /auth/login, login_type=manual (§6.1): wrong credentials → 401 `auth-001`. */
     loginManual: (fields: {
       email_or_phone: string;
       password: string;
       field_type: "email" | "phone";
-    }) =>
-      t.call("auth/login", {
-        method: "POST",
-        body: { login_type: "manual", ...fields },
-        schema: loginShapeSchema,
-        asGuest: true,
-      }),
+    }) => post("auth/login", { login_type: "manual", ...fields }),
+
+    /** POST /auth/login, login_type=otp, step 1: the server sends a code (405 `otp` within 60 s). */
+    requestLoginOtp: (phone: string) => post("auth/login", { login_type: "otp", phone }),
+
+    /** POST /auth/login, login_type=otp, after "Is it you?": `verified` yes keeps the account. */
+    loginOtpVerified: (fields: { phone: string; otp: string; verified: "yes" | "no" }) =>
+      post("auth/login", { login_type: "otp", ...fields }),
+
+    /** POST /auth/sign-up (§6.2): a token, or none while the phone/email awaits its code. */
+    signUp: (fields: {
+      name: string;
+      email: string;
+      phone: string;
+      password: string;
+      confirm_password: string;
+      ref_code?: string;
+    }) => post("auth/sign-up", fields),
+
+    /** POST /auth/verify-phone (§6.2–6.3): the code for a phone or an email. */
+    verifyOtp: (fields: {
+      otp: string;
+      verification_type: VerificationType;
+      login_type: "manual" | "otp";
+      phone?: string;
+      email?: string;
+    }) => post("auth/verify-phone", fields),
+
+    /** POST /auth/update-info (§6.4): the name (and the other contact) an account lacks. */
+    updateInfo: (fields: {
+      name: string;
+      login_type: LoginType;
+      phone?: string;
+      email?: string;
+      ref_code?: string;
+    }) => post("auth/update-info", fields),
+
+    /** POST /auth/forgot-password (§6.5): a code by phone or email. */
+    forgotPassword: (fields: {
+      verification_method: VerificationType;
+      phone?: string;
+      email?: string;
+    }) => t.call("auth/forgot-password", { method: "POST", body: fields, schema: messageSchema }),
+
+    /** POST /auth/verify-token (§6.5): the reset code; 400 `invalid` when wrong. */
+    verifyResetToken: (fields: {
+      reset_token: string;
+      verification_method: VerificationType;
+      phone?: string;
+      email?: string;
+    }) => t.call("auth/verify-token", { method: "POST", body: fields, schema: messageSchema }),
+
+    /** PUT /auth/reset-password (§6.5). */
+    resetPassword: (fields: {
+      reset_token: string;
+      password: string;
+      confirm_password: string;
+      verification_method: VerificationType;
+      phone?: string;
+      email?: string;
+    }) => t.call("auth/reset-password", { method: "PUT", body: fields, schema: messageSchema }),
   };
 }

@@ -67,6 +67,8 @@ export const NAMESPACES = [
   "wishlist",
   "checkout",
   "auth",
+  "password",
+  "interest",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NS: Namespace = "common";

@@ -3,6 +3,31 @@ import { z } from "zod";
 import { getSessionSecrets, useSecureCookies } from "~/env.server";
 
 /**
+ * A sign-in or sign-up half done (foundations §4): the step it waits on and what that step needs
+ * — the phone or email a code went to and when, the "Is it you?" account, the page to return
+ * to. Kept here, not in hidden fields, so that no step can be skipped or aimed at another
+ * account by editing a form; cleared when the customer is signed in or starts again.
+ */
+export interface AuthFlow {
+  step: "otp" | "user-info" | "is-it-you";
+  /** sign-up ends on /interest with the welcome flag; sign-in goes back where it started. */
+  origin: "sign-in" | "sign-up";
+  login_type: "manual" | "otp" | "social";
+  verification_type: "phone" | "email";
+  phone?: string;
+  email?: string;
+  /** When the last code was sent (ms since epoch): the 60-second resend wait. */
+  sentAt?: number;
+  /** The code that opened "Is it you?", sent again with the answer (contract §6.1). */
+  otp?: string;
+  existUser?: { name: string; image: string | null };
+  /** Same-site path to return to. */
+  redirectTo: string;
+  /** "Remember me" of a manual sign-in that needed a further step. */
+  remember?: { identifier: string };
+}
+
+/**
  * The httpOnly session cookie: the bearer token and the guest id. Browser JavaScript never sees
  * the token (docs/decisions/001-cookie-state.md).
  */
@@ -13,6 +38,8 @@ interface SessionData {
   rememberedIdentifier: string;
   /** "Remember me" was ticked: every rewrite of this cookie keeps it for 30 days. */
   remember: true;
+  /** A sign-in or sign-up waiting on its next step (OTP, user info, "Is it you?"). */
+  authFlow: AuthFlow;
   /** Set by sign-up until the customer closes the welcome modal (features/home-extras). */
   welcome: true;
 }

@@ -17,6 +17,8 @@ import cart from "../../../public/locales/ar/cart.json";
 import wishlist from "../../../public/locales/ar/wishlist.json";
 import checkout from "../../../public/locales/ar/checkout.json";
 import auth from "../../../public/locales/ar/auth.json";
+import password from "../../../public/locales/ar/password.json";
+import interest from "../../../public/locales/ar/interest.json";
 
 /** Every namespace of one language; the browser loads only the page's language (entry.client). */
 const resources = {
@@ -39,5 +41,7 @@ const resources = {
   wishlist,
   checkout,
   auth,
+  password,
+  interest,
 };
 export default resources;

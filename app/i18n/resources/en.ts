@@ -17,6 +17,8 @@ import cart from "../../../public/locales/en/cart.json";
 import wishlist from "../../../public/locales/en/wishlist.json";
 import checkout from "../../../public/locales/en/checkout.json";
 import auth from "../../../public/locales/en/auth.json";
+import password from "../../../public/locales/en/password.json";
+import interest from "../../../public/locales/en/interest.json";
 
 /** Every namespace of one language; the browser loads only the page's language (entry.client). */
 const resources = {
@@ -39,5 +41,7 @@ const resources = {
   wishlist,
   checkout,
   auth,
+  password,
+  interest,
 };
 export default resources;
