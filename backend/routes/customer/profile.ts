@@ -2,9 +2,10 @@ import type { Request, Router } from "express";
 import { z } from "zod";
 import type { BackendDeps } from "../../context";
 import { sendError, sendMessage } from "../../http/errors";
-import { publicOriginOf, zoneIdsOf } from "../../http/request";
+import { moduleIdOf, publicOriginOf, zoneIdsOf } from "../../http/request";
 import { currentUser, requireUser } from "../../services/auth-guard";
 import { storageUrl } from "../../services/images";
+import { interestModules, replaceInterests } from "../../services/interests";
 import { FINISHED_STATUSES } from "../../services/orders-format";
 import { revokeUserTokens } from "../../services/tokens";
 import { updateUser, type UserRow } from "../../services/users";
@@ -12,7 +13,10 @@ import { inputOf, integerList, text, validate } from "../commerce-input";
 import { registerProfileUpdateRoute } from "./profile-update";
 
 const firebaseTokenSchema = z.object({ cm_firebase_token: text(1000) });
-const interestSchema = z.object({ interest: integerList() });
+// Laravel's `required|array`: an empty list is refused.
+const interestSchema = z.object({
+  interest: integerList().pipe(z.array(z.number()).min(1, "The interest field is required.")),
+});
 
 /** customer/info, update-profile, remove-account, cm-firebase-token, interest, zone, notifications. */
 export function registerProfileRoutes(router: Router, deps: BackendDeps) {
@@ -77,10 +81,12 @@ export function registerProfileRoutes(router: Router, deps: BackendDeps) {
   router.post("/customer/update-interest", auth, (req, res) => {
     const input = validate(interestSchema, inputOf(req), res);
     if (!input) return;
+    const user = currentUser(res);
+    const { interest, moduleIds } = replaceInterests(db, user, input.interest, moduleIdOf(req));
     updateUser(
       db,
-      currentUser(res).id,
-      { interest: JSON.stringify(input.interest) },
+      user.id,
+      { interest: JSON.stringify(interest), module_ids: JSON.stringify(moduleIds) },
       options.now(),
     );
     return sendMessage(res, 200, "Interest updated successfully!");
@@ -119,7 +125,7 @@ export function customerInfo(deps: BackendDeps, req: Request, user: UserRow) {
     storage: [],
     userinfo: null,
     member_since_days: memberSinceDays,
-    selected_modules_for_interest: [],
+    selected_modules_for_interest: interestModules(user),
     ...discount,
     average_rating: 0,
     total_review: 0,
