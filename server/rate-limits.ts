@@ -1,16 +1,85 @@
 import { rateLimit } from "express-rate-limit";
+import type { Request, Response } from "express";
 import type { Env } from "./env";
 
 const AUTH_PATHS =
   /^\/(?:ar\/)?(?:auth|sign-in|sign-up|login|otp|forgot-password|reset-password)(?:\/|$|\?)|[?&]dialog=(?:sign-in|sign-up|otp)/;
 
-function tooMany(message: string) {
+type Tier = "requests" | "submissions" | "signIn";
+
+/**
+ * The refusal in both languages. The rate limit answers before Remix (and its i18n) runs, so the
+ * few words it needs live here; the language is the page's, read from the /ar/ prefix.
+ */
+const TEXTS = {
+  en: {
+    title: "Too many requests",
+    requests: "Too many requests. Please wait a minute and try again.",
+    submissions: "Too many submissions. Please wait a minute and try again.",
+    signIn: "Too many sign-in attempts. Please wait a minute and try again.",
+    back: "Back to the home page",
+    home: "/home",
+  },
+  ar: {
+    title: "طلبات كثيرة جدًا",
+    requests: "طلبات كثيرة جدًا. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.",
+    submissions: "عمليات إرسال كثيرة جدًا. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.",
+    signIn: "محاولات تسجيل دخول كثيرة جدًا. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.",
+    back: "العودة إلى الصفحة الرئيسية",
+    home: "/ar/home",
+  },
+} as const;
+
+/**
+ * A browser loading or posting a page gets a small page it can read — the reason, and a way
+ * back — in the page's language; anything else (the API, Remix's `.data` fetches, scripts) the
+ * plain sentence. The RateLimit and Retry-After headers are set by the library before this runs.
+ */
+function refusal(tier: Tier) {
+  return (req: Request, res: Response) => {
+    const lang = /^\/ar(?:\/|$|\?)/.test(req.originalUrl) ? "ar" : "en";
+    const t = TEXTS[lang];
+    res.status(429);
+    if (!wantsPage(req)) {
+      res.type("text/plain").send(t[tier]);
+      return;
+    }
+    res.type("html").send(`<!DOCTYPE html>
+<html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${t.title}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#111;background:#fff}a{color:#0b5cad}</style>
+</head>
+<body>
+<main>
+<h1>${t.title}</h1>
+<p role="alert">${t[tier]}</p>
+<p><a href="${t.home}">${t.back}</a></p>
+</main>
+</body>
+</html>
+`);
+  };
+}
+
+/** A document request: the browser navigates (or posts a form) and shows what comes back. */
+function wantsPage(req: Request): boolean {
+  if (req.path.startsWith("/api/") || req.path.endsWith(".data")) return false;
+  const mode = req.get("sec-fetch-mode");
+  if (mode) return mode === "navigate";
+  return (req.get("accept") ?? "").includes("text/html");
+}
+
+function tooMany(tier: Tier) {
   return {
     windowMs: 60_000,
     standardHeaders: "draft-8" as const,
     legacyHeaders: false,
-    message,
     statusCode: 429,
+    handler: refusal(tier),
     // The key is `req.ip`: the socket's address, or — only with TRUST_PROXY hops configured —
     // the address those proxies report. An X-Forwarded-For a client sends itself is ignored, so
     // the library's warning about seeing one is noise an attacker could trigger at will.
@@ -20,7 +89,7 @@ function tooMany(message: string) {
 
 /**
  * Three tiers (per client, per minute): every request, every non-GET request, and sign-in /
- * sign-up / OTP submissions (the storefront's future sign-in routes and the API's /auth/).
+ * sign-up / OTP submissions (the storefront's sign-in routes and the API's /auth/).
  * The client is `req.ip` under Express's "trust proxy" = TRUST_PROXY hop count (server/app.ts):
  * behind N proxies the Nth address from the right of X-Forwarded-For, with no proxy the socket.
  * No one is exempt: the storefront's own calls to the embedded backend are made in-process
@@ -29,16 +98,16 @@ function tooMany(message: string) {
  */
 export function rateLimits(env: Env) {
   const general = rateLimit({
-    ...tooMany("Too many requests. Please wait a minute and try again."),
+    ...tooMany("requests"),
     limit: env.RATE_LIMIT_GENERAL,
   });
   const mutations = rateLimit({
-    ...tooMany("Too many submissions. Please wait a minute and try again."),
+    ...tooMany("submissions"),
     limit: env.RATE_LIMIT_MUTATIONS,
     skip: (req) => req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS",
   });
   const auth = rateLimit({
-    ...tooMany("Too many sign-in attempts. Please wait a minute and try again."),
+    ...tooMany("signIn"),
     limit: env.RATE_LIMIT_AUTH,
     skip: (req) => {
       if (req.method !== "POST") return true;
