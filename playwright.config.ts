@@ -111,6 +111,8 @@ const mainServer: Exclude<PlaywrightTestConfig["webServer"], unknown[] | undefin
     RATE_LIMIT_AUTH: "1000",
   },
 };
+// Only the main server lets tests switch the backend's settings (e2e/support/backend-settings.ts).
+const mainServerEnv = { ...mainServer.env, E2E_BACKEND_CONTROL: "1" };
 
 export default defineConfig({
   testDir: "e2e",
@@ -160,7 +162,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    mainServer,
+    { ...mainServer, env: mainServerEnv },
     {
       ...mainServer,
       url: `http://127.0.0.1:${MAPS_PORT}/healthz`,

@@ -10,6 +10,7 @@ import { assignNonce, refuseCrossSiteMutations, securityHeaders } from "./securi
 import { rateLimits } from "./rate-limits";
 import { cachePolicyGuard, publicFiles } from "./http-cache";
 import { canonicalRequest, remixMethodGuard } from "./request-guards";
+import { e2eSettingsRoutes } from "./e2e-settings";
 import type { createAppLoadContext } from "../app/context.server";
 import type { Backend } from "../backend/app";
 
@@ -105,6 +106,8 @@ export function createServerApp(options: ServerAppOptions): Express {
   if (options.backend) {
     app.use("/api/v1", options.backend.api);
     app.use(options.backend.web);
+    // The e2e suite's switch for the backend's settings; without the flag the path is Remix's 404.
+    if (env.E2E_BACKEND_CONTROL) app.use(e2eSettingsRoutes(options.backend));
   }
 
   app.use(refuseCrossSiteMutations(() => (env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).origin] : [])));

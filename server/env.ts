@@ -44,6 +44,14 @@ export const envSchema = z.object({
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(20),
   /** Trust X-Forwarded-* from this many proxies (express "trust proxy"). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * "1": mount POST /__e2e__/settings, which rewrites the embedded backend's business settings
+   * (server/e2e-settings.ts). For the e2e server only (playwright.config.ts); never in production.
+   */
+  E2E_BACKEND_CONTROL: z
+    .enum(["", "0", "1", "false", "true"])
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
 });
 
 export type Env = z.infer<typeof envSchema>;

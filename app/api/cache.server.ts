@@ -26,6 +26,39 @@ export interface SwrOptions {
   maxEntries?: number;
 }
 
+/**
+ * Every SwrCache of the process, for `clearEverySwrCache`. It lives on globalThis under a
+ * Symbol.for key, not in this module: the Remix app (build/index.js) and the Express host
+ * (server/, bundled apart into build/server/) each load their own copy of this file, so a
+ * module-level list — or `slowReads` imported from server/ — would be a second, empty
+ * instance. Weak references: a cache dropped by its owner (tests make many) is not kept alive.
+ */
+const REGISTRY = Symbol.for("storefront.swr-caches");
+type Registry = Set<WeakRef<SwrCache>>;
+const registry = (): Registry => {
+  const holder = globalThis as { [REGISTRY]?: Registry };
+  return (holder[REGISTRY] ??= new Set());
+};
+
+/**
+ * Empties every SwrCache in the process, whichever copy of this module made it. For the e2e
+ * control of the backend's settings (server/e2e-settings.ts): a switched config must show on the
+ * very next page, not after `freshMs`.
+ */
+export function clearEverySwrCache(): number {
+  let cleared = 0;
+  for (const ref of registry()) {
+    const cache = ref.deref();
+    if (!cache) {
+      registry().delete(ref);
+      continue;
+    }
+    cache.clear();
+    cleared++;
+  }
+  return cleared;
+}
+
 export class SwrCache {
   private entries = new Map<string, Entry<unknown>>();
   private loading = new Map<string, Promise<unknown>>();
@@ -36,7 +69,9 @@ export class SwrCache {
   constructor(
     private readonly options: SwrOptions,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    registry().add(new WeakRef(this));
+  }
 
   private get maxEntries() {
     return this.options.maxEntries ?? 200;

@@ -55,3 +55,49 @@ export function allSettings(db: Database.Database, locale: Locale): Map<string, 
   }
   return map;
 }
+
+/**
+ * Writes settings (key → JSON value; `null` removes the row, so readers fall back to their
+ * default) in one transaction and returns what they were before in the same shape, so that
+ * writing the answer back restores them exactly. Used by the storefront's e2e control
+ * (server/e2e-settings.ts); nothing in the API writes settings.
+ *
+ * A written value serves both languages (value_ar is cleared). A key that carries an Arabic
+ * value of its own is refused: the answer could not bring that value back.
+ */
+export function writeSettings(
+  db: Database.Database,
+  patch: Record<string, unknown>,
+): Record<string, unknown> {
+  const read = db.prepare("SELECT value, value_ar FROM business_settings WHERE key = ?");
+  const remove = db.prepare("DELETE FROM business_settings WHERE key = ?");
+  const upsert = db.prepare(
+    `INSERT INTO business_settings (key, value, value_ar) VALUES (?, ?, NULL)
+     ON CONFLICT(key) DO UPDATE SET value = excluded.value, value_ar = NULL`,
+  );
+  return db.transaction(() => {
+    const previous: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(patch)) {
+      const row = read.get(key) as SettingRow | undefined;
+      if (row?.value_ar != null) throw new LocalisedSettingError(key);
+      previous[key] = row ? parseOr(row.value, row.value) : null;
+      if (value === null || value === undefined) remove.run(key);
+      else upsert.run(key, JSON.stringify(value));
+    }
+    return previous;
+  })();
+}
+
+export class LocalisedSettingError extends Error {
+  constructor(readonly key: string) {
+    super(`The setting "${key}" has an Arabic value of its own and cannot be switched here.`);
+  }
+}
+
+function parseOr(raw: string, fallback: unknown): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return fallback;
+  }
+}
