@@ -17,6 +17,8 @@ export const selectModuleSchema = z.object({
     .positive(MODULE_ERRORS.invalid)
     .max(2_147_483_647, MODULE_ERRORS.invalid),
   redirectTo: z.string().max(2000).optional(),
+  // The side rail says so: only its change may send the customer to /interest (browsing §2).
+  via: z.enum(["rail"]).optional(),
 });
 
 export type SelectModuleForm = z.infer<typeof selectModuleSchema>;

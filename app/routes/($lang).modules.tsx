@@ -32,6 +32,7 @@ import {
 } from "~/components/modules/module-chooser";
 import { modulesServing } from "~/components/modules/modules.server";
 import { storeModule } from "~/components/modules/select-module.server";
+import { interestPageAfterModuleChange } from "~/features/interest/interest-redirect.server";
 import { MODULE_ERRORS, selectModuleSchema } from "~/forms/module";
 import { localizePath } from "~/i18n/config";
 import { requireZone } from "~/lib/guards.server";
@@ -110,7 +111,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const chosen = serving.value.find((m) => m.id === submission.value.moduleId);
   if (!chosen) return data({ error: MODULE_ERRORS.notInZone }, { status: 400 });
   const next = await storeModule(request, context, chosen, submission.value.redirectTo);
-  return redirect(next.location, { status: 303, headers: next.headers });
+  const interest =
+    submission.value.via === "rail" ? await interestPageAfterModuleChange(context, chosen) : null;
+  return redirect(interest ?? next.location, { status: 303, headers: next.headers });
 }
 
 export default function ModulesRoute() {

@@ -42,6 +42,12 @@ interface SessionData {
   authFlow: AuthFlow;
   /** Set by sign-up until the customer closes the welcome modal (features/home-extras). */
   welcome: true;
+  /**
+   * The category ids saved on /interest, and a digest of the token that saved them: the API
+   * never returns a customer's interests, so this is how the page shows them ticked again
+   * (features/interest/interest.server.ts).
+   */
+  interests: { owner: string; ids: number[] };
 }
 
 export const REMEMBER_ME_SECONDS = 60 * 60 * 24 * 30;

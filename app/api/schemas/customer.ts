@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flag, id, num, text, url } from "./primitives";
+import { flag, id, lenientArray, num, text, url } from "./primitives";
 
 export const guestSchema = z.object({ guest_id: id });
 
@@ -23,6 +23,12 @@ export const customerSchema = z
     discount_amount: num.catch(0).optional(),
     discount_amount_type: text.optional(),
     validity: text.optional(),
+    // The modules the customer saved interests in (browsing §2 side rail → /interest). Upstream
+    // keeps the raw moduleId headers it was sent, so ids may be strings or even "null".
+    selected_modules_for_interest: lenientArray(id).optional(),
   })
   .passthrough();
 export type Customer = z.output<typeof customerSchema>;
+
+/** POST /customer/update-interest → `{message}` (contract §2.3). */
+export const interestAnswerSchema = z.object({ message: text }).passthrough();

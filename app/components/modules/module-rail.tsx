@@ -26,6 +26,7 @@ export function ModuleRail({ className }: { className?: string }) {
     <nav aria-label={t("railLabel")} className={cn("hidden lg:block", className)}>
       <Form method="post" action={localize("/modules")} className="sticky top-4">
         {back ? <input type="hidden" name="redirectTo" value={back} /> : null}
+        <input type="hidden" name="via" value="rail" />
         <ul className="grid gap-2 rounded-lg border bg-background p-2 shadow-sm">
           {modules.map((module) => {
             const current = module.id === currentId;
