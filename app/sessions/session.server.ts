@@ -28,6 +28,22 @@ export interface AuthFlow {
 }
 
 /**
+ * A password reset under way (/forgot-password, features/password): whose account, and — once
+ * verify-token accepted it — the code that reset-password needs again. Kept here rather than in
+ * hidden fields so that no step can be skipped or aimed at another account by editing a form.
+ */
+export interface PasswordReset {
+  method: "phone" | "email";
+  /** The account's phone (with its plus) or email, as forgot-password was asked. */
+  phone?: string;
+  email?: string;
+  /** When the last code was sent (ms since epoch): the 60-second resend wait, and staleness. */
+  sentAt: number;
+  /** The code verify-token accepted; absent until then. */
+  resetToken?: string;
+}
+
+/**
  * The httpOnly session cookie: the bearer token and the guest id. Browser JavaScript never sees
  * the token (docs/decisions/001-cookie-state.md).
  */
@@ -40,6 +56,8 @@ interface SessionData {
   remember: true;
   /** A sign-in or sign-up waiting on its next step (OTP, user info, "Is it you?"). */
   authFlow: AuthFlow;
+  /** A password reset waiting on its code or its new password (/forgot-password). */
+  passwordReset: PasswordReset;
   /** Set by sign-up until the customer closes the welcome modal (features/home-extras). */
   welcome: true;
   /**

@@ -1,0 +1,94 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { Loader2 } from "lucide-react";
+import { HoneypotFields } from "~/components/honeypot-fields";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { cn } from "~/lib/cn";
+import { FieldErrors, FormAlert, useLazyValidation, useResetText } from "./reset-form-parts";
+import { RESET_METHODS, type ResetMethod } from "./reset-schema";
+
+/**
+ * Step 1: the account's phone or email, and 'Send code'. The two ways are links (?by=phone,
+ * ?by=email), so choosing one works without JavaScript; the form says which in a hidden field.
+ * Phones go to the API with their plus (the action's identifierOf).
+ */
+export function RequestStep({
+  method,
+  lastResult,
+}: {
+  method: ResetMethod;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const { t } = useResetText();
+  const validate = useLazyValidation("validateRequest");
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "forgot-request",
+    lastResult: lastResult ?? undefined,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+  });
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "send";
+  const field = method === "phone" ? fields.phone : fields.email;
+
+  return (
+    <div className="grid gap-4">
+      <nav aria-label={t("request.methodLabel")}>
+        <ul className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
+          {RESET_METHODS.map((way) => (
+            <li key={way}>
+              <Link
+                to={`?by=${way}`}
+                replace
+                preventScrollReset
+                aria-current={way === method ? "page" : undefined}
+                className={cn(
+                  "block rounded-md px-3 py-1.5 text-center text-sm font-medium text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  way === method && "bg-background text-foreground shadow",
+                )}
+              >
+                {t(`request.by.${way}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Form method="post" {...getFormProps(form)} className="grid gap-4">
+        <HoneypotFields />
+        <input type="hidden" name="intent" value="send" />
+        <input type="hidden" name="method" value={method} />
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <div className="grid gap-2">
+          <Label htmlFor={field.id}>{t(`request.${method}`)}</Label>
+          {method === "phone" ? (
+            <Input
+              {...getInputProps(fields.phone, { type: "tel" })}
+              key={fields.phone.key}
+              autoComplete="tel"
+              dir="ltr"
+              className="text-start"
+              placeholder={t("request.phonePlaceholder")}
+            />
+          ) : (
+            <Input
+              {...getInputProps(fields.email, { type: "email" })}
+              key={fields.email.key}
+              autoComplete="email"
+              dir="ltr"
+              className="text-start"
+              placeholder={t("request.emailPlaceholder")}
+            />
+          )}
+          <FieldErrors field={field} />
+        </div>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+          {t("request.submit")}
+        </Button>
+      </Form>
+    </div>
+  );
+}
