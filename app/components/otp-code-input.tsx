@@ -10,6 +10,9 @@ export const OTP_LENGTH = 6;
  * autofill (`autoComplete="one-time-code"`), paste and screen readers see one field. Spread
  * Conform's `getInputProps(fields.otp, { type: "text" })` into it; every prop passes through.
  *
+ * The Arabic pages reset letter-spacing everywhere (tailwind.css: it tears joined letters apart);
+ * a code is digits, so it takes its spacing back with a selector that outranks that rule.
+ *
  * `indent-[0.5em]` balances the letter-spacing trailing the last digit, so the code sits centred.
  *
  * `dir="ltr"`: a code is read left to right in Arabic too (digits would otherwise start at the
@@ -29,7 +32,7 @@ export const OtpCodeInput = React.forwardRef<
     {...props}
     type="text"
     className={cn(
-      "h-12 text-center font-mono text-2xl tracking-[0.5em] indent-[0.5em] md:text-2xl",
+      "h-12 text-center font-mono text-2xl tracking-[0.5em] indent-[0.5em] md:text-2xl [html:lang(ar)_&]:!tracking-[0.5em]",
       className,
     )}
     // Digits only: drop anything else as it is typed or pasted ("123 456", "12-34-56"), before
