@@ -3,7 +3,7 @@ import type { Request, Response } from "express";
 import type { Env } from "./env";
 
 const AUTH_PATHS =
-  /^\/(?:ar\/)?(?:auth|sign-in|sign-up|login|otp|forgot-password|reset-password)(?:\/|$|\?)|[?&]dialog=(?:sign-in|sign-up|otp)/;
+  /^\/(?:ar\/)?(?:auth|sign-in|sign-up|login|otp|forgot-password|reset-password)(?:\.data)?(?:\/|$|\?)|[?&]dialog=(?:sign-in|sign-up|otp)/;
 
 type Tier = "requests" | "submissions" | "signIn";
 

@@ -88,6 +88,24 @@ describe("rate limits key on the real client", () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it("password-reset posts count too, also as Remix data requests (/ar/forgot-password.data)", async () => {
+    for (const url of ["/forgot-password", "/ar/forgot-password.data?_routes=x"]) {
+      const app = appWith(0);
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const res = await inject(app, {
+          method: "POST",
+          url,
+          remoteAddress: "127.0.0.1",
+          payload: "intent=send",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.at(-1), url).toBe(429);
+    }
+  });
+
   it("TRUST_PROXY=1: each client behind the proxy has its own budget", async () => {
     const app = appWith(1);
     const spread = await logins(app, 25, (i) => ({
