@@ -146,7 +146,7 @@ test("a customer resets a forgotten password by phone and signs in with the new 
   // Signed out, on sign-in with the success message; the new password works.
   await expect(page).toHaveURL(new RegExp(`${prefix}/auth/sign-in$`));
   await expect(page.getByText(T.changed)).toBeVisible();
-  await main.getByLabel(T.identifier).fill(customer.phone);
+  await main.getByRole("textbox", { name: T.identifier, exact: true }).fill(customer.phone);
   await main.getByLabel(T.password, { exact: true }).fill("fresh-pass-1");
   await main.getByRole("button", { name: T.signIn, exact: true }).click();
   await expect(page.getByText(T.signedIn)).toBeVisible();
