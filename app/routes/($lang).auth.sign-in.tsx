@@ -2,16 +2,19 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { useActionData, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { SIGN_UP_ACTION } from "~/features/auth/auth-urls";
 import { returnPath, signIn } from "~/features/auth/sign-in.server";
-import { SignInForm } from "~/features/auth/sign-in-form";
+import { SignInPanel } from "~/features/auth/sign-in-panel";
+import { useAuthSettings } from "~/features/auth/use-auth-settings";
 import i18nServer from "~/i18n/i18next.server";
+import { localizePath } from "~/i18n/config";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 
 /**
- * /auth/sign-in?from=… (foundations §2): the sign-in page, and the action every sign-in form
- * posts to (the header's dialog too). Signed-in visitors go straight to `from`. Without
- * JavaScript a refused sign-in comes back here with the messages and the typed identifier.
- * Never indexed, never cached (it reads the session).
+ * /auth/sign-in?from=… (foundations §2): the sign-in page in the operator's layout, and the
+ * action every sign-in form posts to (the header's dialog too; `intent=otp` for the OTP part).
+ * Signed-in visitors go straight to `from`. Without JavaScript a refused sign-in comes back here
+ * with the messages and the typed values. Never indexed, never cached (it reads the session).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -21,6 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(context.lang, "auth");
   return {
     redirectTo: back,
+    signUpHref: `${localizePath(SIGN_UP_ACTION, context.lang)}?from=${encodeURIComponent(back)}`,
     rememberedIdentifier: context.session.get("rememberedIdentifier") ?? null,
     title: t("signIn.title"),
   };
@@ -36,8 +40,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 ];
 
 export default function SignInPage() {
-  const { redirectTo, rememberedIdentifier } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { redirectTo, rememberedIdentifier, signUpHref } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const settings = useAuthSettings();
   const { t } = useTranslation("auth");
   return (
     <div className="container grid max-w-md gap-6 py-10">
@@ -45,11 +50,15 @@ export default function SignInPage() {
         <h1 className="text-2xl font-bold">{t("signIn.title")}</h1>
         <p className="text-muted-foreground">{t("signIn.subtitle")}</p>
       </div>
-      <SignInForm
-        lastResult={actionData?.result}
+      <SignInPanel
+        settings={settings}
         // After a refused POST this page's own URL has no `from`: keep the one the form sent.
-        redirectTo={String(actionData?.result?.initialValue?.redirectTo ?? redirectTo)}
+        redirectTo={String(answer?.result?.initialValue?.redirectTo ?? redirectTo)}
+        surface="page"
         rememberedIdentifier={rememberedIdentifier}
+        signUpHref={signUpHref}
+        answer={answer ?? null}
+        idPrefix="sign-in"
       />
     </div>
   );

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { freeDeliveryOver } from "~/api/schemas/config";
+import { authSettingsFrom } from "~/features/auth/auth-config";
+import { authStepDialogView } from "~/features/auth/auth-step-view.server";
 import { welcomeView } from "~/features/home-extras/welcome.server";
 import { localeUrl } from "~/i18n/locale-json.server";
 import { moneyFormat } from "~/features/home/card-context.server";
@@ -82,6 +84,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
         shipping: Boolean(c.shipping_policy),
       },
       demo: Boolean(c.demo),
+      // Which sign-in parts show, the refer code, the country picker (features/auth).
+      auth: authSettingsFrom(c),
     },
     landing: l && {
       newsletterTitle: l.fixed_newsletter_title ?? "",
@@ -117,6 +121,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     signedIn: Boolean(token),
     // "Remember me": the sign-in form's identifier, pre-filled (never a password).
     rememberedIdentifier: token ? null : (session.get("rememberedIdentifier") ?? null),
+    // The sign-in step waiting in the session, while `?dialog=otp|user-info|is-it-you` shows it.
+    authStep: token ? null : authStepDialogView(request, session),
     // The welcome modal after sign-up (browsing §4), with the first-order discount if any.
     welcome: welcomeView(session, profile, moneyFormat(c)),
     counts: {

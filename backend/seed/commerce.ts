@@ -23,6 +23,17 @@ export const SECOND_CUSTOMER = {
   password: "demo1234",
 };
 
+/**
+ * Accounts whose phone was never verified (signed up, code never entered): an OTP login with
+ * one of these phones meets "Is It You?" (contract §6.1). One per e2e project and language, as
+ * answering Yes verifies the phone for good.
+ */
+export const UNVERIFIED_CUSTOMERS = [11, 12, 13, 14].map((n) => ({
+  id: n - 8,
+  phone: `+9715000000${n}`,
+  name: "Omar Haddad",
+}));
+
 const iso = (now: Date, daysAgo: number) =>
   new Date(now.getTime() - daysAgo * 86_400_000).toISOString();
 
@@ -53,6 +64,23 @@ function seedUsers(db: Database.Database, now: Date) {
     created,
     created,
   );
+  const unverified = db.prepare(
+    `INSERT INTO users (id, f_name, l_name, phone, password_hash, is_phone_verified, is_email_verified,
+       login_medium, current_language_key, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, 0, 0, 'manual', 'en', ?, ?)`,
+  );
+  for (const customer of UNVERIFIED_CUSTOMERS) {
+    const [first, last] = customer.name.split(" ");
+    unverified.run(
+      customer.id,
+      first,
+      last,
+      customer.phone,
+      hashPassword("unverified1"),
+      created,
+      created,
+    );
+  }
   insert.run(
     SECOND_CUSTOMER.id,
     "Sara",

@@ -10,7 +10,9 @@ import {
   CheckoutAsDialog,
   ConfirmDialog,
   MenuDrawer,
+  AuthStepDialog,
   SignInDialog,
+  SignUpDialog,
   WishlistDrawer,
 } from "~/components/shell/frame-dialogs";
 import { useShell } from "~/shell/use-shell";
@@ -22,7 +24,8 @@ import {
   checkoutHref,
 } from "~/features/cart/cart-fields";
 import { CART_ACTION } from "~/features/catalogue/urls";
-import { SIGN_IN_DIALOG } from "~/features/auth/auth-urls";
+import { SIGN_IN_DIALOG, SIGN_UP_DIALOG } from "~/features/auth/auth-urls";
+import type { AuthSettings } from "~/features/auth/auth-config";
 import { openDialogHref } from "~/lib/dialog-url";
 import { useOpenedOnce } from "~/components/ui/deferred";
 
@@ -61,6 +64,7 @@ export function HeaderDialogs({
       ? dialogFrom(navigation.location.search)
       : null;
   const shell = useShell();
+  const authSettings = shell?.config?.auth ?? null;
 
   const drawerOpen = dialog === "menu" || pendingDialog === "menu";
   // Mounted from its first opening on, so that closing animates and returns focus.
@@ -125,12 +129,20 @@ export function HeaderDialogs({
           })}
         />
       ) : null}
-      {dialog === SIGN_IN_DIALOG && !signedIn ? (
-        <SignInDialog
-          closeHref={closeDialogHref(location, ["redirectTo"])}
-          // Continue where the opener asked (checkout), else on this page.
-          redirectTo={params.get("redirectTo") ?? closeDialogHref(location, ["redirectTo"])}
+      {authSettings && !signedIn && (dialog === SIGN_IN_DIALOG || dialog === SIGN_UP_DIALOG) ? (
+        <SignInFamily
+          dialog={dialog}
+          settings={authSettings}
+          location={location}
           rememberedIdentifier={shell?.rememberedIdentifier ?? null}
+        />
+      ) : null}
+      {authSettings && shell?.authStep && dialog === shell.authStep.step ? (
+        <AuthStepDialog
+          closeHref={closeDialogHref(location, ["redirectTo"])}
+          redirectTo={params.get("redirectTo") ?? closeDialogHref(location, ["redirectTo"])}
+          view={shell.authStep}
+          settings={authSettings}
         />
       ) : null}
       {dialog === "language" && isLang(to) && to !== lang ? (
@@ -160,5 +172,44 @@ export function HeaderDialogs({
         />
       ) : null}
     </>
+  );
+}
+
+/**
+ * Sign In and Sign Up over the current page; each links to the other in place (opening sign-up
+ * closes sign-in, §2), keeping where to continue (`redirectTo`, e.g. checkout).
+ */
+function SignInFamily({
+  dialog,
+  settings,
+  location,
+  rememberedIdentifier,
+}: {
+  dialog: typeof SIGN_IN_DIALOG | typeof SIGN_UP_DIALOG;
+  settings: AuthSettings;
+  location: { pathname: string; search: string };
+  rememberedIdentifier: string | null;
+}) {
+  const params = new URLSearchParams(location.search);
+  const closeHref = closeDialogHref(location, ["redirectTo"]);
+  // Continue where the opener asked (checkout), else on this page.
+  const redirectTo = params.get("redirectTo") ?? closeHref;
+  if (dialog === SIGN_UP_DIALOG)
+    return (
+      <SignUpDialog
+        closeHref={closeHref}
+        redirectTo={redirectTo}
+        settings={settings}
+        signInHref={openDialogHref(location, SIGN_IN_DIALOG)}
+      />
+    );
+  return (
+    <SignInDialog
+      closeHref={closeHref}
+      redirectTo={redirectTo}
+      rememberedIdentifier={rememberedIdentifier}
+      settings={settings}
+      signUpHref={openDialogHref(location, SIGN_UP_DIALOG)}
+    />
   );
 }

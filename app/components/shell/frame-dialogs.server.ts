@@ -10,4 +10,4 @@ export { MenuDrawer } from "~/components/header/menu-drawer";
 export { CartDrawer } from "~/features/cart/cart-drawer";
 export { WishlistDrawer } from "~/features/wishlist/wishlist-drawer";
 export { CheckoutAsDialog } from "~/features/cart/checkout-as-dialog";
-export { SignInDialog } from "~/features/auth/sign-in-dialog";
+export { AuthStepDialog, SignInDialog, SignUpDialog } from "~/features/auth/sign-in-dialog";

@@ -41,3 +41,13 @@ export const SignInDialog = deferred(
   () => import("~/features/auth/sign-in-dialog").then((m) => m.SignInDialog),
   onServer.SignInDialog,
 );
+
+export const SignUpDialog = deferred(
+  () => import("~/features/auth/sign-in-dialog").then((m) => m.SignUpDialog),
+  onServer.SignUpDialog,
+);
+
+export const AuthStepDialog = deferred(
+  () => import("~/features/auth/sign-in-dialog").then((m) => m.AuthStepDialog),
+  onServer.AuthStepDialog,
+);

@@ -1,16 +1,19 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
-import { Eye, EyeOff, Loader2 } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
+import type { z } from "zod";
 import { HoneypotFields } from "~/components/honeypot-fields";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
-import { SIGN_IN_ACTION } from "./auth-urls";
+import { FieldError, FlowFields, FormAlert, PasswordInput } from "./auth-form-parts";
+import { FORGOT_PASSWORD_PATH, SIGN_IN_ACTION, type AuthSurface } from "./auth-urls";
+import type { signInSchema } from "./sign-in-schema";
+import { useAuthValidation } from "./use-auth-validation";
 
 export interface SignInFormProps {
   /** The action's answer to a document POST (the /auth/sign-in page re-rendered with errors). */
@@ -21,31 +24,33 @@ export interface SignInFormProps {
   rememberedIdentifier?: string | null;
   /** Ids must be unique on the page (the dialog over /auth/sign-in is never both). */
   idPrefix?: string;
+  surface: AuthSurface;
 }
 
 /**
  * The manual sign-in part (foundations §2 "Sign-in modal": email or phone, password with
- * show/hide, remember me, terms line, Sign In). One POST form to /auth/sign-in, validated in the
- * browser by Conform with the action's own zod schema (messages on blur, then as you type) and
- * always again by the server. With JavaScript it runs through a fetcher, so a refusal shows in
- * place (the dialog stays open) and success follows the action's redirect; without it the
- * browser posts and the /auth/sign-in page answers with the errors and the typed identifier.
+ * show/hide, remember me, 'Forgot password?', terms line, Sign In). One POST form to
+ * /auth/sign-in, validated in the browser by Conform with the action's own zod schema (messages
+ * on blur, then as you type) and always again by the server. With JavaScript it runs through a
+ * fetcher, so a refusal shows in place (the dialog stays open) and success follows the action's
+ * redirect; without it the browser posts and the /auth/sign-in page answers with the errors and
+ * the typed identifier.
  */
 export function SignInForm({
   lastResult,
   redirectTo,
   rememberedIdentifier,
   idPrefix = "sign-in",
+  surface,
 }: SignInFormProps) {
   const { t } = useTranslation("auth");
   const localize = useLocalizedPath();
-  const hydrated = useHydrated();
-  const fetcher = useFetcher<{ result: SubmissionResult<string[]> }>();
-  const [showPassword, setShowPassword] = React.useState(false);
-  const validate = useLazyValidation();
-  const [form, fields] = useForm({
+  const fetcher = useFetcher<{ form: string; result: SubmissionResult<string[]> }>();
+  const validate = useAuthValidation("manual");
+  const answer = fetcher.data?.form === "manual" ? fetcher.data.result : undefined;
+  const [form, fields] = useForm<z.input<typeof signInSchema>>({
     id: idPrefix,
-    lastResult: fetcher.data?.result ?? lastResult ?? undefined,
+    lastResult: answer ?? lastResult ?? undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: {
@@ -59,12 +64,10 @@ export function SignInForm({
   // wrong password is not worth keeping, and must not sit in the field.
   // (Set on the element, not through Conform: form.update() would validate the emptied field and
   // replace the answer's message with 'Password is required'.)
-  const answer = fetcher.data?.result;
   const password = React.useRef<HTMLInputElement>(null);
   React.useEffect(() => {
     if (answer && password.current) password.current.value = "";
   }, [answer]);
-  const message = (error: string) => (error.startsWith("auth:") ? t(error) : error);
 
   return (
     <fetcher.Form
@@ -74,16 +77,8 @@ export function SignInForm({
       className="grid gap-4"
     >
       <HoneypotFields />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      {form.errors?.length ? (
-        <p
-          id={form.errorId}
-          role="alert"
-          className="rounded-md border border-destructive p-3 text-sm text-destructive"
-        >
-          {form.errors.map(message).join(" ")}
-        </p>
-      ) : null}
+      <FlowFields redirectTo={redirectTo} surface={surface} />
+      <FormAlert id={form.errorId} errors={form.errors} />
       <div className="grid gap-2">
         <Label htmlFor={fields.email_or_phone.id}>{t("signIn.identifier")}</Label>
         <Input
@@ -93,44 +88,25 @@ export function SignInForm({
           inputMode="email"
           placeholder={t("signIn.identifierPlaceholder")}
         />
-        {fields.email_or_phone.errors ? (
-          <p id={fields.email_or_phone.errorId} className="text-sm text-destructive">
-            {fields.email_or_phone.errors.map(message).join(" ")}
-          </p>
-        ) : null}
+        <FieldError id={fields.email_or_phone.errorId} errors={fields.email_or_phone.errors} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={fields.password.id}>{t("signIn.password")}</Label>
-        <div className="relative">
-          <Input
-            {...getInputProps(fields.password, { type: showPassword ? "text" : "password" })}
-            key={fields.password.key}
-            ref={password}
-            autoComplete="current-password"
-            className="pe-10"
-          />
-          {hydrated ? (
-            <button
-              type="button"
-              onClick={() => setShowPassword((shown) => !shown)}
-              aria-pressed={showPassword}
-              aria-label={t(showPassword ? "signIn.hidePassword" : "signIn.showPassword")}
-              title={t(showPassword ? "signIn.hidePassword" : "signIn.showPassword")}
-              className="absolute inset-y-0 end-0 grid w-10 place-items-center text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              {showPassword ? (
-                <EyeOff aria-hidden="true" className="size-4" />
-              ) : (
-                <Eye aria-hidden="true" className="size-4" />
-              )}
-            </button>
-          ) : null}
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor={fields.password.id}>{t("signIn.password")}</Label>
+          <Link
+            to={localize(FORGOT_PASSWORD_PATH)}
+            className="text-sm text-primary underline-offset-4 hover:underline"
+          >
+            {t("signIn.forgot")}
+          </Link>
         </div>
-        {fields.password.errors ? (
-          <p id={fields.password.errorId} className="text-sm text-destructive">
-            {fields.password.errors.map(message).join(" ")}
-          </p>
-        ) : null}
+        <PasswordInput
+          {...getInputProps(fields.password, { type: "password" })}
+          key={fields.password.key}
+          ref={password}
+          autoComplete="current-password"
+        />
+        <FieldError id={fields.password.errorId} errors={fields.password.errors} />
       </div>
       <div className="flex items-center gap-2">
         <Checkbox
@@ -139,17 +115,7 @@ export function SignInForm({
         />
         <Label htmlFor={fields.remember.id}>{t("signIn.remember")}</Label>
       </div>
-      <p className="text-xs text-muted-foreground">
-        {t("signIn.termsLead")}{" "}
-        <Link to={localize("/terms-and-conditions")} className="underline">
-          {t("signIn.termsLink")}
-        </Link>{" "}
-        {t("signIn.termsAnd")}{" "}
-        <Link to={localize("/privacy-policy")} className="underline">
-          {t("signIn.privacyLink")}
-        </Link>
-        {t("signIn.termsEnd")}
-      </p>
+      <TermsLine />
       <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
         {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
         {t("signIn.submit")}
@@ -159,23 +125,23 @@ export function SignInForm({
 }
 
 /**
- * The browser-side check, fetched once the form is on screen (see sign-in-validation.ts). Not
- * <Trans> either for the terms line: react-i18next's Trans would join the code every page loads.
+ * "By signing in you agree to the Terms and Conditions and the Privacy Policy." Not <Trans>:
+ * react-i18next's Trans would join the code every page loads.
  */
-function useLazyValidation() {
-  const [validate, setValidate] = React.useState<
-    typeof import("./sign-in-validation").validateSignIn | null
-  >(null);
-  React.useEffect(() => {
-    let live = true;
-    import("./sign-in-validation")
-      .then((module) => live && setValidate(() => module.validateSignIn))
-      .catch(() => {
-        // Offline or a failed chunk: the server checks every post anyway.
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return validate;
+export function TermsLine({ lead = "signIn.termsLead" }: { lead?: string }) {
+  const { t } = useTranslation("auth");
+  const localize = useLocalizedPath();
+  return (
+    <p className="text-xs text-muted-foreground">
+      {t(lead)}{" "}
+      <Link to={localize("/terms-and-conditions")} target="_blank" className="underline">
+        {t("signIn.termsLink")}
+      </Link>{" "}
+      {t("signIn.termsAnd")}{" "}
+      <Link to={localize("/privacy-policy")} target="_blank" className="underline">
+        {t("signIn.privacyLink")}
+      </Link>
+      {t("signIn.termsEnd")}
+    </p>
+  );
 }

@@ -34,6 +34,7 @@ export const signInSchema = z.object({
     .max(255, SIGN_IN_ERRORS.passwordShort),
   remember: z.literal("on").optional(),
   redirectTo: z.string().max(2000).optional(),
+  surface: z.enum(["dialog", "page"]).optional(),
 });
 export type SignInValues = z.infer<typeof signInSchema>;
 

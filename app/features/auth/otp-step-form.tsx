@@ -1,0 +1,171 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useFetcher } from "@remix-run/react";
+import { Loader2 } from "lucide-react";
+import * as React from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { z } from "zod";
+import { OtpCodeInput, OTP_LENGTH } from "~/components/otp-code-input";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { useLocalizedPath } from "~/i18n/use-localized-path";
+import { FieldError, FlowFields, FormAlert } from "./auth-form-parts";
+import type { otpCodeSchema } from "./auth-schemas";
+import type { AuthStepView } from "./auth-step-view";
+import { AUTH_STEP_PATHS, type AuthSurface } from "./auth-urls";
+import { useAuthValidation } from "./use-auth-validation";
+
+/** The code a demo backend sends (contract §6.3; design §3): the dialog says so (§8). */
+export const DEMO_OTP = "123456";
+
+export interface StepAnswer {
+  form: string;
+  result: SubmissionResult<string[]>;
+  wait?: number;
+}
+
+export interface OtpStepFormProps {
+  view: AuthStepView;
+  redirectTo: string;
+  surface: AuthSurface;
+  demo: boolean;
+  answer?: StepAnswer | null;
+  idPrefix?: string;
+}
+
+/**
+ * The OTP verification step (foundations §2, §4 "OTP modal", §5 "OTP code"): six digits, Verify
+ * disabled until there are six (with JavaScript), 'field is empty' when sent empty, and Resend
+ * after a 60-second countdown — ticking with JavaScript; without it the server refuses an early
+ * Resend and says how many seconds are left.
+ */
+export function OtpStepForm({
+  view,
+  redirectTo,
+  surface,
+  demo,
+  answer,
+  idPrefix = "otp",
+}: OtpStepFormProps) {
+  const { t } = useTranslation("auth");
+  const localize = useLocalizedPath();
+  const hydrated = useHydrated();
+  const action = localize(AUTH_STEP_PATHS.otp);
+  const verifier = useFetcher<StepAnswer>();
+  const validate = useAuthValidation("otpCode");
+  const verifyAnswer = verifier.data?.form === "otp" ? verifier.data.result : undefined;
+  const [form, fields] = useForm<z.input<typeof otpCodeSchema>>({
+    id: idPrefix,
+    lastResult: verifyAnswer ?? (answer?.form === "otp" ? answer.result : undefined),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+  });
+  const [digits, setDigits] = React.useState(0);
+  const busy = verifier.state !== "idle";
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground">
+        {t(`otp.sentTo.${view.verificationType}`)}{" "}
+        <bdi dir="ltr" className="font-medium text-foreground">
+          {view.target}
+        </bdi>
+      </p>
+      {demo ? (
+        <p className="rounded-md bg-muted p-3 text-sm">{t("otp.demoHint", { secret: DEMO_OTP })}</p>
+      ) : null}
+      <verifier.Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
+        <FlowFields redirectTo={redirectTo} surface={surface} />
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <div className="grid gap-2">
+          <Label htmlFor={fields.otp.id}>{t("otp.code")}</Label>
+          <OtpCodeInput
+            {...getInputProps(fields.otp, { type: "text" })}
+            key={fields.otp.key}
+            onInput={(event) => setDigits(event.currentTarget.value.length)}
+            autoFocus={surface === "page" ? true : undefined}
+          />
+          <FieldError id={fields.otp.errorId} errors={fields.otp.errors} />
+        </div>
+        <Button
+          type="submit"
+          disabled={busy || (hydrated && digits !== OTP_LENGTH)}
+          aria-busy={busy || undefined}
+        >
+          {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+          {t("otp.verify")}
+        </Button>
+      </verifier.Form>
+      {view.canResend ? (
+        <ResendForm
+          key={view.sentAt}
+          action={action}
+          redirectTo={redirectTo}
+          surface={surface}
+          resendIn={view.resendIn}
+          answer={answer?.form === "resend" ? answer : null}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ResendForm({
+  action,
+  redirectTo,
+  surface,
+  resendIn,
+  answer,
+}: {
+  action: string;
+  redirectTo: string;
+  surface: AuthSurface;
+  resendIn: number;
+  answer: StepAnswer | null;
+}) {
+  const { t } = useTranslation("auth");
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<StepAnswer>();
+  const seconds = useCountdown(resendIn);
+  const refused = fetcher.data?.form === "resend" ? fetcher.data : answer;
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action={action} className="grid gap-2 text-center text-sm">
+      <FlowFields redirectTo={redirectTo} surface={surface} />
+      <input type="hidden" name="intent" value="resend" />
+      <FormAlert
+        errors={refused?.result.error?.[""] ?? undefined}
+        params={{ count: refused?.wait }}
+      />
+      <p aria-live="polite" className="text-muted-foreground">
+        {seconds > 0 ? t("otp.resendIn", { count: seconds }) : t("otp.noCode")}
+      </p>
+      <Button
+        type="submit"
+        variant="link"
+        disabled={busy || (hydrated && seconds > 0)}
+        className="justify-self-center"
+      >
+        {t("otp.resend")}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** Seconds left, ticking once a second after hydration (the server's count before it). */
+function useCountdown(from: number) {
+  const [seconds, setSeconds] = React.useState(from);
+  React.useEffect(() => {
+    setSeconds(from);
+    if (from <= 0) return;
+    const started = Date.now();
+    const timer = window.setInterval(() => {
+      const left = Math.max(0, from - Math.floor((Date.now() - started) / 1000));
+      setSeconds(left);
+      if (left === 0) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [from]);
+  return seconds;
+}

@@ -1,0 +1,76 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { authSettingsFrom } from "~/features/auth/auth-config";
+import { returnPath } from "~/features/auth/auth-flow.server";
+import { SIGN_IN_ACTION } from "~/features/auth/auth-urls";
+import { signUp } from "~/features/auth/sign-up.server";
+import { SignUpForm } from "~/features/auth/sign-up-form";
+import { useAuthSettings } from "~/features/auth/use-auth-settings";
+import i18nServer from "~/i18n/i18next.server";
+import { localizePath } from "~/i18n/config";
+import { businessNameFrom, pageTitle } from "~/lib/seo";
+import { settle } from "~/lib/settle.server";
+
+/**
+ * /auth/sign-up?from=… (foundations §2 "Sign-up form"): the sign-up page, and the action of
+ * every sign-up form (the header's dialog too). Signed-in visitors go straight to `from`.
+ * Without JavaScript a refused sign-up comes back here with the messages and typed values.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const back = returnPath(
+    url.searchParams.get("from") ?? url.searchParams.get("redirectTo"),
+    context,
+  );
+  if (context.session.get("token")) return redirect(back, 303);
+  const t = await i18nServer.getFixedT(context.lang, "auth");
+  return {
+    redirectTo: back,
+    signInHref: `${localizePath(SIGN_IN_ACTION, context.lang)}?from=${encodeURIComponent(back)}`,
+    title: t("signUp.title"),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // The refer code is sent only where the operator shows it (§6); config is cached.
+  const config = await settle(context.api.config.get());
+  const referral = authSettingsFrom(config.ok ? config.value : null).referral;
+  return signUp(request, context, referral);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(data?.title ?? "Sign Up", businessNameFrom(matches)) },
+  { name: "robots", content: "noindex" },
+];
+
+export default function SignUpPage() {
+  const { redirectTo, signInHref } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const settings = useAuthSettings();
+  const { t } = useTranslation("auth");
+  return (
+    <div className="container grid max-w-md gap-6 py-10">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold">{t("signUp.title")}</h1>
+        <p className="text-muted-foreground">{t("signUp.subtitle")}</p>
+      </div>
+      <SignUpForm
+        settings={settings}
+        // After a refused POST this page's own URL has no `from`: keep the one the form sent.
+        redirectTo={String(answer?.result?.initialValue?.redirectTo ?? redirectTo)}
+        surface="page"
+        signInHref={signInHref}
+        lastResult={answer?.result ?? null}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const kind = errorKindOf(error);
+  if (kind === "generic") console.error(error);
+  return <ErrorView kind={kind} />;
+}
