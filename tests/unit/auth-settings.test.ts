@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { authSettingsFrom, showsSignUpLink } from "~/features/auth/auth-config";
+import { composePhone, dialCodeOf } from "~/features/auth/phone";
+
+describe("sign-in layouts from centralize_login (foundations §2)", () => {
+  const layout = (otp: boolean, manual: boolean, social: boolean) =>
+    authSettingsFrom({
+      centralize_login: {
+        otp_login_status: otp,
+        manual_login_status: manual,
+        social_login_status: social,
+        google_login_status: true,
+      },
+    });
+  it.each([
+    ["all", [true, true, true], true],
+    ["otp_manual", [true, true, false], true],
+    ["otp_social", [true, false, true], true],
+    ["manual_social", [false, true, true], true],
+    ["otp only", [true, false, false], false],
+    ["manual only", [false, true, false], true],
+    ["social only", [false, false, true], false],
+  ] as const)("%s", (_name, [otp, manual, social], signUpLink) => {
+    const settings = layout(otp, manual, social);
+    expect([settings.otp, settings.manual, settings.social]).toEqual([otp, manual, social]);
+    expect(showsSignUpLink(settings)).toBe(signUpLink);
+  });
+
+  it("is manual when nothing is on, and social needs a provider", () => {
+    expect(layout(false, false, false)).toMatchObject({ otp: false, manual: true, social: false });
+    const noProvider = authSettingsFrom({
+      centralize_login: { social_login_status: true, manual_login_status: true },
+    });
+    expect(noProvider.social).toBe(false);
+  });
+
+  it("shows the refer code only with wallet and referral earning on (§6)", () => {
+    expect(
+      authSettingsFrom({ customer_wallet_status: true, ref_earning_status: true }).referral,
+    ).toBe(true);
+    expect(
+      authSettingsFrom({ customer_wallet_status: false, ref_earning_status: true }).referral,
+    ).toBe(false);
+    expect(
+      authSettingsFrom({ customer_wallet_status: true, ref_earning_status: false }).referral,
+    ).toBe(false);
+  });
+});
+
+describe("phones are sent with a '+' (foundations §5)", () => {
+  it.each([
+    ["AE", "050 123 4567", "+971501234567"],
+    ["AE", "501234567", "+971501234567"],
+    ["EG", "+20 100 000 0000", "+201000000000"],
+    ["AE", "00201000000000", "+201000000000"],
+    [undefined, "971501234567", "+971501234567"],
+    ["ZZ", "501234567", "+501234567"],
+    ["AE", "50-12a", ""],
+  ])("%s %s → %s", (region, typed, sent) => {
+    expect(composePhone(region, typed)).toBe(sent);
+  });
+
+  it("knows calling codes by region", () => {
+    expect(dialCodeOf("ae")).toBe("971");
+    expect(dialCodeOf("US")).toBe("1");
+    expect(dialCodeOf("XX")).toBeUndefined();
+    expect(dialCodeOf(42)).toBeUndefined();
+  });
+});
