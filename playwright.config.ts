@@ -112,7 +112,15 @@ const mainServer: Exclude<PlaywrightTestConfig["webServer"], unknown[] | undefin
   },
 };
 // Only the main server lets tests switch the backend's settings (e2e/support/backend-settings.ts).
-const mainServerEnv = { ...mainServer.env, E2E_BACKEND_CONTROL: "1" };
+// Its backend checks social sign-in credentials with stand-ins of the providers, which
+// E2E_BACKEND_CONTROL mounts under /__e2e__/social (server/social-stand-in.ts).
+const mainServerEnv = {
+  ...mainServer.env,
+  E2E_BACKEND_CONTROL: "1",
+  GOOGLE_TOKENINFO_URL: `${BASE_URL}/__e2e__/social/google/tokeninfo`,
+  FACEBOOK_GRAPH_URL: `${BASE_URL}/__e2e__/social/facebook`,
+  APPLE_TOKEN_URL: `${BASE_URL}/__e2e__/social/apple/token`,
+};
 
 export default defineConfig({
   testDir: "e2e",

@@ -23,6 +23,18 @@ export interface BackendOptions {
    * callback resolves against it. Anything else is refused: an open redirect otherwise.
    */
   callbackOrigins?: string[];
+  /**
+   * Where social sign-in credentials are checked (services/social-identity.ts): Google's
+   * tokeninfo, Facebook's Graph API, Apple's token endpoint. The real providers by default;
+   * tests point them at local stand-ins.
+   */
+  socialEndpoints?: SocialEndpoints;
+}
+
+export interface SocialEndpoints {
+  googleTokenInfoUrl: string;
+  facebookGraphUrl: string;
+  appleTokenUrl: string;
 }
 
 /** What every route module receives. */
@@ -46,7 +58,15 @@ export const defaultBackendOptions = (overrides: Partial<BackendOptions> = {}): 
     process.env.BACKEND_PUBLIC_URL,
     ...(process.env.BACKEND_CALLBACK_ORIGINS ?? "").split(","),
   ].flatMap((value) => originOf(value) ?? []),
+  socialEndpoints: defaultSocialEndpoints(),
   ...overrides,
+});
+
+/** The real providers, unless the environment points elsewhere (a stand-in in e2e). */
+export const defaultSocialEndpoints = (): SocialEndpoints => ({
+  googleTokenInfoUrl: process.env.GOOGLE_TOKENINFO_URL || "https://oauth2.googleapis.com/tokeninfo",
+  facebookGraphUrl: process.env.FACEBOOK_GRAPH_URL || "https://graph.facebook.com/v19.0",
+  appleTokenUrl: process.env.APPLE_TOKEN_URL || "https://appleid.apple.com/auth/token",
 });
 
 /** The origin of an absolute http(s) URL, or null (unset, garbage, another scheme). */

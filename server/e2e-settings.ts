@@ -4,6 +4,7 @@ import { LocalisedSettingError, writeSettings } from "../backend/services/settin
 // A second copy of this module (the Remix build has its own): harmless, the caches it clears
 // are found through a registry on globalThis, not through this copy's module state.
 import { clearEverySwrCache } from "../app/api/cache.server";
+import { SOCIAL_STAND_IN_PATH, socialStandInRoutes } from "./social-stand-in";
 
 /**
  * POST /__e2e__/settings — the e2e suite's switch for the embedded backend's business settings
@@ -44,5 +45,7 @@ export function e2eSettingsRoutes(backend: Backend): Router {
       res.status(400).json({ error: error.message });
     }
   });
+  // The social providers' verification endpoints, faked (server/social-stand-in.ts).
+  router.use(SOCIAL_STAND_IN_PATH, socialStandInRoutes());
   return router;
 }

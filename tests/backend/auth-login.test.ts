@@ -134,7 +134,7 @@ describe("POST /auth/login (manual)", () => {
 });
 
 describe("unsupported sign-in methods", () => {
-  it("answers a clear 403 for social login and Firebase verification", async () => {
+  it("answers a clear 403 for social login while it is off (the seed) and Firebase verification", async () => {
     const social = await post("/auth/login", {
       login_type: "social",
       token: "t",
@@ -144,7 +144,7 @@ describe("unsupported sign-in methods", () => {
     expect(social.status).toBe(403);
     expect(social.body.errors[0]).toEqual({
       code: "social_login",
-      message: "Social login is not configured on this server.",
+      message: "Google login is not active.",
     });
     expect((await post("/auth/social-login", {})).status).toBe(403);
     const firebase = await post("/auth/firebase-verify-token", {

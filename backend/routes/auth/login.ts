@@ -33,6 +33,7 @@ import {
   validate,
 } from "../commerce-input";
 import { answerOtpFailure } from "./otp-answers";
+import { registerSocialRoutes, socialLoginHandler } from "./social";
 
 const loginTypeSchema = z.object({ login_type: oneOf(["manual", "otp", "social"]) });
 
@@ -50,17 +51,17 @@ const otpSchema = z.object({
 
 /** POST /auth/login (manual, otp, social), POST /auth/guest/request, POST /auth/social-*. */
 export function registerLoginRoutes(router: Router, deps: BackendDeps) {
+  const socialLogin = socialLoginHandler(deps);
   router.post("/auth/login", (req, res) => {
     const input = inputOf(req);
     const kind = validate(loginTypeSchema, input, res);
     if (!kind) return;
     if (kind.login_type === "manual") return manualLogin(deps, req, res);
     if (kind.login_type === "otp") return otpLogin(deps, req, res);
-    return socialNotConfigured(res);
+    return socialLogin(req, res);
   });
-
-  router.post("/auth/social-login", (_req, res) => socialNotConfigured(res));
-  router.post("/auth/social-register", (_req, res) => socialNotConfigured(res));
+  // social-login and social-register (routes/auth/social.ts).
+  registerSocialRoutes(router, deps);
 
   router.post("/auth/guest/request", (req, res) => {
     const fcmToken =
@@ -74,9 +75,6 @@ export function registerLoginRoutes(router: Router, deps: BackendDeps) {
     res.json({ message: "Guest verified", guest_id: guestId });
   });
 }
-
-const socialNotConfigured = (res: Response) =>
-  sendError(res, 403, "social_login", "Social login is not configured on this server.");
 
 const guestOf = (req: Request) => {
   const id = guestIdOf(req);

@@ -34,10 +34,10 @@ export function registerUpdateInfoRoute(router: Router, deps: BackendDeps) {
   router.post("/auth/update-info", (req, res) => {
     const input = validate(updateInfoSchema, inputOf(req), res);
     if (!input) return;
-    if (input.login_type === "social") {
-      return sendError(res, 403, "social_login", "Social login is not configured on this server.");
-    }
-    const user = findUserByPhone(db, input.phone);
+    // A social account is the one of its checked email; the phone is the one it lacks (§6.4).
+    const social = input.login_type === "social";
+    if (social && !input.email) return sendError(res, 403, "email", "The email field is required.");
+    const user = social ? findUserByEmail(db, input.email!) : findUserByPhone(db, input.phone);
     if (!user) return sendMessage(res, 404, "User not found");
     if (user.f_name) return sendMessage(res, 403, "Personal info already exists");
     const now = options.now();
@@ -48,16 +48,26 @@ export function registerUpdateInfoRoute(router: Router, deps: BackendDeps) {
         "Please verify your phone number again to complete your profile.",
       );
     }
-    if (input.email) {
+    if (social) {
+      const owner = findUserByPhone(db, input.phone);
+      if (owner && owner.id !== user.id)
+        return sendError(res, 403, "phone", "The phone has already been taken.");
+    } else if (input.email) {
       const owner = findUserByEmail(db, input.email);
       if (owner && owner.id !== user.id)
         return sendError(res, 403, "email", "The email has already been taken.");
     }
     const names = splitName(input.name);
     const email = input.email ? input.email.toLowerCase() : user.email;
-    updateUser(db, user.id, { ...names, email, personal_info_until: null }, now);
+    const phoneNumber = social ? input.phone : user.phone;
+    updateUser(
+      db,
+      user.id,
+      { ...names, email, phone: phoneNumber, personal_info_until: null },
+      now,
+    );
     const guestId = guestIdOf(req);
-    const shape = signedIn(db, { ...user, ...names, email }, input.login_type, {
+    const shape = signedIn(db, { ...user, ...names, email, phone: phoneNumber }, input.login_type, {
       guestId: typeof guestId === "number" ? guestId : null,
       now,
     });

@@ -4,6 +4,7 @@ import { formatModule } from "../../services/format";
 import { storageUrl } from "../../services/images";
 import type { ModuleRow } from "../../services/rows";
 import { allSettings } from "../../services/settings";
+import { appleLoginConfig, socialLoginConfig } from "../../services/social-settings";
 
 /** GET /config (contract §5.1), assembled from business_settings. */
 
@@ -172,17 +173,9 @@ export function buildConfig(db: Database.Database, ctx: FormatContext, demo: boo
     centralize_login: get("centralize_login", {}),
     firebase_otp_verification: int(get("firebase_otp_verification", 0)),
     customer_verification: true,
-    social_login: ["google", "facebook"].map((login_medium) => ({ login_medium, status: false })),
-    apple_login: [
-      {
-        login_medium: "apple",
-        status: false,
-        client_id: "",
-        client_id_app: "",
-        redirect_url_flutter: "",
-        redirect_url_react: "",
-      },
-    ],
+    // The settings rows social_login / apple_login; secrets never leave the backend.
+    social_login: socialLoginConfig(db),
+    apple_login: appleLoginConfig(db),
     country_picker_status: int(get("country_picker_status", 1)),
     is_sms_active: true,
     is_mail_active: false,
