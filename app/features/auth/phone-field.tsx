@@ -44,7 +44,9 @@ export function PhoneField({ phone, country, label, picker, defaultRegion }: Pho
             className="w-32"
           >
             {options.map((option) => (
-              <option key={option.region} value={option.region}>
+              // The name comes from the runtime's own Intl data: Node's and the browser's ICU
+              // may word a country differently ("Türkiye"), which must not fail hydration.
+              <option key={option.region} value={option.region} suppressHydrationWarning>
                 {option.label}
               </option>
             ))}
@@ -73,7 +75,11 @@ export function PhoneField({ phone, country, label, picker, defaultRegion }: Pho
 
 const optionsCache = new Map<string, { region: string; label: string }[]>();
 
-/** "🇦🇪 +971 United Arab Emirates"-like labels, the business's country first, then by name. */
+/**
+ * "+971 United Arab Emirates" labels, the business's country first, then by calling code — an
+ * order that is the same on the server and in every browser (a sort by localised name is not:
+ * ICU versions differ).
+ */
 function countryOptions(lang: string, first: string | null) {
   const key = `${lang}|${first ?? ""}`;
   const cached = optionsCache.get(key);
@@ -86,10 +92,14 @@ function countryOptions(lang: string, first: string | null) {
   }
   const options = DIAL_COUNTRIES.map(({ region, dial }) => ({
     region,
-    name: safeName(names, region),
+    dial: Number(dial),
     label: `+${dial} ${safeName(names, region)}`,
   })).sort((a, b) =>
-    a.region === first ? -1 : b.region === first ? 1 : a.name.localeCompare(b.name, lang),
+    a.region === first
+      ? -1
+      : b.region === first
+        ? 1
+        : a.dial - b.dial || (a.region < b.region ? -1 : 1),
   );
   const result = options.map(({ region, label }) => ({ region, label }));
   optionsCache.set(key, result);
