@@ -8,7 +8,7 @@ import { OtpCodeInput } from "~/components/otp-code-input";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { FieldErrors, FormAlert, useLazyValidation, useResetText } from "./reset-form-parts";
-import { OTP_PATTERN } from "./reset-schema";
+import { OTP_PATTERN } from "./reset-fields";
 
 /** The code every demo backend sends (contract §6.3), named by the demo hint. */
 const DEMO_OTP = "123456";

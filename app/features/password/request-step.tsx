@@ -7,7 +7,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/cn";
 import { FieldErrors, FormAlert, useLazyValidation, useResetText } from "./reset-form-parts";
-import { RESET_METHODS, type ResetMethod } from "./reset-schema";
+import { RESET_METHODS, type ResetMethod } from "./reset-fields";
 
 /**
  * Step 1: the account's phone or email, and 'Send code'. The two ways are links (?by=phone,

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { PASSWORD_MIN, PHONE_PATTERN } from "~/features/auth/sign-in-schema";
+import { OTP_PATTERN, RESET_METHODS } from "./reset-fields";
+
+export { OTP_PATTERN, RESET_METHODS, type ResetMethod } from "./reset-fields";
 
 /**
  * The three forms of /forgot-password (foundations §5, §9): who (phone or email), the 6-digit
@@ -19,9 +22,6 @@ export const RESET_ERRORS = {
   confirmRequired: "password:errors.confirmRequired",
   mismatch: "password:errors.mismatch",
 } as const;
-
-export const RESET_METHODS = ["phone", "email"] as const;
-export type ResetMethod = (typeof RESET_METHODS)[number];
 
 /** Phones are at least 10 digits (foundations §9), whatever the separators typed. */
 const PHONE_MIN_DIGITS = 10;
@@ -52,8 +52,6 @@ export const requestSchema = z
     }
   });
 export type RequestValues = z.infer<typeof requestSchema>;
-
-export const OTP_PATTERN = /^\d{6}$/;
 
 export const codeSchema = z.object({
   otp: z
