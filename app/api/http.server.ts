@@ -149,7 +149,7 @@ export function createTransport(options: TransportOptions) {
       }
     }
 
-    if (response.status === 401 && state.token && options.onUnauthorized) {
+    if (state.token && options.onUnauthorized && tokenRefused(response.status, json)) {
       await options.onUnauthorized();
     }
     // 2xx with an `errors` body is a refusal too (quirk 4: campaigns without zoneId, info without X-localization).
@@ -186,3 +186,13 @@ export function createTransport(options: TransportOptions) {
 }
 
 export type Transport = ReturnType<typeof createTransport>;
+
+/**
+ * The backend no longer takes the stored token: 401 — or, from the guest-or-customer routes
+ * (cart, orders: contract §2.4 apiGuestCheck), 403 `guest_id`, their answer when the token they
+ * were given resolves to no one and, as a token was sent, no guest id came with it.
+ */
+function tokenRefused(status: number, body: unknown): boolean {
+  if (status === 401) return true;
+  return status === 403 && parseErrorBody(body).codes.includes("guest_id");
+}

@@ -144,6 +144,31 @@ describe("API client", () => {
     expect(thrown.headers.get("Location")).toBe("/home");
   });
 
+  it("takes the cart's 403 guest_id to a token as a refused token, and nothing else", async () => {
+    mswServer.use(
+      http.get(`${API}/customer/cart/list`, () =>
+        json({ errors: [{ code: "guest_id", message: "The guest id field is required." }] }, 403),
+      ),
+      http.get(`${API}/customer/info`, () =>
+        json({ errors: [{ code: "email", message: "The email has already been taken." }] }, 403),
+      ),
+    );
+    let refused = 0;
+    const api = createApiClient({
+      baseUrl: API,
+      timeoutMs: 1000,
+      state: { lang: "en", token: "t".repeat(40) },
+      onUnauthorized: async () => {
+        refused += 1;
+        throw new Response(null, { status: 302, headers: { Location: "/home" } });
+      },
+    });
+    expect(await api.cart.list().catch((e) => e)).toBeInstanceOf(Response);
+    expect(refused).toBe(1);
+    expect(await api.customer.info().catch((e) => e)).not.toBeInstanceOf(Response);
+    expect(refused).toBe(1);
+  });
+
   it("reads both Places API shapes", async () => {
     mswServer.use(
       http.get(`${API}/config/place-api-autocomplete`, () =>
