@@ -7,6 +7,26 @@ export function assignNonce(_req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+/*
+ * Social sign-in (app/features/auth/social): the SDK scripts need no entry ('strict-dynamic'
+ * trusts what our nonce'd code inserts), but Google Identity Services draws its prompt and button
+ * in frames and a stylesheet of its own and calls home, and the Facebook SDK uses frames and the
+ * Graph API; Apple's is a popup window. The header is written before the page knows the
+ * operator's config, so these few provider origins are allowed always; they stay inert unless a
+ * provider's SDK, loaded only on its button, uses them.
+ */
+const SOCIAL_FRAMES = [
+  "https://accounts.google.com",
+  "https://www.facebook.com",
+  "https://web.facebook.com",
+];
+const SOCIAL_CONNECT = [
+  "https://accounts.google.com",
+  "https://graph.facebook.com",
+  "https://www.facebook.com",
+];
+const SOCIAL_STYLE = "https://accounts.google.com/gsi/style";
+
 export interface SecurityOptions {
   production: boolean;
   /** Origins the page may load images from and post to besides itself (API host, maps). */
@@ -22,18 +42,18 @@ export interface SecurityOptions {
  */
 export function securityHeaders(options: SecurityOptions) {
   const imgSrc = ["'self'", "data:", "blob:", ...options.extraImageOrigins].join(" ");
-  const connectSrc = ["'self'", ...options.extraConnectOrigins].join(" ");
+  const connectSrc = ["'self'", ...SOCIAL_CONNECT, ...options.extraConnectOrigins].join(" ");
   const formAction = ["'self'", ...options.extraFormOrigins].join(" ");
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = res.locals.nonce as string;
     const directives = [
       "default-src 'self'",
       `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-      "style-src 'self' 'unsafe-inline'",
+      `style-src 'self' 'unsafe-inline' ${SOCIAL_STYLE}`,
       `img-src ${imgSrc}`,
       `connect-src ${connectSrc}`,
       "font-src 'self' data:",
-      "frame-src 'self' https://www.google.com https://*.firebaseapp.com",
+      `frame-src 'self' https://www.google.com https://*.firebaseapp.com ${SOCIAL_FRAMES.join(" ")}`,
       "worker-src 'self' blob:",
       "object-src 'none'",
       "base-uri 'none'",

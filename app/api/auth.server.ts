@@ -6,6 +6,15 @@ import { messageSchema } from "./schemas/content";
 export type VerificationType = "phone" | "email";
 /** The login types of contract §6.1 that verify-phone and update-info accept. */
 export type LoginType = "manual" | "otp" | "social";
+export type SocialMedium = "google" | "facebook" | "apple";
+
+/** A provider's credential as social-login and social-register take it (contract §2.2). */
+export interface SocialCredentialFields {
+  medium: SocialMedium;
+  token: string;
+  unique_id?: string;
+  email?: string;
+}
 
 /**
  * auth/* (api-contract §2.2, §6): sign-in, sign-up and their follow-ups (OTP, update-info,
@@ -57,6 +66,17 @@ export function authApi(t: Transport) {
       email?: string;
       ref_code?: string;
     }) => post("auth/update-info", fields),
+
+    /**
+     * POST /auth/social-login (§2.2, §6.1; foundations §3 "Social login payload"): the
+     * provider's credential. `phone` only when Facebook gave no email and one was asked for.
+     */
+    socialLogin: (fields: SocialCredentialFields & { phone?: string; verified?: "yes" | "no" }) =>
+      post("auth/social-login", { ...fields, login_type: "social" }),
+
+    /** POST /auth/social-register (§2.2): the phone an account signed in socially lacks. */
+    socialRegister: (fields: SocialCredentialFields & { phone: string }) =>
+      post("auth/social-register", { ...fields, id_token: true }),
 
     /** POST /auth/forgot-password (§6.5): a code by phone or email. */
     forgotPassword: (fields: {

@@ -9,7 +9,7 @@ import { getSessionSecrets, useSecureCookies } from "~/env.server";
  * account by editing a form; cleared when the customer is signed in or starts again.
  */
 export interface AuthFlow {
-  step: "otp" | "user-info" | "is-it-you";
+  step: "otp" | "user-info" | "is-it-you" | "phone";
   /** sign-up ends on /interest with the welcome flag; sign-in goes back where it started. */
   origin: "sign-in" | "sign-up";
   login_type: "manual" | "otp" | "social";
@@ -23,6 +23,11 @@ export interface AuthFlow {
   existUser?: { name: string; image: string | null };
   /** Same-site path to return to. */
   redirectTo: string;
+  /**
+   * A social sign-in's credential (features/auth/social), sent again by the phone step and
+   * "Is it you?". Kept in this signed httpOnly cookie, never in a form or page.
+   */
+  social?: { medium: "google" | "facebook" | "apple"; token: string; unique_id?: string };
   /** "Remember me" of a manual sign-in that needed a further step. */
   remember?: { identifier: string };
 }

@@ -11,6 +11,7 @@ describe("sign-in layouts from centralize_login (foundations §2)", () => {
         social_login_status: social,
         google_login_status: true,
       },
+      social_login: [{ login_medium: "google", status: true }],
     });
   it.each([
     ["all", [true, true, true], true],
@@ -32,6 +33,25 @@ describe("sign-in layouts from centralize_login (foundations §2)", () => {
       centralize_login: { social_login_status: true, manual_login_status: true },
     });
     expect(noProvider.social).toBe(false);
+  });
+
+  it("shows a provider only when its own status and its centralized status are on (§6)", () => {
+    const login = {
+      social_login_status: true,
+      google_login_status: true,
+      apple_login_status: true,
+    };
+    const listedOff = authSettingsFrom({
+      centralize_login: login,
+      social_login: [{ login_medium: "google", status: false }],
+      apple_login: [{ login_medium: "apple", status: true }],
+    });
+    expect(listedOff.providers).toEqual({ google: false, facebook: false, apple: true });
+    const centralOff = authSettingsFrom({
+      centralize_login: { social_login_status: true, google_login_status: false },
+      social_login: [{ login_medium: "google", status: true }],
+    });
+    expect(centralOff).toMatchObject({ social: false, providers: { google: false } });
   });
 
   it("shows the refer code only with wallet and referral earning on (§6)", () => {

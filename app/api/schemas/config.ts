@@ -55,6 +55,23 @@ export const configSchema = z
       .partial()
       .catch({})
       .optional(),
+    /* Social sign-in (§5.1): each provider's switch; the reference backend adds the public
+     * client id (Google's OAuth client, Facebook's app), which a 6amMart backend leaves out. */
+    social_login: lenientArray(
+      z.object({ login_medium: text, status: flag.optional(), client_id: maybeText.optional() }),
+    )
+      .catch([])
+      .optional(),
+    apple_login: lenientArray(
+      z.object({
+        login_medium: text,
+        status: flag.optional(),
+        client_id: maybeText.optional(),
+        redirect_url_react: maybeText.optional(),
+      }),
+    )
+      .catch([])
+      .optional(),
     admin_free_delivery: z
       .object({ status: flag, type: maybeText, free_delivery_over: num.nullish() })
       .partial()

@@ -32,6 +32,9 @@ export interface AuthConfigSource {
       boolean
     >
   >;
+  /** Google's and Facebook's own switches (§6: shown only when on here too). */
+  social_login?: Array<{ login_medium: string; status?: boolean }>;
+  apple_login?: Array<{ login_medium: string; status?: boolean }>;
   customer_wallet_status?: boolean;
   ref_earning_status?: boolean;
   country_picker_status?: boolean;
@@ -42,10 +45,15 @@ export interface AuthConfigSource {
 
 export function authSettingsFrom(config: AuthConfigSource | null | undefined): AuthSettings {
   const login = config?.centralize_login ?? {};
+  // A provider shows when its status is true and the matching centralized status is 1 (§6).
+  const listed = (medium: string) =>
+    [...(config?.social_login ?? []), ...(config?.apple_login ?? [])].some(
+      (entry) => entry.login_medium === medium && entry.status,
+    );
   const providers = {
-    google: Boolean(login.google_login_status),
-    facebook: Boolean(login.facebook_login_status),
-    apple: Boolean(login.apple_login_status),
+    google: Boolean(login.google_login_status) && listed("google"),
+    facebook: Boolean(login.facebook_login_status) && listed("facebook"),
+    apple: Boolean(login.apple_login_status) && listed("apple"),
   };
   const social =
     Boolean(login.social_login_status) &&

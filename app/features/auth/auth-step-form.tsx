@@ -3,6 +3,7 @@ import type { AuthStepView } from "./auth-step-view";
 import type { AuthSurface } from "./auth-urls";
 import { IsItYouForm } from "./is-it-you-form";
 import { OtpStepForm, type StepAnswer } from "./otp-step-form";
+import { PhoneStepForm } from "./social/phone-step-form";
 import { UserInfoForm } from "./user-info-form";
 
 /** The form of the step a sign-in or sign-up waits on, in a dialog or on its page. */
@@ -33,6 +34,15 @@ export function AuthStepForm({
     return (
       <UserInfoForm
         view={view}
+        settings={settings}
+        redirectTo={redirectTo}
+        surface={surface}
+        answer={answer}
+      />
+    );
+  if (view.step === "phone")
+    return (
+      <PhoneStepForm
         settings={settings}
         redirectTo={redirectTo}
         surface={surface}

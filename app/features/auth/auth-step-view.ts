@@ -23,4 +23,5 @@ export const STEP_TITLES = {
   otp: { title: "otp.title", description: "otp.subtitle" },
   "user-info": { title: "userInfo.title", description: "userInfo.subtitle" },
   "is-it-you": { title: "isItYou.title", description: "isItYou.subtitle" },
+  phone: { title: "social.phone.title", description: "social.phone.subtitle" },
 } as const;

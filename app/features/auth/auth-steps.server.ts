@@ -16,6 +16,7 @@ import {
 import { isItYouSchema, otpCodeSchema, userInfoSchema } from "./auth-schemas";
 import type { AuthSurface } from "./auth-urls";
 import { composePhone } from "./phone";
+import { answerSocialIsItYou } from "./social/social.server";
 
 /** Seconds until the OTP step may send another code (0: now). */
 export function resendWaitSeconds(flow: Pick<AuthFlow, "sentAt">, now = Date.now()): number {
@@ -141,6 +142,9 @@ export const asksFor = (flow: Pick<AuthFlow, "phone" | "email">): "email" | "pho
 export async function answerIsItYou(request: Request, context: AppLoadContext) {
   const formData = await readForm(request);
   const flow = flowAt(context, "is-it-you");
+  // After a social sign-in the same credential goes again (features/auth/social).
+  if (flow?.social)
+    return answerSocialIsItYou(request, context, formData, { ...flow, social: flow.social });
   const submission = parseWithZod(formData, { schema: isItYouSchema });
   if (!flow || !flow.phone || !flow.otp) return flowLost(request, context);
   if (submission.status !== "success") return refuse("is-it-you", submission, 400);

@@ -5,6 +5,8 @@ export const SIGN_IN_DIALOG = "sign-in";
 export const SIGN_UP_ACTION = "/auth/sign-up";
 export const SIGN_UP_DIALOG = "sign-up";
 export const FORGOT_PASSWORD_PATH = "/forgot-password";
+/** Where a provider's credential goes (a fetcher POST; GET answers the provider's client id). */
+export const SOCIAL_ACTION = "/auth/social";
 
 /**
  * The steps a sign-in or sign-up may wait on (foundations §4), each a dialog over the page the
@@ -15,6 +17,8 @@ export const AUTH_STEP_PATHS = {
   otp: "/auth/verify",
   "user-info": "/auth/user-info",
   "is-it-you": "/auth/is-it-you",
+  /** phone_modal: the phone a social sign-in lacks (features/auth/social). */
+  phone: "/auth/phone",
 } as const;
 export type AuthStep = keyof typeof AUTH_STEP_PATHS;
 

@@ -5,6 +5,7 @@ import { showsSignUpLink, type AuthSettings } from "./auth-config";
 import type { AuthSurface } from "./auth-urls";
 import { OtpLoginForm } from "./otp-login-form";
 import { SignInForm } from "./sign-in-form";
+import { SocialButtons } from "./social/social-buttons";
 
 export interface SignInPanelProps {
   settings: AuthSettings;
@@ -21,7 +22,8 @@ export interface SignInPanelProps {
 /**
  * The sign-in layouts (foundations §2): the OTP part, the manual part and the sign-up link as
  * the operator's centralize_login switches them — otp, manual, otp_manual, and with social the
- * remaining four (the social part is the providers' buttons). Default manual.
+ * remaining four (the social part is the providers' buttons, social/social-buttons.tsx).
+ * Default manual.
  */
 export function SignInPanel({
   settings,
@@ -69,6 +71,15 @@ export function SignInPanel({
             idPrefix={idPrefix}
           />
         </section>
+      ) : null}
+      {settings.social && (settings.otp || settings.manual) ? <OrLine /> : null}
+      {settings.social ? (
+        <SocialButtons
+          settings={settings}
+          redirectTo={redirectTo}
+          surface={surface}
+          idPrefix={idPrefix}
+        />
       ) : null}
       {showsSignUpLink(settings) ? (
         <p className="text-center text-sm">
