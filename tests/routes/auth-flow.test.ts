@@ -192,6 +192,30 @@ describe("Is It You?", () => {
     expect(yes.headers.get("Location")).toBe("/");
     expect((await sessionAfter(yes)).get("token")).toMatch(/.{20,}/);
   });
+
+  it("No starts a new account on the phone, which then asks for the name", async () => {
+    const b = browser();
+    const customer = UNVERIFIED_CUSTOMERS[1];
+    redirected(
+      await b.post("/ar/auth/sign-in", signInRoute.action, {
+        intent: "otp",
+        phone: customer.phone,
+        redirectTo: "/ar/categories",
+        surface: "dialog",
+      }),
+    );
+    redirected(
+      await b.post("/ar/auth/verify", verifyRoute.action, { otp: "123456", surface: "dialog" }),
+    );
+    const no = redirected(
+      await b.post("/ar/auth/is-it-you", isItYouRoute.action, {
+        verified: "no",
+        surface: "dialog",
+      }),
+    );
+    expect(no.headers.get("Location")).toBe("/ar/categories?dialog=user-info");
+    expect((await sessionAfter(no)).get("token")).toBeUndefined();
+  });
 });
 
 describe("Sign-up", () => {
