@@ -29,6 +29,11 @@ export interface BackendOptions {
    * tests point them at local stand-ins.
    */
   socialEndpoints?: SocialEndpoints;
+  /**
+   * Google Identity Toolkit's base URL for Firebase phone auth (services/firebase-phone.ts):
+   * Google's, or the Auth emulator's when FIREBASE_AUTH_EMULATOR_HOST is set; tests stub it.
+   */
+  identityToolkitUrl?: string;
 }
 
 export interface SocialEndpoints {

@@ -139,3 +139,24 @@ export function checkOtp(
 }
 
 export const tryAgainMessage = (seconds: number) => `please try again after ${seconds} seconds`;
+
+/**
+ * Records a code another service has already checked (Firebase phone auth, contract §6.2): the
+ * OTP login's "Is it you?" follow-up sends the same code again with `verified`, and checkOtp
+ * then finds it here as if the backend had sent it. No resend throttle: nothing is sent.
+ */
+export function storeCheckedCode(
+  db: Database.Database,
+  table: OtpTable,
+  identity: string,
+  code: string,
+  now: Date,
+): void {
+  const at = now.toISOString();
+  db.prepare(
+    `INSERT INTO ${table} (${keyColumn[table]}, token, otp_hit_count, is_temp_blocked, temp_block_time, created_at, updated_at)
+     VALUES (?, ?, 0, 0, NULL, ?, ?)
+     ON CONFLICT(${keyColumn[table]}) DO UPDATE SET token = excluded.token, created_at = excluded.created_at,
+       updated_at = excluded.updated_at`,
+  ).run(identity, sha256(code), at, at);
+}

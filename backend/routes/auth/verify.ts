@@ -6,7 +6,15 @@ import { publicOriginOf } from "../../http/request";
 import { guestIdOf } from "../../services/auth-guard";
 import { existingUserSummary, pendingShape, signedIn } from "../../services/auth-session";
 import { storageUrl } from "../../services/images";
-import { checkOtp } from "../../services/otp";
+import {
+  defaultIdentityToolkitUrl,
+  FirebasePhoneError,
+  firebaseWebApiKey,
+  samePhone,
+  verifyFirebasePhone,
+} from "../../services/firebase-phone";
+import { commerceSettings } from "../../services/orders-settings";
+import { checkOtp, storeCheckedCode } from "../../services/otp";
 import {
   createUser,
   findUserByEmail,
@@ -48,20 +56,42 @@ export function registerVerifyRoutes(router: Router, deps: BackendDeps) {
     }
     const target = validate(phoneSchema, input, res);
     if (!target) return;
-    if (base.login_type === "otp") return verifyOtpLogin(deps, req, res, target.phone, base.otp);
+    if (base.login_type === "otp")
+      return answerOtpLogin(deps, req, res, target.phone, { code: base.otp });
     return verifyManualPhone(deps, req, res, target.phone, base.otp);
   });
 
-  router.post("/auth/firebase-verify-token", (req, res) => {
-    if (!validate(firebaseSchema, inputOf(req), res)) return;
-    return sendError(
-      res,
-      403,
-      "403",
-      "Firebase phone verification is not configured on this server.",
-    );
+  router.post("/auth/firebase-verify-token", (req, res, next) => {
+    firebaseVerify(deps, req, res).catch(next);
   });
 }
+
+/** POST /auth/firebase-verify-token (contract §6.2 step 3, §7.2). */
+async function firebaseVerify(deps: BackendDeps, req: Request, res: Response) {
+  const input = validate(firebaseSchema, inputOf(req), res);
+  if (!input) return;
+  if (!commerceSettings(deps.db).firebaseOtp)
+    return sendError(res, 403, "403", "Firebase phone verification is not active.");
+  const apiKey = firebaseWebApiKey(deps.db);
+  if (!apiKey) return sendError(res, 403, "403", NOT_CONFIGURED);
+  const baseUrl = deps.options.identityToolkitUrl ?? defaultIdentityToolkitUrl();
+  let verifiedPhone: string;
+  try {
+    verifiedPhone = await verifyFirebasePhone(baseUrl, apiKey, input.session_info, input.otp);
+  } catch (error) {
+    // Firebase's own text (INVALID_CODE, SESSION_EXPIRED, ...), as the original relays it.
+    const message = error instanceof FirebasePhoneError ? error.message : NOT_CONFIGURED;
+    return sendError(res, 403, "403", message);
+  }
+  // The code proves the number Firebase sent it to: another account's phone must not ride on it.
+  if (!samePhone(verifiedPhone, input.phone))
+    return sendError(res, 403, "403", "The verified phone number does not match.");
+  if (input.login_type === "otp")
+    return answerOtpLogin(deps, req, res, input.phone, { firebaseCode: input.otp });
+  return verifyManualPhone(deps, req, res, input.phone, null);
+}
+
+const NOT_CONFIGURED = "Firebase phone verification is not configured on this server.";
 
 const guestOf = (req: Request) => {
   const id = guestIdOf(req);
@@ -74,15 +104,18 @@ function verifyManualPhone(
   req: Request,
   res: Response,
   phoneNumber: string,
-  code: string,
+  /** null: Firebase has checked the code already. */
+  code: string | null,
 ) {
   const { db, options } = deps;
   const user = findUserByPhone(db, phoneNumber);
   if (!user) return sendError(res, 404, "not-found", "User not found.");
   if (user.is_phone_verified) return sendMessage(res, 200, "Phone number is already verified");
   const now = options.now();
-  const check = checkOtp(db, "phone_verifications", phoneNumber, code, { now });
-  if (!check.ok) return answerOtpFailure(res, check);
+  if (code !== null) {
+    const check = checkOtp(db, "phone_verifications", phoneNumber, code, { now });
+    if (!check.ok) return answerOtpFailure(res, check);
+  }
   updateUser(db, user.id, { is_phone_verified: 1 }, now);
   return res.json(
     signedIn(db, { ...user, is_phone_verified: 1 }, "manual", { guestId: guestOf(req), now }),
@@ -113,21 +146,29 @@ function verifyManualEmail(
  * Second step of OTP login. A verified account signs in; an unverified existing account gets the
  * "Is it you?" prompt (the code stays valid for the follow-up login with `verified`); an unknown
  * phone gets a new account WITHOUT a usable password (the original set the phone as password).
+ * With `firebaseCode` Firebase has checked the code; it is recorded for that follow-up login.
  */
-function verifyOtpLogin(
+function answerOtpLogin(
   deps: BackendDeps,
   req: Request,
   res: Response,
   phoneNumber: string,
-  code: string,
+  proof: { code: string } | { firebaseCode: string },
 ) {
   const { db, options } = deps;
   const now = options.now();
   const user = findUserByPhone(db, phoneNumber);
   if (user && user.status !== 1) return sendError(res, 403, "auth-003", "Your account is blocked");
   const asksIsItYou = user !== undefined && !user.is_phone_verified && !user.is_from_pos;
-  const check = checkOtp(db, "phone_verifications", phoneNumber, code, { now, keep: asksIsItYou });
-  if (!check.ok) return answerOtpFailure(res, check);
+  if ("code" in proof) {
+    const check = checkOtp(db, "phone_verifications", phoneNumber, proof.code, {
+      now,
+      keep: asksIsItYou,
+    });
+    if (!check.ok) return answerOtpFailure(res, check);
+  } else if (asksIsItYou) {
+    storeCheckedCode(db, "phone_verifications", phoneNumber, proof.firebaseCode, now);
+  }
 
   if (user && asksIsItYou) {
     const image = storageUrl(publicOriginOf(req, options.publicUrl), "profile", user.image);
