@@ -227,16 +227,46 @@ function facebookByPhone(
   const owner = findUserByPhone(db, phoneNumber);
   if (owner && owner.id !== bySocial?.id)
     return sendError(res, 403, "phone", "The phone has already been taken.");
-  const user = bySocial ?? newSocialUser(deps, identity, phoneNumber);
-  if (user.status !== 1) return sendError(res, 403, "auth-003", "Your account is blocked");
-  return answerFor(deps, res, user, guestOf(req));
+  if (bySocial && bySocial.status !== 1)
+    return sendError(res, 403, "auth-003", "Your account is blocked");
+  if (bySocial?.phone === phoneNumber && bySocial.is_phone_verified)
+    return answerFor(deps, res, bySocial, guestOf(req));
+  return givePhone(deps, req, res, bySocial ?? newSocialUser(deps, identity, null), phoneNumber);
+}
+
+/**
+ * The account gets the phone. With phone verification on it is verified by OTP first (`token:
+ * null, is_phone_verified: 0`; verify-phone with login_type manual signs in); the demo backend
+ * skips that step (contract §6.3 "Demo mode").
+ */
+function givePhone(
+  deps: BackendDeps,
+  req: Request,
+  res: Response,
+  user: UserRow,
+  phoneNumber: string,
+) {
+  const { db, options } = deps;
+  const now = options.now();
+  const login = setting<Record<string, unknown>>(db, "centralize_login", {});
+  const verifyPhone = Boolean(Number(login.phone_verification_status ?? 0)) && !options.demo;
+  const verified = verifyPhone ? 0 : 1;
+  updateUser(db, user.id, { phone: phoneNumber, is_phone_verified: verified }, now);
+  const account = { ...user, phone: phoneNumber, is_phone_verified: verified };
+  if (verifyPhone) {
+    const sent = sendOtp(db, "phone_verifications", phoneNumber, { demo: options.demo, now });
+    if (!sent.ok) return sendError(res, 405, "otp", tryAgainMessage(sent.waitSeconds));
+    return res.json({
+      ...pendingShape(account, "social", { is_phone_verified: 0 }),
+      ...phoneOf(account),
+    });
+  }
+  return answerFor(deps, res, account, guestOf(req));
 }
 
 /**
  * The phone completion (foundations §3): the account of the checked email gets the phone (a new
- * account when there is none). With phone verification on, the phone is verified by OTP first
- * (`token: null, is_phone_verified: 0`; verify-phone with login_type manual signs in); the demo
- * backend skips that step (contract §6.3 "Demo mode").
+ * account when there is none), verified as givePhone says.
  */
 async function socialRegister(deps: BackendDeps, req: Request, res: Response) {
   const { db, options } = deps;
@@ -254,23 +284,7 @@ async function socialRegister(deps: BackendDeps, req: Request, res: Response) {
   if (user?.phone && user.phone !== input.phone)
     return sendError(res, 403, "phone", "This account already has a phone number.");
 
-  const login = setting<Record<string, unknown>>(db, "centralize_login", {});
-  const verifyPhone = Boolean(Number(login.phone_verification_status ?? 0)) && !options.demo;
-  if (!user) user = newSocialUser(deps, identity, input.phone);
-  updateUser(
-    db,
-    user.id,
-    { phone: input.phone, is_phone_verified: verifyPhone ? 0 : 1, social_id: identity.id },
-    now,
-  );
-  user = { ...user, phone: input.phone, is_phone_verified: verifyPhone ? 0 : 1 };
-  if (verifyPhone) {
-    const sent = sendOtp(db, "phone_verifications", input.phone, { demo: options.demo, now });
-    if (!sent.ok) return sendError(res, 405, "otp", tryAgainMessage(sent.waitSeconds));
-    return res.json({
-      ...pendingShape(user, "social", { is_phone_verified: 0 }),
-      ...phoneOf(user),
-    });
-  }
-  return answerFor(deps, res, user, guestOf(req));
+  if (!user) user = newSocialUser(deps, identity, null);
+  else if (!user.social_id) updateUser(db, user.id, { social_id: identity.id }, now);
+  return givePhone(deps, req, res, user, input.phone);
 }
