@@ -128,12 +128,12 @@ export async function continueAuth(
         ? "email"
         : null;
   if (unverified) {
+    // No toast: the step itself says where the code went.
     return goToStep(
       request,
       context,
       { ...base, step: "otp", verification_type: unverified, sentAt: Date.now() },
       surface,
-      [makeToast("info", { key: `auth:otp.sentTo.${unverified}` })],
     );
   }
   if (answer.token) return finishSignIn(request, context, answer.token, start);

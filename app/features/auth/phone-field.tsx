@@ -20,7 +20,7 @@ export interface PhoneFieldProps {
 /**
  * A phone with its country (foundations §5 "phone prefix, country picker"): a native select of
  * calling codes — country names in the page's language, from the browser's and Node's own
- * Intl data — beside the number. With the picker off the business's code is fixed and shown.
+ * Intl data — above the number. With the picker off the business's code is fixed and shown.
  * The server puts them together with a '+' (phone.ts composePhone); a number typed with its own
  * '+' is taken as it is.
  */
@@ -32,26 +32,26 @@ export function PhoneField({ phone, country, label, picker, defaultRegion }: Pho
   return (
     <div className="grid gap-2">
       <Label htmlFor={phone.id}>{label}</Label>
-      {/* Numbers read left to right in Arabic too: the code stays on the number's left. */}
+      {picker ? (
+        <NativeSelect
+          {...getSelectProps(country)}
+          key={country.key}
+          defaultValue={country.initialValue ?? defaultRegion ?? undefined}
+          aria-label={t("phone.country")}
+          className="w-full"
+        >
+          {options.map((option) => (
+            // The name comes from the runtime's own Intl data: Node's and the browser's ICU
+            // may word a country differently ("Türkiye"), which must not fail hydration.
+            <option key={option.region} value={option.region} suppressHydrationWarning>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      ) : null}
+      {/* Numbers read left to right in Arabic too: the fixed code stays on the number's left. */}
       <div className="flex gap-2" dir="ltr">
-        {picker ? (
-          <NativeSelect
-            {...getSelectProps(country)}
-            key={country.key}
-            defaultValue={country.initialValue ?? defaultRegion ?? undefined}
-            aria-label={t("phone.country")}
-            containerClassName="w-32 shrink-0"
-            className="w-32"
-          >
-            {options.map((option) => (
-              // The name comes from the runtime's own Intl data: Node's and the browser's ICU
-              // may word a country differently ("Türkiye"), which must not fail hydration.
-              <option key={option.region} value={option.region} suppressHydrationWarning>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        ) : fixedDial ? (
+        {!picker && fixedDial ? (
           <>
             <input type="hidden" name={country.name} value={defaultRegion ?? ""} />
             <span className="grid place-items-center rounded-md border px-3 text-sm text-muted-foreground">
@@ -76,9 +76,9 @@ export function PhoneField({ phone, country, label, picker, defaultRegion }: Pho
 const optionsCache = new Map<string, { region: string; label: string }[]>();
 
 /**
- * "+971 United Arab Emirates" labels, the business's country first, then by calling code — an
- * order that is the same on the server and in every browser (a sort by localised name is not:
- * ICU versions differ).
+ * "United Arab Emirates (+971)" labels — the code isolated, so "+971" stays whole in Arabic —
+ * the business's country first, then by calling code: an order that is the same on the server
+ * and in every browser (a sort by localised name is not: ICU versions differ).
  */
 function countryOptions(lang: string, first: string | null) {
   const key = `${lang}|${first ?? ""}`;
@@ -93,7 +93,7 @@ function countryOptions(lang: string, first: string | null) {
   const options = DIAL_COUNTRIES.map(({ region, dial }) => ({
     region,
     dial: Number(dial),
-    label: `+${dial} ${safeName(names, region)}`,
+    label: `${safeName(names, region)} (\u2066+${dial}\u2069)`,
   })).sort((a, b) =>
     a.region === first
       ? -1
