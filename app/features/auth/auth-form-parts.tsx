@@ -5,17 +5,20 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 
-/** An auth message: our i18n key (`auth:…`), or the backend's own words shown as they are. */
+/**
+ * A message: our i18n key (`auth:…`, or `password:…` from the password reset, which shares
+ * the phone field), or the backend's own words shown as they are.
+ */
 export function useAuthMessages() {
   const { t } = useTranslation("auth");
   return React.useCallback(
     (errors: string[] | undefined, params?: Record<string, unknown>) =>
-      (errors ?? [])
-        .map((error) => (error.startsWith("auth:") ? t(error, params) : error))
-        .join(" "),
+      (errors ?? []).map((error) => (OUR_KEY.test(error) ? t(error, params) : error)).join(" "),
     [t],
   );
 }
+
+const OUR_KEY = /^(?:auth|password):[\w.]+$/;
 
 /** A field's messages, tied to it by Conform's `errorId` (aria-describedby). */
 export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {

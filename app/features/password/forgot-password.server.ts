@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { isApiError, type ApiError } from "~/api/errors";
-import { identifierOf } from "~/features/auth/sign-in-schema";
+import { composePhone } from "~/features/auth/phone";
 import { localizePath } from "~/i18n/config";
 import i18nServer from "~/i18n/i18next.server";
 import { parseWithZod } from "~/lib/conform.server";
@@ -98,7 +98,7 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
     const { method } = submission.value;
     const target =
       method === "phone"
-        ? identifierOf(submission.value.phone ?? "").value
+        ? composePhone(submission.value.phone_country, submission.value.phone ?? "")
         : (submission.value.email ?? "");
     try {
       await context.api.auth.forgotPassword({ verification_method: method, [method]: target });

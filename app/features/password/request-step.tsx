@@ -6,6 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/cn";
+import { PhoneField } from "~/features/auth/phone-field";
+import { useAuthSettings } from "~/features/auth/use-auth-settings";
 import { FieldErrors, FormAlert, useLazyValidation, useResetText } from "./reset-form-parts";
 import { RESET_METHODS, type ResetMethod } from "./reset-fields";
 
@@ -22,6 +24,7 @@ export function RequestStep({
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const { t } = useResetText();
+  const settings = useAuthSettings();
   const validate = useLazyValidation("validateRequest");
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -61,18 +64,17 @@ export function RequestStep({
         <input type="hidden" name="intent" value="send" />
         <input type="hidden" name="method" value={method} />
         <FormAlert id={form.errorId} errors={form.errors} />
-        <div className="grid gap-2">
-          <Label htmlFor={field.id}>{t(`request.${method}`)}</Label>
-          {method === "phone" ? (
-            <Input
-              {...getInputProps(fields.phone, { type: "tel" })}
-              key={fields.phone.key}
-              autoComplete="tel"
-              dir="ltr"
-              className="text-start"
-              placeholder={t("request.phonePlaceholder")}
-            />
-          ) : (
+        {method === "phone" ? (
+          <PhoneField
+            phone={fields.phone}
+            country={fields.phone_country}
+            label={t("request.phone")}
+            picker={settings.countryPicker}
+            defaultRegion={settings.country}
+          />
+        ) : (
+          <div className="grid gap-2">
+            <Label htmlFor={field.id}>{t("request.email")}</Label>
             <Input
               {...getInputProps(fields.email, { type: "email" })}
               key={fields.email.key}
@@ -81,9 +83,9 @@ export function RequestStep({
               className="text-start"
               placeholder={t("request.emailPlaceholder")}
             />
-          )}
-          <FieldErrors field={field} />
-        </div>
+            <FieldErrors field={field} />
+          </div>
+        )}
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
           {t("request.submit")}

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { PASSWORD_MIN, PHONE_PATTERN } from "~/features/auth/sign-in-schema";
+import {
+  composePhone,
+  digitCount,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+} from "~/features/auth/phone";
+import { PASSWORD_MIN } from "~/features/auth/sign-in-schema";
 import { OTP_PATTERN, RESET_METHODS } from "./reset-fields";
 
 export { OTP_PATTERN, RESET_METHODS, type ResetMethod } from "./reset-fields";
@@ -23,8 +29,6 @@ export const RESET_ERRORS = {
   mismatch: "password:errors.mismatch",
 } as const;
 
-/** Phones are at least 10 digits (foundations §9), whatever the separators typed. */
-const PHONE_MIN_DIGITS = 10;
 const EMAIL_MAX = 255;
 const EMAIL = z.string().email();
 
@@ -32,18 +36,20 @@ export const requestSchema = z
   .object({
     // A hidden field: a tampered value falls back to phone rather than to an error nobody sees.
     method: z.enum(RESET_METHODS).catch("phone"),
-    phone: z.string().trim().optional(),
+    phone_country: z.string().max(10).optional(),
+    phone: z.string().trim().max(30).optional(),
     email: z.string().trim().optional(),
   })
   .superRefine((value, ctx) => {
     const issue = (path: "phone" | "email", message: string) =>
       ctx.addIssue({ code: "custom", path: [path], message });
     if (value.method === "phone") {
-      const compact = (value.phone ?? "").replace(/[\s()-]/g, "");
-      if (!compact) issue("phone", RESET_ERRORS.phoneRequired);
-      else if (!PHONE_PATTERN.test(compact)) issue("phone", RESET_ERRORS.phoneInvalid);
-      else if (compact.replace(/\D/g, "").length < PHONE_MIN_DIGITS)
-        issue("phone", RESET_ERRORS.phoneShort);
+      // Checked as it will be sent: the picked country's calling code in front (auth/phone.ts).
+      const sent = composePhone(value.phone_country, value.phone ?? "");
+      if (!value.phone) issue("phone", RESET_ERRORS.phoneRequired);
+      else if (!sent || digitCount(sent) > PHONE_MAX_DIGITS)
+        issue("phone", RESET_ERRORS.phoneInvalid);
+      else if (digitCount(sent) < PHONE_MIN_DIGITS) issue("phone", RESET_ERRORS.phoneShort);
     } else {
       const email = value.email ?? "";
       if (!email) issue("email", RESET_ERRORS.emailRequired);
