@@ -58,6 +58,17 @@ export function authApi(t: Transport) {
       email?: string;
     }) => post("auth/verify-phone", fields),
 
+    /**
+     * POST /auth/firebase-verify-token (§2.2, §6.2 step 3): the verificationId Firebase gave the
+     * browser (`session_info`) with the code it sent; Firebase's refusal text → 403 code "403".
+     */
+    firebaseVerifyToken: (fields: {
+      session_info: string;
+      phone: string;
+      otp: string;
+      login_type: "manual" | "otp";
+    }) => post("auth/firebase-verify-token", fields),
+
     /** POST /auth/update-info (§6.4): the name (and the other contact) an account lacks. */
     updateInfo: (fields: {
       name: string;

@@ -28,6 +28,11 @@ export interface AuthFlow {
    * "Is it you?". Kept in this signed httpOnly cookie, never in a form or page.
    */
   social?: { medium: "google" | "facebook" | "apple"; token: string; unique_id?: string };
+  /**
+   * "firebase": Firebase phone auth (config firebase_otp_verification): the browser has Firebase
+   * send the code, and the code goes to firebase-verify-token instead of verify-phone.
+   */
+  via?: "firebase";
   /** "Remember me" of a manual sign-in that needed a further step. */
   remember?: { identifier: string };
 }

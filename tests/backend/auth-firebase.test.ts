@@ -1,54 +1,31 @@
-import express from "express";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNVERIFIED_CUSTOMERS } from "../../backend/seed/commerce";
 import { writeSettings } from "../../backend/services/settings";
 import { startApi, type ApiHarness } from "./harness";
+import { startIdentityToolkitStub, type IdentityToolkitStub } from "./identity-toolkit-stub";
 
 /**
  * Firebase phone auth on the backend (contract §2.2 firebase-verify-token, §6.2): the session
  * Firebase started in the browser is redeemed at Identity Toolkit's signInWithPhoneNumber — here
  * a stand-in that knows which code it "sent" to which phone for each session.
  */
-const API_KEY = "firebase-web-key";
-const sessions = new Map<string, { phone: string; code: string }>();
-const keysSeen: string[] = [];
-
-let toolkit: Server;
+let toolkit: IdentityToolkitStub;
 let api: ApiHarness;
 beforeAll(async () => {
-  const stub = express();
-  stub.use(express.json());
-  stub.post("/v1/accounts\\:signInWithPhoneNumber", (req, res) => {
-    keysSeen.push(String(req.query.key));
-    const fail = (message: string) => res.status(400).json({ error: { code: 400, message } });
-    if (req.query.key !== API_KEY) return fail("API key not valid. Please pass a valid API key.");
-    const session = sessions.get(req.body.sessionInfo);
-    if (!session) return fail("INVALID_SESSION_INFO");
-    if (session.code !== req.body.code) return fail("INVALID_CODE");
-    return res.json({ idToken: "id", localId: "uid", phoneNumber: session.phone });
+  toolkit = await startIdentityToolkitStub();
+  api = await startApi({ demo: true, identityToolkitUrl: toolkit.url });
+  writeSettings(api.backend.db, {
+    firebase_otp_verification: 1,
+    firebase_web_api_key: toolkit.apiKey,
   });
-  toolkit = await new Promise((resolve) => {
-    const s = stub.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  const { port } = toolkit.address() as AddressInfo;
-  api = await startApi({ demo: true, identityToolkitUrl: `http://127.0.0.1:${port}/v1` });
-  writeSettings(api.backend.db, { firebase_otp_verification: 1, firebase_web_api_key: API_KEY });
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => toolkit.close(() => resolve()));
+  await toolkit.close();
   await api.close();
 });
 
 const post = (path: string, body: unknown) => api.call(path, { method: "POST", body });
-let counter = 0;
-/** Firebase "sends" a code: a new session for the phone. */
-function firebaseSends(phone: string, code = "246810") {
-  const sessionInfo = `session-${++counter}`;
-  sessions.set(sessionInfo, { phone, code });
-  return { session_info: sessionInfo, phone, otp: code };
-}
+const firebaseSends = (phone: string, code?: string) => toolkit.send(phone, code);
 const userByPhone = (phone: string) =>
   api.backend.db.prepare("SELECT * FROM users WHERE phone = ?").get(phone) as
     Record<string, unknown> | undefined;
@@ -89,7 +66,7 @@ describe("sign-up with Firebase phone verification", () => {
     expect(right.body).toMatchObject({ is_phone_verified: 1, login_type: "manual" });
     expect(right.body.token).toMatch(/.{20,}/);
     expect(userByPhone(phone)).toMatchObject({ is_phone_verified: 1 });
-    expect(keysSeen.at(-1)).toBe(API_KEY);
+    expect(toolkit.keysSeen.at(-1)).toBe(toolkit.apiKey);
   });
 
   it("a code Firebase sent to another number does not verify this one", async () => {
@@ -176,7 +153,7 @@ describe("when Firebase verification cannot run", () => {
       );
     } finally {
       if (envKey !== undefined) process.env.FIREBASE_API_KEY = envKey;
-      writeSettings(api.backend.db, { firebase_web_api_key: API_KEY });
+      writeSettings(api.backend.db, { firebase_web_api_key: toolkit.apiKey });
     }
   });
 });

@@ -7,6 +7,7 @@ import { settle } from "~/lib/settle.server";
 import { makeToast, type ToastMessage } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";
 import { commitSession, type AuthFlow } from "~/sessions/session.server";
+import { usesFirebasePhoneAuth } from "./firebase/firebase-switch.server";
 import { AUTH_STEP_PATHS, SIGN_IN_ACTION, type AuthStep, type AuthSurface } from "./auth-urls";
 
 /** The OTP dialog's resend wait (foundations §4, §9). */
@@ -132,7 +133,16 @@ export async function continueAuth(
     return goToStep(
       request,
       context,
-      { ...base, step: "otp", verification_type: unverified, sentAt: Date.now() },
+      {
+        ...base,
+        step: "otp",
+        verification_type: unverified,
+        sentAt: Date.now(),
+        // A sign-up's phone with Firebase phone auth: the browser has Firebase send the code.
+        ...(unverified === "phone" && (await usesFirebasePhoneAuth(context))
+          ? { via: "firebase" as const }
+          : {}),
+      },
       surface,
     );
   }

@@ -18,6 +18,7 @@ export function authStepView(session: AppSession, step: AuthStep): AuthStepView 
     existUser: flow.existUser ?? null,
     asks: asksFor(flow),
     origin: flow.origin,
+    firebase: flow.via === "firebase",
   };
 }
 

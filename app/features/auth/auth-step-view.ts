@@ -16,6 +16,8 @@ export interface AuthStepView {
   /** user_info asks for the contact the sign-in did not use. */
   asks: "email" | "phone";
   origin: "sign-in" | "sign-up";
+  /** Firebase phone auth: the browser has Firebase send the code (features/auth/firebase). */
+  firebase: boolean;
 }
 
 /** Each step's heading and line under it (i18n keys of the `auth` namespace). */

@@ -15,6 +15,7 @@ import {
 } from "./auth-flow.server";
 import { isItYouSchema, otpCodeSchema, userInfoSchema } from "./auth-schemas";
 import type { AuthSurface } from "./auth-urls";
+import { verifyWithFirebase } from "./firebase/firebase.server";
 import { composePhone } from "./phone";
 import { answerSocialIsItYou } from "./social/social.server";
 
@@ -26,10 +27,11 @@ export function resendWaitSeconds(flow: Pick<AuthFlow, "sentAt">, now = Date.now
 /**
  * A code can be sent again to a phone: OTP login's first call sends one to any phone, and the
  * sign-up's verification reads the same codes (contract §6.1, §6.3). The contract has no call
- * that sends an email code again, so an email step offers no Resend.
+ * that sends an email code again, so an email step offers no Resend. A Firebase step resends in
+ * the browser (features/auth/firebase), never through the server.
  */
-export const canResend = (flow: Pick<AuthFlow, "verification_type">) =>
-  flow.verification_type === "phone";
+export const canResend = (flow: Pick<AuthFlow, "verification_type" | "via">) =>
+  flow.verification_type === "phone" && flow.via !== "firebase";
 
 const surfaceOf = (value: unknown): AuthSurface => (value === "dialog" ? "dialog" : "page");
 
@@ -50,6 +52,8 @@ export async function verifyCode(request: Request, context: AppLoadContext) {
   if (submission.status !== "success") return refuse("otp", submission, 400);
 
   const otp = submission.value.otp;
+  if (flow.via === "firebase")
+    return verifyWithFirebase(request, context, formData, submission, otp, flow, surface);
   const target = flow.verification_type === "email" ? { email: flow.email } : { phone: flow.phone };
   try {
     const answer = await context.api.auth.verifyOtp({

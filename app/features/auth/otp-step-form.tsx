@@ -12,6 +12,7 @@ import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { FieldError, FlowFields, FormAlert } from "./auth-form-parts";
 import type { otpCodeSchema } from "./auth-schemas";
 import type { AuthStepView } from "./auth-step-view";
+import { FirebaseStep } from "./firebase/firebase-step";
 import { AUTH_STEP_PATHS, type AuthSurface } from "./auth-urls";
 import { useAuthValidation } from "./use-auth-validation";
 
@@ -72,10 +73,16 @@ export function OtpStepForm({
           {view.target}
         </bdi>
       </p>
-      {demo ? (
+      {demo && !view.firebase ? (
         <p className="rounded-md bg-muted p-3 text-sm">{t("otp.demoHint", { secret: DEMO_OTP })}</p>
       ) : null}
-      <verifier.Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
+      <verifier.Form
+        method="post"
+        action={action}
+        {...getFormProps(form)}
+        // Firebase sends the code from the browser: without JavaScript there is nothing to verify.
+        className={view.firebase && !hydrated ? "hidden" : "grid gap-4"}
+      >
         <FlowFields redirectTo={redirectTo} surface={surface} />
         <FormAlert id={form.errorId} errors={form.errors} />
         <div className="grid gap-2">
@@ -97,6 +104,7 @@ export function OtpStepForm({
           {t("otp.verify")}
         </Button>
       </verifier.Form>
+      {view.firebase ? <FirebaseStep formId={form.id} phone={view.target} /> : null}
       {view.canResend ? (
         <ResendForm
           key={view.sentAt}

@@ -3,8 +3,9 @@ import { parseWithZod } from "~/lib/conform.server";
 import { passesHoneypot } from "~/lib/honeypot.server";
 import { readForm } from "~/lib/read-form.server";
 import { AUTH_FORM_ERRORS, backendRefusal, refuse } from "./auth-answers.server";
-import { continueAuth, returnPath } from "./auth-flow.server";
+import { continueAuth, goToStep, returnPath } from "./auth-flow.server";
 import { otpLoginSchema } from "./auth-schemas";
+import { usesFirebasePhoneAuth } from "./firebase/firebase-switch.server";
 import { composePhone } from "./phone";
 import { identifierOf, signInSchema } from "./sign-in-schema";
 
@@ -59,24 +60,33 @@ export async function signIn(request: Request, context: AppLoadContext) {
   }
 }
 
-/** The OTP part: 'Get OTP' asks the backend to send a code, then the OTP step opens. */
+/**
+ * The OTP part: 'Get OTP' asks the backend to send a code, then the OTP step opens (with
+ * Firebase phone auth the step opens at once and the browser has Firebase send the code).
+ */
 async function otpSignIn(request: Request, context: AppLoadContext, formData: FormData) {
   const submission = parseWithZod(formData, { schema: otpLoginSchema });
   if (!passesHoneypot(formData))
     return refuse("otp", submission, 400, { formErrors: [AUTH_FORM_ERRORS.refused] });
   if (submission.status !== "success") return refuse("otp", submission, 400);
   const phone = composePhone(submission.value.phone_country, submission.value.phone);
+  const surface = submission.value.surface ?? "page";
+  const start = {
+    origin: "sign-in" as const,
+    login_type: "otp" as const,
+    verification_type: "phone" as const,
+    phone,
+    redirectTo: returnPath(submission.value.redirectTo, context),
+  };
+  // Firebase phone auth: the browser has Firebase send the code, so the backend sends no SMS.
+  if (await usesFirebasePhoneAuth(context)) {
+    const flow = { ...start, step: "otp" as const, via: "firebase" as const, sentAt: Date.now() };
+    return goToStep(request, context, flow, surface);
+  }
   try {
     const answer = await context.api.auth.requestLoginOtp(phone);
-    const start = {
-      origin: "sign-in" as const,
-      login_type: "otp" as const,
-      verification_type: "phone" as const,
-      phone,
-      redirectTo: returnPath(submission.value.redirectTo, context),
-    };
     return (
-      (await continueAuth(request, context, answer, start, submission.value.surface ?? "page")) ??
+      (await continueAuth(request, context, answer, start, surface)) ??
       refuse("otp", submission, 409, { formErrors: [AUTH_FORM_ERRORS.needsMore] })
     );
   } catch (error) {
