@@ -15,7 +15,8 @@ const MEDIUMS: Medium[] = ["google", "facebook", "apple"];
  * The social part of the sign-in layouts (foundations §2, §4 "Social sign-in", §6): a button per
  * provider the operator turned on. Server-rendered with the layout; the buttons stay disabled
  * until the page's JavaScript runs (social sign-in is JavaScript-only by nature — the providers'
- * SDKs are scripts), and without JavaScript a line says so. A press loads that provider's SDK
+ * SDKs are scripts), and until then a line says so (not <noscript>: its text is not shown by a
+ * browser whose scripts are merely blocked). A press loads that provider's SDK
  * (social-sdk.ts, a lazy chunk: no page's first load grows by it) and posts the credential to
  * /auth/social, whose answer is a redirect: signed in, or the next step, or an error toast.
  */
@@ -89,9 +90,10 @@ export function SocialButtons({
       ))}
       {/* Google draws its own button here when One Tap is not shown. */}
       <div ref={fallback} className="flex justify-center empty:hidden" />
-      <noscript>
+      {/* Server-rendered and gone once the page's script runs: without JavaScript it stays. */}
+      {hydrated ? null : (
         <p className="text-center text-sm text-muted-foreground">{t("social.needsScript")}</p>
-      </noscript>
+      )}
     </section>
   );
 }
