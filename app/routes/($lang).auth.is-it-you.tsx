@@ -1,13 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
-import { AuthStepForm } from "~/features/auth/auth-step-form";
-import { STEP_TITLES } from "~/features/auth/auth-step-view";
+import { AuthPageErrorBoundary, AuthStepPage, authPageMeta } from "~/features/auth/auth-step-page";
 import { answerIsItYou } from "~/features/auth/auth-steps.server";
 import { loadStepPage } from "~/features/auth/step-page.server";
-import { useAuthSettings } from "~/features/auth/use-auth-settings";
-import { businessNameFrom, pageTitle } from "~/lib/seo";
 
 /**
  * /auth/is-it-you: the "is-it-you" step of a sign-in or sign-up (foundations §4) as a page — where a
@@ -22,37 +16,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return answerIsItYou(request, context);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: pageTitle(data?.title ?? "", businessNameFrom(matches)) },
-  { name: "robots", content: "noindex" },
-];
+export const meta = authPageMeta;
 
 export default function IsItYouPage() {
-  const { view, redirectTo } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
-  const settings = useAuthSettings();
-  const { t } = useTranslation("auth");
-  const copy = STEP_TITLES["is-it-you"];
-  return (
-    <div className="container grid max-w-md gap-6 py-10">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-bold">{t(copy.title)}</h1>
-        <p className="text-muted-foreground">{t(copy.description)}</p>
-      </div>
-      <AuthStepForm
-        view={view}
-        settings={settings}
-        redirectTo={redirectTo}
-        surface="page"
-        answer={answer ?? null}
-      />
-    </div>
-  );
+  return <AuthStepPage step="is-it-you" />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = AuthPageErrorBoundary;

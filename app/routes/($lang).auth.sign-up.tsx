@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
+import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { AuthPageErrorBoundary } from "~/features/auth/auth-step-page";
 import { authSettingsFrom } from "~/features/auth/auth-config";
 import { returnPath } from "~/features/auth/auth-flow.server";
 import { SIGN_IN_ACTION } from "~/features/auth/auth-urls";
@@ -68,9 +68,4 @@ export default function SignUpPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = AuthPageErrorBoundary;
