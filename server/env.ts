@@ -36,6 +36,13 @@ export const envSchema = z.object({
   FIREBASE_PROJECT_ID: optionalText,
   FIREBASE_APP_ID: optionalText,
   FIREBASE_MESSAGING_SENDER_ID: optionalText,
+  /**
+   * Social sign-in's public client ids, when the backend's /config does not list them (a real
+   * 6amMart lists only Apple's): Google's OAuth client id, Facebook's app id, Apple's service id.
+   */
+  GOOGLE_CLIENT_ID: optionalText,
+  FACEBOOK_APP_ID: optionalText,
+  APPLE_CLIENT_ID: optionalText,
   /** host:port of a Firebase Auth emulator (tests). */
   FIREBASE_AUTH_EMULATOR_HOST: optionalText,
   /** Requests per minute per client: all requests, non-GET requests, sign-in/OTP posts. */

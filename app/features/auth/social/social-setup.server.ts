@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { settle } from "~/lib/settle.server";
 import { authSettingsFrom } from "../auth-config";
+import { getEnv } from "~/env.server";
 
 /** What a provider's web SDK is started with: public ids only. */
 export interface ProviderSetup {
@@ -16,9 +17,9 @@ export interface ProviderSetup {
  * may come from the storefront's environment instead (GOOGLE_CLIENT_ID, FACEBOOK_APP_ID).
  */
 const ENV_IDS = {
-  google: () => process.env.GOOGLE_CLIENT_ID,
-  facebook: () => process.env.FACEBOOK_APP_ID,
-  apple: () => process.env.APPLE_CLIENT_ID,
+  google: () => getEnv().GOOGLE_CLIENT_ID,
+  facebook: () => getEnv().FACEBOOK_APP_ID,
+  apple: () => getEnv().APPLE_CLIENT_ID,
 } as const;
 
 /** The setup of an enabled provider (§6), or null (unknown, switched off, no client id). */
