@@ -2,6 +2,7 @@ import { existsSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
+import { FIREBASE_EMULATOR } from "./e2e/support/firebase-emulator";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.mjs";
 
 /**
@@ -111,6 +112,20 @@ const mainServer: Exclude<PlaywrightTestConfig["webServer"], unknown[] | undefin
     RATE_LIMIT_AUTH: "1000",
   },
 };
+/**
+ * The Firebase Auth emulator (firebase-tools, Auth only, offline; firebase.json turns its UI
+ * off) for Firebase phone auth (e2e/firebase-phone.spec.ts). Started without a readiness URL,
+ * so Playwright does not wait the 5–9 s it takes: it boots while the storefront servers do, and
+ * the spec waits for it (e2e/support/firebase-emulator.ts). A second copy that finds the port
+ * taken (an emulator left running locally) just exits, and the running one is used.
+ */
+const firebaseEmulator: Exclude<PlaywrightTestConfig["webServer"], unknown[] | undefined> = {
+  command: `node_modules/.bin/firebase emulators:start --only auth --project ${FIREBASE_EMULATOR.projectId}`,
+  gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+  stdout: "ignore",
+  stderr: "pipe",
+};
+
 // Only the main server lets tests switch the backend's settings (e2e/support/backend-settings.ts).
 // Its backend checks social sign-in credentials with stand-ins of the providers, which
 // E2E_BACKEND_CONTROL mounts under /__e2e__/social (server/social-stand-in.ts).
@@ -120,6 +135,12 @@ const mainServerEnv = {
   GOOGLE_TOKENINFO_URL: `${BASE_URL}/__e2e__/social/google/tokeninfo`,
   FACEBOOK_GRAPH_URL: `${BASE_URL}/__e2e__/social/facebook`,
   APPLE_TOKEN_URL: `${BASE_URL}/__e2e__/social/apple/token`,
+  // A Firebase app on the emulator (a demo- project needs no real key); phone auth itself is
+  // off until a test switches firebase_otp_verification on.
+  FIREBASE_API_KEY: "e2e-firebase-key",
+  FIREBASE_PROJECT_ID: FIREBASE_EMULATOR.projectId,
+  FIREBASE_AUTH_DOMAIN: `${FIREBASE_EMULATOR.projectId}.firebaseapp.com`,
+  FIREBASE_AUTH_EMULATOR_HOST: FIREBASE_EMULATOR.host,
 };
 
 export default defineConfig({
@@ -170,6 +191,7 @@ export default defineConfig({
     },
   ],
   webServer: [
+    firebaseEmulator,
     { ...mainServer, env: mainServerEnv },
     {
       ...mainServer,
