@@ -69,6 +69,7 @@ export const NAMESPACES = [
   "auth",
   "password",
   "interest",
+  "addresses",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NS: Namespace = "common";

@@ -21,6 +21,7 @@ import {
 } from "~/components/location/resolve.server";
 import { storeLocation } from "~/components/location/store-location.server";
 import { currentPageForRedirect } from "~/components/location/location-link";
+import { addressPickReturn } from "~/features/addresses/address-pick";
 import { LOCATION_ERRORS, parseLocationParams, pickLocationSchema } from "~/forms/location";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import i18nServer from "~/i18n/i18next.server";
@@ -102,6 +103,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       "key" in resolution.message && resolution.message.key === "location:errors.unavailable";
     return data(result, { status: unavailable ? 503 : 400 });
   }
+  // An address form's pick goes back to the form; the chosen location stays as it was.
+  const addressForm = addressPickReturn(redirectTo, resolution.lat, resolution.lng);
+  if (addressForm) return redirect(addressForm, { status: 303 });
   const next = await storeLocation(request, context, resolution, redirectTo);
   return redirect(next.location, { status: 303, headers: next.headers });
 }

@@ -19,6 +19,7 @@ import checkout from "../../../public/locales/ar/checkout.json";
 import auth from "../../../public/locales/ar/auth.json";
 import password from "../../../public/locales/ar/password.json";
 import interest from "../../../public/locales/ar/interest.json";
+import addresses from "../../../public/locales/ar/addresses.json";
 
 /** Every namespace of one language; the browser loads only the page's language (entry.client). */
 const resources = {
@@ -43,5 +44,6 @@ const resources = {
   auth,
   password,
   interest,
+  addresses,
 };
 export default resources;

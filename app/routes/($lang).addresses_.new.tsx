@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useRouteError, type MetaFunction } from "@remix-run/react";
+import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { AddressFormPage } from "~/features/addresses/address-form-page";
+import { loadAddressForm, saveAddress } from "~/features/addresses/address-form.server";
+import { businessNameFrom, pageTitle } from "~/lib/seo";
+
+/**
+ * /addresses/new (foundations §2 "Address form"): POST → customer/address/add → /addresses or
+ * the same-site `redirectTo` (checkout). The point comes from /location?redirectTo=<this page>
+ * (features/addresses/address-pick.ts). Signed-in only; never indexed.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadAddressForm(request, context, undefined);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return saveAddress(request, context, undefined);
+}
+
+export default AddressFormPage;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(data?.title ?? "Add new address", businessNameFrom(matches)) },
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const kind = errorKindOf(error);
+  if (kind === "generic") console.error(error);
+  return <ErrorView kind={kind} />;
+}
