@@ -2,6 +2,7 @@ import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { useShell } from "~/shell/use-shell";
+import { logSendFailure } from "./send-failure";
 
 /** The resend wait (foundations §4 "OTP modal", §9): 60 s, as for a server-sent code. */
 const RESEND_WAIT_S = 60;
@@ -26,17 +27,13 @@ export default function FirebasePhoneSender({ formId, phone }: { formId: string;
     setSentAt(Date.now());
     setSending(true);
     try {
+      if (!config || !container.current) throw new Error("Firebase is not configured");
       const firebase = await import("./firebase-phone.client");
-      try {
-        if (!config || !container.current) throw new Error("Firebase is not configured");
-        setSessionInfo(
-          await firebase.sendFirebaseCode(config, container.current, phone, i18n.language),
-        );
-      } catch (error) {
-        firebase.logSendFailure(error);
-      }
+      setSessionInfo(
+        await firebase.sendFirebaseCode(config, container.current, phone, i18n.language),
+      );
     } catch (error) {
-      console.warn("Phone authentication could not load", error);
+      logSendFailure(error);
     } finally {
       setSending(false);
     }

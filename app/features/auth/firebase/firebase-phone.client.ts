@@ -61,10 +61,3 @@ export async function sendFirebaseCode(
     verifier.clear();
   }
 }
-
-/** Foundations §8: a failed send is only logged; an invalid number as 'Invalid phone number'. */
-export function logSendFailure(error: unknown): void {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === "auth/invalid-phone-number") console.warn("Invalid phone number");
-  else console.warn("Phone authentication failed", error);
-}
