@@ -66,9 +66,13 @@ export function SiteHeader() {
             className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             {config?.logo ? (
+              // width and height give the box an aspect ratio before the file arrives: without
+              // them it is 0 px wide until then, and a late logo pushed the header's links 32 px
+              // (a layout shift first-visit caught now and then). A wider logo still widens it.
               <img
                 src={config.logo}
                 alt=""
+                width={32}
                 height={32}
                 className="h-8 w-auto max-w-[9rem] object-contain"
               />
