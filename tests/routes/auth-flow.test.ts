@@ -1,8 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAppLoadContext } from "~/context.server";
-import { honeypot } from "~/lib/honeypot.server";
 import * as isItYouRoute from "~/routes/($lang).auth.is-it-you";
 import * as signInRoute from "~/routes/($lang).auth.sign-in";
 import * as signUpRoute from "~/routes/($lang).auth.sign-up";
@@ -11,6 +7,7 @@ import * as verifyRoute from "~/routes/($lang).auth.verify";
 import { serializePrefs } from "~/sessions/prefs.server";
 import { UNVERIFIED_CUSTOMERS } from "../../backend/seed/commerce";
 import { startApi, type ApiHarness } from "../backend/harness";
+import { authBrowser, redirected, type Refusal } from "./auth-browser";
 import { cookiePair, sessionAfter, toastKeysAfter } from "./header-test-support";
 
 /**
@@ -24,50 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Action = (args: ActionFunctionArgs) => Promise<unknown>;
-type Refusal = {
-  data: { form: string; result: SubmissionResult<string[]>; wait?: number };
-  init?: ResponseInit;
-};
-
-/** One browser: its cookies, updated by every answer. */
-function browser(initial: Record<string, string> = {}) {
-  const jar = new Map(Object.entries(initial));
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-  return {
-    cookie,
-    async post(path: string, action: Action, fields: Record<string, string>, trap = true) {
-      // The page a browser loads after each answer shows (and so takes) the queued toasts.
-      jar.delete("__flash");
-      const form = new FormData();
-      for (const [name, value] of Object.entries(fields)) form.set(name, value);
-      if (trap) {
-        const props = honeypot().getInputProps({ validFromTimestamp: Date.now() - 5_000 });
-        form.set(props.nameFieldName, "");
-        if (props.validFromFieldName) form.set(props.validFromFieldName, props.encryptedValidFrom);
-      }
-      const request = new Request(`http://shop.test${path}`, {
-        method: "POST",
-        body: form,
-        headers: { Cookie: cookie() },
-      });
-      const context = await createAppLoadContext(request, {
-        nonce: "n",
-        apiBaseUrl: `${api.baseUrl}/api/v1`,
-        apiTimeoutMs: 3000,
-        forwardHost: false,
-      });
-      const answer = await action({ request, context, params: {} });
-      if (answer instanceof Response) {
-        for (const set of answer.headers.getSetCookie()) {
-          const [name, value] = cookiePair(set).split(/=(.*)/s);
-          jar.set(name, value);
-        }
-      }
-      return answer as Response | Refusal;
-    },
-  };
-}
+const browser = (cookies: Record<string, string> = {}) =>
+  authBrowser({ apiBaseUrl: () => `${api.baseUrl}/api/v1`, cookies, honeypot: true });
 
 const uniquePhone = (lead: string) => `${lead}${String(Date.now()).slice(-7)}`;
 const located = async () => {
@@ -76,13 +31,6 @@ const located = async () => {
   ).split(/=(.*)/s);
   return { [name]: value };
 };
-
-function redirected(answer: Response | Refusal): Response {
-  if (!(answer instanceof Response))
-    throw new Error(`expected a redirect, got ${JSON.stringify(answer.data.result.error)}`);
-  expect(answer.status).toBe(303);
-  return answer;
-}
 
 describe("OTP login → OTP → user info", () => {
   it("a new phone gets a code, then the name and email, then is signed in where it started", async () => {

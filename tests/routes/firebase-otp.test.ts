@@ -1,9 +1,5 @@
-import type { SubmissionResult } from "@conform-to/react";
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAppLoadContext } from "~/context.server";
 import { authStepView } from "~/features/auth/auth-step-view.server";
-import { honeypot } from "~/lib/honeypot.server";
 import * as signInRoute from "~/routes/($lang).auth.sign-in";
 import * as signUpRoute from "~/routes/($lang).auth.sign-up";
 import * as verifyRoute from "~/routes/($lang).auth.verify";
@@ -13,7 +9,8 @@ import {
   startIdentityToolkitStub,
   type IdentityToolkitStub,
 } from "../backend/identity-toolkit-stub";
-import { cookiePair, sessionAfter, toastKeysAfter } from "./header-test-support";
+import { authBrowser, redirected, type Refusal } from "./auth-browser";
+import { sessionAfter, toastKeysAfter } from "./header-test-support";
 
 /**
  * Firebase phone auth's server half (foundations §4 "Sign-in", contract §6.2): with config
@@ -36,51 +33,17 @@ afterAll(async () => {
   await toolkit.close();
 });
 
-type Action = (args: ActionFunctionArgs) => Promise<unknown>;
-type Refusal = { data: { form: string; result: SubmissionResult<string[]> }; init?: ResponseInit };
 const FIREBASE_APP = { apiKey: "browser-key", projectId: "demo-test" };
 
-function browser(firebaseApp: typeof FIREBASE_APP | null = FIREBASE_APP) {
-  const jar = new Map<string, string>();
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-  return {
-    async post(path: string, action: Action, fields: Record<string, string>) {
-      jar.delete("__flash");
-      const form = new FormData();
-      for (const [name, value] of Object.entries(fields)) form.set(name, value);
-      const props = honeypot().getInputProps({ validFromTimestamp: Date.now() - 5_000 });
-      form.set(props.nameFieldName, "");
-      if (props.validFromFieldName) form.set(props.validFromFieldName, props.encryptedValidFrom);
-      const request = new Request(`http://shop.test${path}`, {
-        method: "POST",
-        body: form,
-        headers: { Cookie: cookie() },
-      });
-      const context = await createAppLoadContext(request, {
-        nonce: "n",
-        apiBaseUrl: `${api.baseUrl}/api/v1`,
-        apiTimeoutMs: 3000,
-        forwardHost: false,
-      });
-      // The storefront's FIREBASE_* variables (publicEnv.firebase), or none.
+const browser = (firebaseApp: typeof FIREBASE_APP | null = FIREBASE_APP) =>
+  authBrowser({
+    apiBaseUrl: () => `${api.baseUrl}/api/v1`,
+    honeypot: true,
+    // The storefront's FIREBASE_* variables (publicEnv.firebase), or none.
+    adjust: (context) => {
       context.publicEnv = { ...context.publicEnv, firebase: firebaseApp };
-      const answer = await action({ request, context, params: {} });
-      if (answer instanceof Response)
-        for (const set of answer.headers.getSetCookie()) {
-          const [name, value] = cookiePair(set).split(/=(.*)/s);
-          jar.set(name!, value!);
-        }
-      return answer as Response | Refusal;
     },
-  };
-}
-
-function redirected(answer: Response | Refusal): Response {
-  if (!(answer instanceof Response))
-    throw new Error(`expected a redirect, got ${JSON.stringify(answer.data.result.error)}`);
-  expect(answer.status).toBe(303);
-  return answer;
-}
+  });
 
 const uniquePhone = () => `55${String(Date.now()).slice(-7)}`;
 const codesSentTo = (phone: string) =>

@@ -1,5 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAppLoadContext } from "~/context.server";
 import * as isItYouRoute from "~/routes/($lang).auth.is-it-you";
@@ -15,7 +13,8 @@ import {
   startSocialApi,
   type SocialHarness,
 } from "../backend/social-kit";
-import { cookiePair, sessionAfter, toastKeysAfter } from "./header-test-support";
+import { authBrowser, redirected, type Refusal } from "./auth-browser";
+import { sessionAfter, toastKeysAfter } from "./header-test-support";
 
 /**
  * Social sign-in's server half (foundations §4 "Social sign-in", §8): /auth/social, the phone
@@ -28,9 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Action = (args: ActionFunctionArgs) => Promise<unknown>;
-type Refusal = { data: { form: string; result: SubmissionResult<string[]> }; init?: ResponseInit };
-
 const contextFor = (request: Request) =>
   createAppLoadContext(request, {
     nonce: "n",
@@ -39,36 +35,7 @@ const contextFor = (request: Request) =>
     forwardHost: false,
   });
 
-function browser() {
-  const jar = new Map<string, string>();
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-  return {
-    async post(path: string, action: Action, fields: Record<string, string>) {
-      jar.delete("__flash");
-      const form = new FormData();
-      for (const [name, value] of Object.entries(fields)) form.set(name, value);
-      const request = new Request(`http://shop.test${path}`, {
-        method: "POST",
-        body: form,
-        headers: { Cookie: cookie() },
-      });
-      const answer = await action({ request, context: await contextFor(request), params: {} });
-      if (answer instanceof Response)
-        for (const set of answer.headers.getSetCookie()) {
-          const [name, value] = cookiePair(set).split(/=(.*)/s);
-          jar.set(name!, value!);
-        }
-      return answer as Response | Refusal;
-    },
-  };
-}
-
-function redirected(answer: Response | Refusal): Response {
-  if (!(answer instanceof Response))
-    throw new Error(`expected a redirect, got ${JSON.stringify(answer.data.result.error)}`);
-  expect(answer.status).toBe(303);
-  return answer;
-}
+const browser = () => authBrowser({ apiBaseUrl: () => `${api.baseUrl}/api/v1` });
 
 const FROM = {
   redirectTo: "/store/3?module_id=1",
