@@ -42,7 +42,8 @@ export function stepHref(
 /** What a flow starts from: everything of AuthFlow but the step. */
 export type FlowStart = Omit<AuthFlow, "step" | "sentAt" | "existUser">;
 
-async function redirectWith(
+/** A 303 to `to` with the session written and any toasts queued. */
+export async function redirectWith(
   request: Request,
   context: AppLoadContext,
   to: string,

@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import type { LoginShape } from "~/api/schemas/auth";
 import { isApiError } from "~/api/errors";
 import { localizePath } from "~/i18n/config";
@@ -6,14 +6,14 @@ import { parseWithZod } from "~/lib/conform.server";
 import { readForm } from "~/lib/read-form.server";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import { makeToast, type ToastMessage } from "~/lib/toast";
-import { flashToasts } from "~/sessions/flash.server";
-import { commitSession, type AuthFlow } from "~/sessions/session.server";
+import type { AuthFlow } from "~/sessions/session.server";
 import { AUTH_FORM_ERRORS, backendRefusal, refuse } from "../auth-answers.server";
 import {
   continueAuth,
   flowAt,
   flowLost,
   goToStep,
+  redirectWith,
   returnPath,
   type FlowStart,
 } from "../auth-flow.server";
@@ -38,18 +38,6 @@ function claimsOf(token: string | undefined): Record<string, unknown> {
   }
 }
 const str = (value: unknown) => (typeof value === "string" && value ? value : undefined);
-
-async function redirectWith(
-  request: Request,
-  context: AppLoadContext,
-  to: string,
-  toasts: ToastMessage[],
-) {
-  const headers = new Headers();
-  headers.append("Set-Cookie", await commitSession(context.session));
-  if (toasts.length) headers.append("Set-Cookie", await flashToasts(request, ...toasts));
-  return redirect(to, { status: 303, headers });
-}
 
 /**
  * POST /auth/social (foundations §4 "Social sign-in"): the credential a provider's SDK gave the
