@@ -70,6 +70,7 @@ export const NAMESPACES = [
   "password",
   "interest",
   "addresses",
+  "orders",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NS: Namespace = "common";

@@ -20,6 +20,7 @@ import auth from "../../../public/locales/ar/auth.json";
 import password from "../../../public/locales/ar/password.json";
 import interest from "../../../public/locales/ar/interest.json";
 import addresses from "../../../public/locales/ar/addresses.json";
+import orders from "../../../public/locales/ar/orders.json";
 
 /** Every namespace of one language; the browser loads only the page's language (entry.client). */
 const resources = {
@@ -45,5 +46,6 @@ const resources = {
   password,
   interest,
   addresses,
+  orders,
 };
 export default resources;
