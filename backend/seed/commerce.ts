@@ -5,7 +5,7 @@ import { hashPassword } from "../services/users";
 
 /**
  * Customers and what surrounds their orders: the demo customer (phone +971500000001,
- * demo@souq.test, password demo1234) with two saved addresses and one delivered order (so
+ * demo@souq.test, password demo1234) with 200 AED in the wallet, two saved addresses and one delivered order (so
  * visit-again and the review reminder have something to show), a second customer, three
  * delivery men, and the cancellation/refund reasons. Ids are fixed; runs after seedCatalogue.
  */
@@ -39,10 +39,26 @@ const iso = (now: Date, daysAgo: number) =>
 
 export function seedCommerce(db: Database.Database, now: Date) {
   seedUsers(db, now);
+  seedWallet(db, now);
   seedAddresses(db, now);
   seedDeliveryMen(db, now);
   seedReasons(db, now);
   seedDeliveredOrder(db, now);
+}
+
+/** The demo customer's wallet: one 200 AED top-up, enough to pay an ordinary order. */
+export const DEMO_WALLET_BALANCE = 200;
+
+function seedWallet(db: Database.Database, now: Date) {
+  const at = iso(now, 30);
+  db.prepare("UPDATE users SET wallet_balance = ? WHERE id = ?").run(
+    DEMO_WALLET_BALANCE,
+    DEMO_CUSTOMER.id,
+  );
+  db.prepare(
+    `INSERT INTO wallet_transactions (user_id, transaction_id, credit, balance, transaction_type, reference,
+       created_at, updated_at) VALUES (?, 'seed-demo-add-fund', ?, ?, 'add_fund', 'Souq Pay (demo)', ?, ?)`,
+  ).run(DEMO_CUSTOMER.id, DEMO_WALLET_BALANCE, DEMO_WALLET_BALANCE, at, at);
 }
 
 function seedUsers(db: Database.Database, now: Date) {

@@ -11,6 +11,7 @@ export interface ZoneSeed {
   ring: [number, number][];
   cashOnDelivery: boolean;
   digitalPayment: boolean;
+  offlinePayment: boolean;
 }
 
 export const ZONES: ZoneSeed[] = [
@@ -29,6 +30,7 @@ export const ZONES: ZoneSeed[] = [
     ],
     cashOnDelivery: true,
     digitalPayment: true,
+    offlinePayment: true,
   },
   {
     id: 2,
@@ -44,6 +46,7 @@ export const ZONES: ZoneSeed[] = [
     ],
     cashOnDelivery: true,
     digitalPayment: true,
+    offlinePayment: true,
   },
   {
     id: 3,
@@ -61,6 +64,7 @@ export const ZONES: ZoneSeed[] = [
     // Deira is cash-free in the demo: checkout must hide cash on delivery there
     cashOnDelivery: false,
     digitalPayment: true,
+    offlinePayment: false,
   },
 ];
 

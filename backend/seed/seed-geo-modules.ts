@@ -174,7 +174,7 @@ export function seedGeoAndModules(ctx: SeedContext) {
       status: 1,
       cash_on_delivery: z.cashOnDelivery ? 1 : 0,
       digital_payment: z.digitalPayment ? 1 : 0,
-      offline_payment: 0,
+      offline_payment: z.offlinePayment ? 1 : 0,
       increased_delivery_fee: 0,
       increased_delivery_fee_status: 0,
       increase_delivery_charge_message: null,

@@ -61,7 +61,7 @@ const SETTINGS: Setting[] = [
   ],
   ["cash_on_delivery", 1],
   ["digital_payment", 1],
-  ["offline_payment_status", 0],
+  ["offline_payment_status", 1],
   ["partial_payment_status", 1],
   ["partial_payment_method", "both"],
   ["wallet_status", 1],

@@ -15,6 +15,9 @@ export interface CommerceSettings {
   guestCheckout: boolean;
   cashOnDelivery: boolean;
   digitalPayment: boolean;
+  /** /config's customer_wallet_status: paying orders from the wallet */
+  walletStatus: boolean;
+  offlinePayment: boolean;
   homeDelivery: boolean;
   takeaway: boolean;
   scheduleOrder: boolean;
@@ -77,6 +80,8 @@ export function commerceSettings(db: Database.Database): CommerceSettings {
     guestCheckout: asBool(s.get("guest_checkout_status"), true),
     cashOnDelivery: asBool(s.get("cash_on_delivery"), true),
     digitalPayment: asBool(s.get("digital_payment"), true),
+    walletStatus: asBool(s.get("wallet_status"), true),
+    offlinePayment: asBool(s.get("offline_payment_status"), false),
     homeDelivery: asBool(s.get("home_delivery_status"), true),
     takeaway: asBool(s.get("takeaway_status"), true),
     scheduleOrder: asBool(s.get("schedule_order"), true),
