@@ -139,6 +139,8 @@ export function deliveryCharge(
         };
   let charge = Math.max(input.distanceKm * rates.perKm, rates.minimum);
   if (rates.maximum && rates.maximum > 0) charge = Math.min(charge, rates.maximum);
+  // Upstream adds the vehicle's extra after the cap and before the zone's increase.
+  charge += vehicleExtraCharge(db, input.distanceKm);
   const zone = db.prepare("SELECT * FROM zones WHERE id = ?").get(store.zone_id) as
     ZoneRow | undefined;
   if (zone?.increased_delivery_fee_status) charge += percentOf(charge, zone.increased_delivery_fee);
@@ -151,6 +153,22 @@ export function deliveryCharge(
     return { charge: 0, original, freeBy: "admin" };
   }
   return { charge: original, original, freeBy: null };
+}
+
+/**
+ * The extra charge of the active vehicle whose coverage range holds `distanceKm` (GET
+ * vehicle/extra_charge, contract §7.7). Ranges meet at their ends (0–10, 10–30): the lower range
+ * wins there. 0 when no vehicle covers the distance.
+ */
+export function vehicleExtraCharge(db: Database.Database, distanceKm: number): number {
+  const row = db
+    .prepare(
+      `SELECT extra_charges FROM vehicles
+       WHERE status = 1 AND starting_coverage_area <= ? AND maximum_coverage_area >= ?
+       ORDER BY starting_coverage_area, id LIMIT 1`,
+    )
+    .get(distanceKm, distanceKm) as { extra_charges: number } | undefined;
+  return row ? round2(row.extra_charges) : 0;
 }
 
 /** The zone–module limit above which cash on delivery is refused (null = no limit). */
