@@ -137,7 +137,7 @@ function moveDeliveryMan(db: Database.Database, id: number, lat: number, lng: nu
 }
 
 /** The active delivery man of the order's zone with the fewest running orders. */
-function pickDeliveryMan(db: Database.Database, zoneId: number | null): number | null {
+export function pickDeliveryMan(db: Database.Database, zoneId: number | null): number | null {
   const row = db
     .prepare(
       `SELECT dm.id FROM delivery_men dm

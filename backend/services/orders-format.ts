@@ -7,6 +7,7 @@ import {
   type FormatContext,
 } from "./format";
 import { storageUrl } from "./images";
+import { trackedOfflinePayment } from "./offline-payments";
 import type { ItemCampaignRow, ItemRow, StoreRow } from "./rows";
 import { deliveryMinutes } from "./schedule";
 
@@ -125,7 +126,7 @@ export function formatOrder(
         "SELECT id, order_id, transaction_ref, amount, payment_status, payment_method FROM order_payments WHERE order_id = ? ORDER BY id",
       )
       .all(order.id);
-    formatted.offline_payment = null;
+    formatted.offline_payment = trackedOfflinePayment(db, order.id);
   }
   return formatted;
 }

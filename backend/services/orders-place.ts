@@ -1,9 +1,10 @@
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import type Database from "better-sqlite3";
 import { ownerColumns, type Customer } from "./auth-guard";
 import { clearCart } from "./cart-store";
 import { parseJson, round2, runningFlashSaleItem } from "./format";
 import type { CouponRow } from "./orders-coupons";
+import { pickDeliveryMan } from "./order-lifecycle";
 import type { Quote, QuoteLine } from "./orders-quote";
 import type { ModuleRow, StoreRow } from "./rows";
 
@@ -28,7 +29,7 @@ export interface NewOrder {
   store: StoreRow;
   quote: Quote;
   coupon: CouponRow | null;
-  paymentMethod: "cash_on_delivery" | "digital_payment";
+  paymentMethod: "cash_on_delivery" | "digital_payment" | "wallet" | "offline_payment";
   orderType: "delivery" | "take_away";
   distanceKm: number;
   deliveryAddress: DeliveryAddress;
@@ -44,11 +45,17 @@ export interface NewOrder {
   buyNow: boolean;
 }
 
-/** Inserts everything in one transaction and returns the new order id. */
+/**
+ * Inserts everything in one transaction and returns the new order id. A wallet order is paid
+ * at once (contract §7.7: `confirmed`, payment_status `paid`, the wallet debited with an
+ * order_place transaction) and, being confirmed, gets its delivery man now as the lifecycle
+ * would; every other order starts `pending` and unpaid (offline orders wait for the admin).
+ */
 export function insertOrder(db: Database.Database, order: NewOrder, now: Date): number {
   const at = now.toISOString();
   const owner = ownerColumns(order.customer);
   const { quote } = order;
+  const paid = order.paymentMethod === "wallet";
   return db.transaction(() => {
     const result = db
       .prepare(
@@ -58,8 +65,8 @@ export function insertOrder(db: Database.Database, order: NewOrder, now: Date): 
            original_delivery_charge, additional_charge, extra_packaging_amount, dm_tips, store_discount_amount,
            flash_admin_discount_amount, flash_store_discount_amount, schedule_at, scheduled, otp, pending, zone_id,
            module_id, order_attachment, distance, free_delivery_by, prescription_order, cutlery, unavailable_item_note,
-           delivery_instruction, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, 'unpaid', 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+           delivery_instruction, confirmed, delivery_man_id, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
            ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
@@ -69,6 +76,8 @@ export function insertOrder(db: Database.Database, order: NewOrder, now: Date): 
         quote.couponDiscount,
         order.coupon?.title ?? null,
         order.coupon?.code ?? null,
+        paid ? "paid" : "unpaid",
+        paid ? "confirmed" : "pending",
         order.paymentMethod,
         quote.tax,
         quote.taxPercent,
@@ -99,10 +108,14 @@ export function insertOrder(db: Database.Database, order: NewOrder, now: Date): 
         order.cutlery ? 1 : 0,
         order.unavailableItemNote,
         order.deliveryInstruction,
+        paid ? at : null,
+        paid && order.orderType === "delivery" ? pickDeliveryMan(db, order.store.zone_id) : null,
         at,
         at,
       );
     const orderId = Number(result.lastInsertRowid);
+    if (paid && order.customer.kind === "user")
+      debitWallet(db, order.customer.id, quote.total, orderId, at);
     for (const line of quote.lines) insertLine(db, orderId, line, quote, at);
     for (const line of quote.lines) takeStock(db, line, now);
     db.prepare(
@@ -122,6 +135,33 @@ export function insertOrder(db: Database.Database, order: NewOrder, now: Date): 
     if (!order.prescription && !order.buyNow) clearCart(db, order.customer, order.module.id);
     return orderId;
   })();
+}
+
+/**
+ * Takes `amount` from the customer's wallet and records it. The balance was checked by the
+ * order checks in this same synchronous request; the guarded UPDATE still refuses to go below
+ * zero rather than trust that.
+ */
+function debitWallet(
+  db: Database.Database,
+  userId: number,
+  amount: number,
+  orderId: number,
+  at: string,
+) {
+  const debited = db
+    .prepare(
+      "UPDATE users SET wallet_balance = ROUND(wallet_balance - ?, 2) WHERE id = ? AND wallet_balance >= ?",
+    )
+    .run(amount, userId, amount);
+  if (debited.changes !== 1) throw new Error("wallet balance changed during the order");
+  const { wallet_balance: balance } = db
+    .prepare("SELECT wallet_balance FROM users WHERE id = ?")
+    .get(userId) as { wallet_balance: number };
+  db.prepare(
+    `INSERT INTO wallet_transactions (user_id, transaction_id, debit, balance, transaction_type, reference,
+       created_at, updated_at) VALUES (?, ?, ?, ?, 'order_place', ?, ?, ?)`,
+  ).run(userId, randomUUID(), amount, balance, String(orderId), at, at);
 }
 
 function insertLine(

@@ -1,6 +1,8 @@
 import type Database from "better-sqlite3";
 import type { Response } from "express";
 import { errorBody } from "../../http/errors";
+import type { Customer } from "../../services/auth-guard";
+import { activeOfflineMethodCount } from "../../services/offline-payments";
 import { zoneContains, type ZoneRow } from "../../services/geo";
 import type { CommerceSettings } from "../../services/orders-settings";
 import type { Refusal } from "../../services/orders-quote";
@@ -86,12 +88,17 @@ export function orderTime(
   return { scheduleAt: at };
 }
 
-/** Payment switches of the platform and of the store's zone. */
+/**
+ * Payment switches of the platform and of the store's zone, and who may pay how: the wallet is
+ * a signed-in customer's (guests have none), offline payment needs the platform switch, the
+ * zone's and an active method to pay with.
+ */
 export function checkPaymentMethod(
   db: Database.Database,
   settings: CommerceSettings,
   store: StoreRow,
   method: string,
+  customer: Customer,
 ): Refusal | null {
   const zone = db.prepare("SELECT * FROM zones WHERE id = ?").get(store.zone_id) as
     ZoneRow | undefined;
@@ -101,10 +108,25 @@ export function checkPaymentMethod(
   if (method === "digital_payment" && !(settings.digitalPayment && zone?.digital_payment)) {
     return refuse(403, "payment_method", "Digital payment is not available in this zone.");
   }
-  if (method === "wallet" || method === "offline_payment") {
-    return refuse(403, "payment_method", "This payment method is not available on this server.");
+  if (method === "wallet") {
+    if (customer.kind !== "user")
+      return refuse(403, "payment_method", "Sign in to pay with your wallet.");
+    if (!settings.walletStatus)
+      return refuse(403, "payment_method", "Wallet payment is not available.");
+  }
+  if (
+    method === "offline_payment" &&
+    !(settings.offlinePayment && zone?.offline_payment && activeOfflineMethodCount(db) > 0)
+  ) {
+    return refuse(403, "payment_method", "Offline payment is not available in this zone.");
   }
   return null;
+}
+
+/** Contract §7.7: "wallet balance insufficient → 203", upstream's message. */
+export function checkWalletBalance(customer: Customer, total: number): Refusal | null {
+  const balance = customer.kind === "user" ? customer.user.wallet_balance : 0;
+  return balance >= total ? null : refuse(203, "wallet", "Insufficient balance in your wallet");
 }
 
 /** Prescription orders are cash on delivery; refused only when neither platform nor zone allows it. */

@@ -14,6 +14,7 @@ import {
   optionalEmail,
   optionalId,
   optionalNumber,
+  optionalOneOf,
   optionalPhone,
   optionalText,
   positiveId,
@@ -86,35 +87,51 @@ const attachments = z.preprocess(
 const flag = () =>
   z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean());
 
-export const placeSchema = z
-  .object({
-    order_amount: number(),
-    payment_method: oneOf(["cash_on_delivery", "digital_payment", "wallet", "offline_payment"]),
-    order_type: oneOf(["take_away", "delivery", "parcel"]),
-    store_id: positiveId(),
-    distance: optionalNumber().pipe(z.number().min(0).max(10_000).optional()),
-    address: optionalText(500),
-    latitude: latitude().optional(),
-    longitude: longitude().optional(),
-    address_type: optionalText(50),
-    floor: optionalText(50),
-    road: optionalText(100),
-    house: optionalText(100),
-    contact_person_name: optionalText(100),
-    contact_person_number: optionalPhone(6, 20),
-    contact_person_email: optionalEmail(),
-    dm_tips: optionalNumber().pipe(z.number().min(0).max(10_000).optional()),
-    coupon_code: optionalText(50),
-    order_note: optionalText(1000),
-    delivery_instruction: optionalText(1000),
-    unavailable_item_note: optionalText(255),
-    schedule_at: optionalText(40),
-    cutlery: optionalText(5),
-    extra_packaging_amount: optionalNumber(),
-    order_attachment: attachments,
-    is_buy_now: flag(),
-    cart_id: optionalId(),
-  })
+export type PaymentMethod = "cash_on_delivery" | "digital_payment" | "wallet" | "offline_payment";
+const PAYMENT_METHODS: [PaymentMethod, ...PaymentMethod[]] = [
+  "cash_on_delivery",
+  "digital_payment",
+  "wallet",
+  "offline_payment",
+];
+
+/**
+ * The body of a quote (customer/order/quote, this server's extension): the place body without
+ * its requirements — no `order_amount`, `payment_method` optional (checked when given), and a
+ * delivery order may come without its address and point yet (quoted at distance 0).
+ */
+export const quoteSchema = z.object({
+  order_amount: optionalNumber(),
+  payment_method: optionalOneOf(PAYMENT_METHODS),
+  order_type: oneOf(["take_away", "delivery", "parcel"]),
+  store_id: positiveId(),
+  distance: optionalNumber().pipe(z.number().min(0).max(10_000).optional()),
+  address: optionalText(500),
+  latitude: latitude().optional(),
+  longitude: longitude().optional(),
+  address_type: optionalText(50),
+  floor: optionalText(50),
+  road: optionalText(100),
+  house: optionalText(100),
+  contact_person_name: optionalText(100),
+  contact_person_number: optionalPhone(6, 20),
+  contact_person_email: optionalEmail(),
+  dm_tips: optionalNumber().pipe(z.number().min(0).max(10_000).optional()),
+  coupon_code: optionalText(50),
+  order_note: optionalText(1000),
+  delivery_instruction: optionalText(1000),
+  unavailable_item_note: optionalText(255),
+  schedule_at: optionalText(40),
+  cutlery: optionalText(5),
+  extra_packaging_amount: optionalNumber(),
+  order_attachment: attachments,
+  is_buy_now: flag(),
+  cart_id: optionalId(),
+});
+
+/** Order place: the quote's body with `order_amount`, `payment_method` and the address required. */
+export const placeSchema = quoteSchema
+  .extend({ order_amount: number(), payment_method: oneOf(PAYMENT_METHODS) })
   .superRefine((value, ctx) => {
     if (value.order_type === "take_away") return;
     for (const field of ["address", "latitude", "longitude"] as const) {
@@ -124,6 +141,7 @@ export const placeSchema = z
     }
   });
 
+export type QuoteInput = z.infer<typeof quoteSchema>;
 export type PlaceInput = z.infer<typeof placeSchema>;
 
 /** Largest buy-now `cart`: a buy-now order is one product, this only bounds the work. */
