@@ -130,6 +130,11 @@ describe("POST customer/order/quote", () => {
       ),
     );
     expect(summary.add_on_price).toBeGreaterThan(0);
+    for (const line of summary.lines) {
+      expect(line.total).toBe(
+        round2((line.unit_price - line.discount) * line.quantity + line.add_on_price),
+      );
+    }
     // nothing written: no order, the cart as it was, the coupon unused
     expect(count("SELECT COUNT(*) AS n FROM orders")).toBe(ordersBefore);
     expect(count("SELECT total_uses AS n FROM coupons WHERE code = 'DINNER15'")).toBe(usesBefore);

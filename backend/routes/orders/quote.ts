@@ -53,6 +53,10 @@ export function quoteAnswer(db: Database.Database, checked: CheckedOrder, locale
     wallet_balance: walletBalance,
     lines: quote.lines.map((line, index) => {
       const { sellable } = line;
+      // from the rounded parts order_details stores, so a line reads the same after the order
+      const unitPrice = round2(line.unitPrice);
+      const discount = round2(line.discount.amount);
+      const addOnPrice = round2(line.addOnTotal);
       return {
         cart_id: checked.cartIds[index] ?? null,
         item_id: sellable.row.id,
@@ -63,12 +67,12 @@ export function quoteAnswer(db: Database.Database, checked: CheckedOrder, locale
             ? localized(sellable.row, "name", locale)
             : localized(sellable.row, "title", locale),
         quantity: line.quantity,
-        unit_price: round2(line.unitPrice),
+        unit_price: unitPrice,
         // per unit, as order_details.discount_on_item stores it
-        discount: round2(line.discount.amount),
-        add_on_price: round2(line.addOnTotal),
+        discount,
+        add_on_price: addOnPrice,
         variant: line.variant,
-        total: round2((line.unitPrice - line.discount.amount) * line.quantity + line.addOnTotal),
+        total: round2((unitPrice - discount) * line.quantity + addOnPrice),
       };
     }),
     address_missing: checked.addressMissing,
