@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import type { OrderRow } from "./orders-format";
 import { adjustStock } from "./orders-place";
+import { refundToWallet } from "./wallet";
 
 /** Canceling an order: status, reason, stock back on the shelf, and a refund for paid orders. */
 
@@ -51,10 +52,7 @@ export function cancelOrder(
     }
     // A paid order's money goes back to the customer's wallet (guests have none).
     if (order.payment_status === "paid" && order.is_guest === 0) {
-      db.prepare("UPDATE users SET wallet_balance = wallet_balance + ? WHERE id = ?").run(
-        order.order_amount,
-        order.user_id,
-      );
+      refundToWallet(db, order.user_id, order.order_amount, order.id, at);
     }
   })();
 }

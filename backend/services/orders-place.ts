@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomInt } from "node:crypto";
 import type Database from "better-sqlite3";
 import { ownerColumns, type Customer } from "./auth-guard";
 import { clearCart } from "./cart-store";
@@ -7,6 +7,7 @@ import type { CouponRow } from "./orders-coupons";
 import { pickDeliveryMan } from "./order-lifecycle";
 import type { Quote, QuoteLine } from "./orders-quote";
 import type { ModuleRow, StoreRow } from "./rows";
+import { debitWallet } from "./wallet";
 
 /** Writing a placed order: the order row, its lines, stock, counters and the emptied cart. */
 
@@ -135,33 +136,6 @@ export function insertOrder(db: Database.Database, order: NewOrder, now: Date): 
     if (!order.prescription && !order.buyNow) clearCart(db, order.customer, order.module.id);
     return orderId;
   })();
-}
-
-/**
- * Takes `amount` from the customer's wallet and records it. The balance was checked by the
- * order checks in this same synchronous request; the guarded UPDATE still refuses to go below
- * zero rather than trust that.
- */
-function debitWallet(
-  db: Database.Database,
-  userId: number,
-  amount: number,
-  orderId: number,
-  at: string,
-) {
-  const debited = db
-    .prepare(
-      "UPDATE users SET wallet_balance = ROUND(wallet_balance - ?, 2) WHERE id = ? AND wallet_balance >= ?",
-    )
-    .run(amount, userId, amount);
-  if (debited.changes !== 1) throw new Error("wallet balance changed during the order");
-  const { wallet_balance: balance } = db
-    .prepare("SELECT wallet_balance FROM users WHERE id = ?")
-    .get(userId) as { wallet_balance: number };
-  db.prepare(
-    `INSERT INTO wallet_transactions (user_id, transaction_id, debit, balance, transaction_type, reference,
-       created_at, updated_at) VALUES (?, ?, ?, ?, 'order_place', ?, ?, ?)`,
-  ).run(userId, randomUUID(), amount, balance, String(orderId), at, at);
 }
 
 function insertLine(

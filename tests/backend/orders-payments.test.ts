@@ -144,6 +144,33 @@ describe("paying from the wallet", () => {
   });
 });
 
+describe("refunds", () => {
+  it("gives a canceled paid order back to the wallet, with an order_refund transaction", async () => {
+    await burgerInCart();
+    const placed = await place(deliveryOrder(BURGER_STORE, { payment_method: "digital_payment" }));
+    expect(placed.status).toBe(200);
+    const orderId = placed.body.order_id as number;
+    // paid at the gateway, still pending (the lifecycle does not run in tests)
+    db().prepare("UPDATE orders SET payment_status = 'paid' WHERE id = ?").run(orderId);
+    const before = walletOf(1);
+    const res = await api.call("/customer/order/cancel", {
+      method: "PUT",
+      headers: bearer(token),
+      body: { order_id: orderId, reason: "Changed my mind" },
+    });
+    expect(res.status).toBe(200);
+    const after = Math.round((before + placed.body.total_ammount) * 100) / 100;
+    expect(walletOf(1)).toBe(after);
+    expect(
+      db()
+        .prepare(
+          "SELECT credit, debit, balance FROM wallet_transactions WHERE transaction_type = 'order_refund' AND reference = ?",
+        )
+        .get(String(orderId)),
+    ).toEqual({ credit: placed.body.total_ammount, debit: 0, balance: after });
+  });
+});
+
 describe("offline payment", () => {
   it("lists the active methods in the 6amMart shape, in Arabic too", async () => {
     const res = await api.call("/offline_payment_method_list");

@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import type Database from "better-sqlite3";
+
+/**
+ * Wallet movements: the balance on `users.wallet_balance` (what customer/info shows) and one
+ * `wallet_transactions` row per movement with the balance after it. Call inside the
+ * transaction that causes the movement.
+ */
+
+/**
+ * Takes `amount` for an order. The balance was checked by the order checks in this same
+ * synchronous request; the guarded UPDATE still refuses to go below zero rather than trust that.
+ */
+export function debitWallet(
+  db: Database.Database,
+  userId: number,
+  amount: number,
+  orderId: number,
+  at: string,
+) {
+  const debited = db
+    .prepare(
+      "UPDATE users SET wallet_balance = ROUND(wallet_balance - ?, 2) WHERE id = ? AND wallet_balance >= ?",
+    )
+    .run(amount, userId, amount);
+  if (debited.changes !== 1) throw new Error("wallet balance changed during the order");
+  record(db, userId, { debit: amount, credit: 0, type: "order_place" }, orderId, at);
+}
+
+/** Gives a canceled paid order's amount back. */
+export function refundToWallet(
+  db: Database.Database,
+  userId: number,
+  amount: number,
+  orderId: number,
+  at: string,
+) {
+  db.prepare("UPDATE users SET wallet_balance = ROUND(wallet_balance + ?, 2) WHERE id = ?").run(
+    amount,
+    userId,
+  );
+  record(db, userId, { debit: 0, credit: amount, type: "order_refund" }, orderId, at);
+}
+
+function record(
+  db: Database.Database,
+  userId: number,
+  move: { debit: number; credit: number; type: string },
+  orderId: number,
+  at: string,
+) {
+  const { wallet_balance: balance } = db
+    .prepare("SELECT wallet_balance FROM users WHERE id = ?")
+    .get(userId) as { wallet_balance: number };
+  db.prepare(
+    `INSERT INTO wallet_transactions (user_id, transaction_id, credit, debit, balance, transaction_type, reference,
+       created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(userId, randomUUID(), move.credit, move.debit, balance, move.type, String(orderId), at, at);
+}
