@@ -6,6 +6,7 @@ import { customerApi } from "./customer.server";
 import { geoApi } from "./geo.server";
 import { homeApi } from "./home.server";
 import { itemsApi } from "./items.server";
+import { ordersApi } from "./orders.server";
 import { promotionsApi } from "./promotions.server";
 import { searchApi } from "./search.server";
 import { sitemapApi } from "./sitemap.server";
@@ -34,6 +35,7 @@ export function createApiClient(options: TransportOptions) {
     auth: authApi(transport),
     cart: cartApi(transport),
     wishlist: wishlistApi(transport),
+    orders: ordersApi(transport),
     /** A client for the same backend with other state (e.g. after the location changes). */
     with: (patch: Partial<ApiState>) =>
       createApiClient({ ...options, state: { ...options.state, ...patch } }),

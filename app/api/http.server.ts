@@ -33,7 +33,7 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 export interface CallOptions<T> {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   query?: Query;
-  /** JSON body. */
+  /** JSON body, or FormData for a multipart call (files: prescription images). */
   body?: unknown;
   schema: ZodType<T, ZodTypeDef, unknown>;
   /** Adds guest_id (query for GET/DELETE, body otherwise) when there is no token (§3.4). */
@@ -101,6 +101,7 @@ export function createTransport(options: TransportOptions) {
     let body = call.body;
     if (call.asGuest && !state.token && state.guestId) {
       if (method === "GET" || method === "DELETE") query.guest_id = state.guestId;
+      else if (body instanceof FormData) body.set("guest_id", state.guestId);
       else body = { ...(body as object | undefined), guest_id: state.guestId };
     }
     for (const [key, value] of Object.entries(query)) {
@@ -108,7 +109,9 @@ export function createTransport(options: TransportOptions) {
         url.searchParams.set(key, String(value));
     }
     const headers = headersFor(call as CallOptions<unknown>);
-    if (body !== undefined) headers.set("Content-Type", "application/json");
+    const multipart = body instanceof FormData;
+    // FormData: fetch writes the multipart Content-Type with its boundary itself.
+    if (body !== undefined && !multipart) headers.set("Content-Type", "application/json");
 
     const timeoutMs = call.timeoutMs ?? options.timeoutMs;
     // A timer cleared as soon as the answer is read, not AbortSignal.timeout(): that one lives
@@ -125,7 +128,7 @@ export function createTransport(options: TransportOptions) {
       response = await fetchImpl(url, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),
         signal: controller.signal,
         redirect: "manual",
       });

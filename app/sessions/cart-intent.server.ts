@@ -70,6 +70,8 @@ export async function getCartIntents(request: Request) {
     setPending: (intent: CartIntent | null) =>
       intent ? session.set("pending", intent) : session.unset("pending"),
     setBuyNow: (intent: CartIntentData["buyNow"]) => session.set("buyNow", intent),
+    /** The Buy Now line was ordered (checkout): it is not offered again. */
+    clearBuyNow: () => session.unset("buyNow"),
     commit: () => intentStorage().commitSession(session),
   };
 }

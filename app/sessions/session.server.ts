@@ -54,6 +54,42 @@ export interface PasswordReset {
 }
 
 /**
+ * A guest's contact details for checkout (foundations §2 guest contact-info form): kept in this
+ * cookie only, never on the server (issue 13: guests cannot save addresses). The delivery point
+ * itself is the location the guest picked (the prefs cookie).
+ */
+export interface GuestContact {
+  name: string;
+  phone: string;
+  email: string;
+  house?: string;
+  floor?: string;
+  road?: string;
+}
+
+/**
+ * What the customer chose on /checkout so far (features/checkout): kept between the page's form
+ * posts so that, without JavaScript, each post-redirect-get round trip loses nothing. Amounts are
+ * never kept: the backend quotes them on every render.
+ */
+export interface CheckoutDraft {
+  orderType?: "delivery" | "take_away";
+  /** A saved address of the signed-in customer (checked against the list on every use). */
+  addressId?: number;
+  /** ISO date-time of a schedule slot; absent = now. */
+  scheduleAt?: string;
+  coupon?: string;
+  tip?: number;
+  note?: string;
+  payment?: "cash_on_delivery" | "digital_payment" | "wallet" | "offline_payment";
+  /** The digital gateway key (config active_payment_method_list) or the offline method id. */
+  gateway?: string;
+  offlineMethodId?: number;
+  /** The submission key of this checkout: one order per key (features/checkout/submissions). */
+  key?: string;
+}
+
+/**
  * The httpOnly session cookie: the bearer token and the guest id. Browser JavaScript never sees
  * the token (docs/decisions/001-cookie-state.md).
  */
@@ -76,6 +112,10 @@ interface SessionData {
    * (features/interest/interest.server.ts).
    */
   interests: { owner: string; ids: number[] };
+  /** A guest's checkout contact details (never sent to the server until an order is placed). */
+  guestContact: GuestContact;
+  /** The checkout choices of this visitor so far (cleared once an order is placed). */
+  checkout: CheckoutDraft;
 }
 
 export const REMEMBER_ME_SECONDS = 60 * 60 * 24 * 30;

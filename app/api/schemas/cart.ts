@@ -24,6 +24,8 @@ export const cartItemSchema = itemSchema.extend({
   maximum_cart_quantity: num.nullable().optional().catch(null),
   addons: lenientArray(cartAddOnSchema).optional(),
   schedule_order: flag.optional(),
+  /** Pharmacy: the order needs a prescription image (browsing §5). */
+  is_prescription_required: flag.optional(),
 });
 
 export const cartEntrySchema = z

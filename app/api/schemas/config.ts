@@ -78,6 +78,21 @@ export const configSchema = z
       .catch({})
       .optional(),
     free_delivery_over: num.nullish().catch(null),
+    /* Checkout (issue 13): what the operator offers. */
+    cash_on_delivery: flag.optional(),
+    digital_payment: flag.optional(),
+    active_payment_method_list: lenientArray(
+      z.object({ gateway: text, gateway_title: maybeText.optional() }),
+    )
+      .catch([])
+      .optional(),
+    offline_payment_status: flag.optional(),
+    home_delivery_status: flag.optional(),
+    takeaway_status: flag.optional(),
+    schedule_order: flag.optional(),
+    schedule_order_slot_duration: numOr(30).optional(),
+    dm_tips_status: flag.optional(),
+    prescription_order_status: flag.optional(),
   })
   .passthrough();
 

@@ -41,6 +41,8 @@ export const storeDetailsSchema = listedStoreSchema.extend({
   schedule_order: flag.optional(),
   delivery: flag.optional(),
   take_away: flag.optional(),
+  /** Pharmacy: accepts prescription-only orders (checkout). */
+  prescription_order: flag.optional(),
   /** The store's review plan: ratings and reviews are shown only with it. */
   reviews_section: flag.optional(),
   reviews_comments_count: numOr(0).optional(),

@@ -1,0 +1,133 @@
+import type { Transport } from "./http.server";
+import {
+  appliedCouponSchema,
+  cancellationReasonsSchema,
+  messageSchema,
+  offlineMethodListSchema,
+  orderQuoteSchema,
+  placedOrderSchema,
+  trackedOrderSchema,
+} from "./schemas/orders";
+
+/**
+ * The body of order place (api-contract §7.7), as the storefront sends it. Guests add their
+ * contact_person_* fields; guest_id is added by the transport. Amounts are the backend's: the
+ * storefront sends `order_amount` because the contract requires it, and the backend recomputes.
+ */
+export interface OrderBody {
+  order_amount: number;
+  payment_method: "cash_on_delivery" | "digital_payment" | "wallet" | "offline_payment";
+  order_type: "delivery" | "take_away";
+  store_id: number;
+  distance?: number;
+  address?: string;
+  latitude?: number;
+  longitude?: number;
+  address_type?: string;
+  house?: string;
+  floor?: string;
+  road?: string;
+  contact_person_name?: string;
+  contact_person_number?: string;
+  contact_person_email?: string;
+  dm_tips?: number;
+  coupon_code?: string;
+  order_note?: string;
+  schedule_at?: string;
+  is_buy_now?: 1;
+  /** Buy Now / Order Now: the one line, cart-shaped (the line is not in the server cart). */
+  cart?: string;
+}
+
+/** Quote: place's body without what only placing needs. */
+export type QuoteBody = Omit<OrderBody, "order_amount" | "payment_method"> &
+  Partial<Pick<OrderBody, "payment_method">>;
+
+/** An OrderBody as multipart, with the prescription images as `order_attachment[]`. */
+function multipartOf(body: Record<string, unknown>, images: File[]): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== undefined && value !== null && value !== "") form.set(key, String(value));
+  }
+  for (const image of images) form.append("order_attachment[]", image, image.name);
+  return form;
+}
+
+/**
+ * customer/order/* (api-contract §2.4): placing, quoting, following and rescuing an order, for
+ * the signed-in customer (token) or the guest (guest_id, added by the transport). The backend
+ * scopes every order call to its owner: another customer's order id answers 404.
+ */
+export function ordersApi(t: Transport) {
+  return {
+    /**
+     * POST customer/order/quote — the reference backend's extension (ADR 021): the amounts the
+     * order would have, and the refusals placing it would meet, without placing it.
+     */
+    quote: (body: QuoteBody) =>
+      t.call("customer/order/quote", {
+        method: "POST",
+        body,
+        schema: orderQuoteSchema,
+        asGuest: true,
+      }),
+    /** POST customer/order/place (JSON) or, with prescription images, as multipart. */
+    place: (body: OrderBody, images: File[] = []) =>
+      t.call("customer/order/place", {
+        method: "POST",
+        body: images.length ? multipartOf({ ...body }, images) : body,
+        schema: placedOrderSchema,
+        asGuest: true,
+      }),
+    /** POST customer/order/prescription/place: no lines, the images only; always cash. */
+    placePrescription: (body: Omit<OrderBody, "payment_method">, images: File[]) =>
+      t.call("customer/order/prescription/place", {
+        method: "POST",
+        body: multipartOf({ ...body, payment_method: "cash_on_delivery" }, images),
+        schema: placedOrderSchema,
+        asGuest: true,
+      }),
+    /** GET customer/order/track; guests must give the contact number the order was placed with. */
+    track: (orderId: number, contactNumber?: string) =>
+      t.call("customer/order/track", {
+        query: { order_id: orderId, contact_number: contactNumber },
+        schema: trackedOrderSchema,
+        asGuest: true,
+      }),
+    /** PUT customer/order/payment-method: a failed digital order becomes cash on delivery. */
+    switchToCash: (orderId: number) =>
+      t.call("customer/order/payment-method", {
+        method: "PUT",
+        body: { order_id: orderId, _method: "put" },
+        schema: messageSchema,
+        asGuest: true,
+      }),
+    /** PUT customer/order/cancel with the customer's reason. */
+    cancel: (orderId: number, reason: string) =>
+      t.call("customer/order/cancel", {
+        method: "PUT",
+        body: { order_id: orderId, reason, _method: "put" },
+        schema: messageSchema,
+        asGuest: true,
+      }),
+    /** GET customer/order/cancellation-reasons?type=customer (localized by the backend). */
+    cancellationReasons: () =>
+      t.call("customer/order/cancellation-reasons", {
+        query: { type: "customer", limit: 25, offset: 1 },
+        schema: cancellationReasonsSchema,
+      }),
+    /** GET offline_payment_method_list: the operator's offline methods and their inputs. */
+    offlineMethods: () => t.call("offline_payment_method_list", { schema: offlineMethodListSchema }),
+    /** PUT customer/order/offline-payment: what the customer entered for an offline method. */
+    submitOfflinePayment: (orderId: number, methodId: number, inputs: Record<string, string>) =>
+      t.call("customer/order/offline-payment", {
+        method: "PUT",
+        body: { ...inputs, order_id: orderId, method_id: methodId, _method: "put" },
+        schema: messageSchema,
+        asGuest: true,
+      }),
+    /** GET coupon/apply?code&store_id (signed-in customers): the coupon if it applies. */
+    applyCoupon: (code: string, storeId: number) =>
+      t.call("coupon/apply", { query: { code, store_id: storeId }, schema: appliedCouponSchema }),
+  };
+}

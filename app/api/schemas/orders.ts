@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { flag, id, lenientArray, maybeText, num, numOr, text } from "./primitives";
+
+/**
+ * Orders (api-contract §2.4, §5.9, §7.7) and the reference backend's quote extension
+ * (docs/decisions/021-order-quote-extension.md): only the fields the storefront reads.
+ */
+
+/** POST customer/order/place and prescription/place. `total_ammount` is the contract's spelling. */
+export const placedOrderSchema = z
+  .object({
+    message: text.optional(),
+    order_id: id,
+    total_ammount: num.optional().catch(undefined),
+    status: maybeText.optional(),
+    created_at: maybeText.optional(),
+    user_id: id.nullish().catch(null),
+    /** Reference backend only: the single-use proof that opens /payment-mobile for this order. */
+    payment_token: maybeText.optional(),
+  })
+  .passthrough();
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+const quoteLineSchema = z.object({
+  cart_id: id.nullish().catch(null),
+  item_id: id.nullish().catch(null),
+  name: text,
+  quantity: numOr(1),
+  unit_price: numOr(0),
+  discount: numOr(0),
+  add_on_price: numOr(0),
+  variant: text.optional(),
+  total: numOr(0),
+});
+
+/** POST customer/order/quote (reference-backend extension): the order's amounts before placing. */
+export const orderQuoteSchema = z
+  .object({
+    store_id: id.nullish().catch(null),
+    order_type: text.optional(),
+    items_price: numOr(0),
+    add_on_price: numOr(0),
+    discount_on_item: numOr(0),
+    subtotal: numOr(0),
+    coupon_code: maybeText.optional(),
+    coupon_discount: numOr(0),
+    coupon_title: maybeText.optional(),
+    tax_amount: numOr(0),
+    tax_percent: numOr(0),
+    tax_included: flag,
+    delivery_charge: numOr(0),
+    original_delivery_charge: numOr(0),
+    free_delivery_by: maybeText.optional(),
+    distance_km: numOr(0),
+    dm_tips: numOr(0),
+    additional_charge: numOr(0),
+    extra_packaging_amount: numOr(0),
+    order_amount: num,
+    minimum_order: numOr(0),
+    maximum_cod_order_amount: num.nullish().catch(null),
+    payment_methods: z
+      .object({
+        cash_on_delivery: flag,
+        cash_on_delivery_over_limit: flag,
+        digital_payment: flag,
+        wallet: flag,
+        offline_payment: flag,
+      })
+      .partial()
+      .catch({}),
+    wallet_balance: num.nullish().catch(null),
+    lines: lenientArray(quoteLineSchema).catch([]),
+    address_missing: flag,
+  })
+  .passthrough();
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;
+
+/** GET customer/order/track: the order as the customer may see it. */
+export const trackedOrderSchema = z
+  .object({
+    id,
+    order_amount: numOr(0),
+    payment_status: text,
+    order_status: text,
+    payment_method: text,
+    order_type: text.optional(),
+    created_at: maybeText.optional(),
+    schedule_at: maybeText.optional(),
+    zone_id: id.nullish().catch(null),
+    module_id: id.nullish().catch(null),
+    store: z
+      .object({ id, name: text, slug: maybeText.optional() })
+      .passthrough()
+      .nullish()
+      .catch(null),
+    delivery_address: z
+      .object({
+        contact_person_name: maybeText.optional(),
+        contact_person_number: maybeText.optional(),
+        address: maybeText.optional(),
+      })
+      .passthrough()
+      .nullish()
+      .catch(null),
+  })
+  .passthrough();
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
+export const cancellationReasonsSchema = z.object({
+  data: lenientArray(z.object({ id, reason: text })).catch([]),
+});
+
+export const messageSchema = z.object({ message: text.optional() }).passthrough();
+
+/** GET offline_payment_method_list (6amMart shape). */
+export const offlineMethodSchema = z.object({
+  id,
+  method_name: text,
+  method_fields: lenientArray(z.object({ input_name: text, input_data: text })).catch([]),
+  method_informations: lenientArray(
+    z.object({ customer_input: text, customer_placeholder: text, is_required: flag }),
+  ).catch([]),
+});
+export type OfflineMethod = z.infer<typeof offlineMethodSchema>;
+export const offlineMethodListSchema = lenientArray(offlineMethodSchema).catch([]);
+
+/** GET coupon/apply: the coupon, when the backend accepts it for the store. */
+export const appliedCouponSchema = z
+  .object({ code: text, title: text.optional(), min_purchase: numOr(0).optional() })
+  .passthrough();
