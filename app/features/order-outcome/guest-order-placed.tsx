@@ -1,0 +1,38 @@
+import { Link } from "@remix-run/react";
+import { CheckCircle2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { buttonVariants } from "~/components/ui/button";
+import { useLocalizedPath } from "~/i18n/use-localized-path";
+import { OrderDetails } from "./order-details";
+import type { OrderCard } from "./order-view.server";
+
+/**
+ * The guest order-placed page (browsing §2 "Guest order-placed dialog"): 'Order Placed
+ * Successfully !', the advice to keep the order ID and phone number (a guest has no order
+ * history), order number, time and status, and Track Order (/track-order, issue 14).
+ */
+export function GuestOrderPlaced({ order, trackHref }: { order: OrderCard; trackHref: string }) {
+  const { t } = useTranslation("orders");
+  const localize = useLocalizedPath();
+  return (
+    <section
+      aria-labelledby="order-placed-title"
+      className="container grid max-w-xl justify-items-center gap-5 py-12 text-center"
+    >
+      <CheckCircle2 aria-hidden="true" className="size-16 text-success" />
+      <h1 id="order-placed-title" className="text-2xl font-bold">
+        {t("placed.title")}
+      </h1>
+      <p className="text-muted-foreground">{t("placed.advice")}</p>
+      <OrderDetails order={order} className="w-full rounded-lg border p-4" />
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to={trackHref} className={buttonVariants()}>
+          {t("placed.trackOrder")}
+        </Link>
+        <Link to={localize("/home")} className={buttonVariants({ variant: "outline" })}>
+          {t("placed.backHome")}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
+import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { GuestOrderPlaced } from "~/features/order-outcome/guest-order-placed";
+import { OrderFailed } from "~/features/order-outcome/order-failed";
+import {
+  loadOrderOutcome,
+  orderOutcomeAction,
+  type OutcomeRefusal,
+} from "~/features/order-outcome/order-outcome.server";
+import { businessNameFrom, pageTitle } from "~/lib/seo";
+
+/**
+ * /order-placed?flag=success|fail|cancel&order_id={id} (or `token` with the order id inside):
+ * where the payment gateway comes back to and where the checkout sends a guest's order
+ * (issue 13 items 4–5). A signed-in customer's placed order goes on to the order view
+ * (/profile); a guest sees the order-placed page; a failed payment is the Order Place Failed
+ * screen, whose forms post here (switch to cash, cancel with a reason). Only the visitor's own
+ * orders: anything else is "not found". Reads the session: never indexed.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadOrderOutcome(request, context);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return orderOutcomeAction(request, context);
+}
+
+export default function OrderPlacedPage() {
+  const data = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>() as OutcomeRefusal | undefined;
+  if (data.kind === "placed")
+    return <GuestOrderPlaced order={data.order} trackHref={data.trackHref} />;
+  return <OrderFailed data={data} refusal={refusal} />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(data?.title ?? "Order", businessNameFrom(matches)) },
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const kind = errorKindOf(error);
+  if (kind === "generic") console.error(error);
+  return <ErrorView kind={kind} />;
+}
