@@ -304,6 +304,42 @@ describe("POST customer/order/quote", () => {
   });
 });
 
+describe("buy-now quotes", () => {
+  it("quotes the request's own lines (no cart id) or the one cart row named, leaving the cart", async () => {
+    const plain = plainBurgerItem(api);
+    const own = await quote(
+      FOOD,
+      deliveryOrder(BURGER_STORE, {
+        is_buy_now: 1,
+        cart: JSON.stringify([{ item_id: plain.id, model: "Item", price: 1, quantity: 2 }]),
+      }),
+    );
+    expect(own.status).toBe(200);
+    expect(own.body.lines).toEqual([
+      expect.objectContaining({ cart_id: null, item_id: plain.id, item_type: "item", quantity: 2 }),
+    ]);
+
+    await addToCart(api, { token }, FOOD, { item_id: plain.id, price: 1, quantity: 3 });
+    const row = api.backend.db
+      .prepare("SELECT id FROM carts WHERE user_id = 1 AND is_guest = 0 AND item_id = ?")
+      .get(plain.id) as { id: number };
+    const named = await quote(
+      FOOD,
+      deliveryOrder(BURGER_STORE, { is_buy_now: 1, cart_id: row.id }),
+    );
+    expect(named.body.lines).toEqual([
+      expect.objectContaining({ cart_id: row.id, item_id: plain.id, quantity: 3 }),
+    ]);
+    const unknown = await quote(
+      FOOD,
+      deliveryOrder(BURGER_STORE, { is_buy_now: 1, cart_id: 999999 }),
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errors[0].code).toBe("cart_id");
+    await emptyCart(FOOD);
+  });
+});
+
 describe("quote refusals are place's refusals", () => {
   /** The same body to both: same status, same errors. */
   async function sameRefusal(moduleId: number, body: Record<string, unknown>) {
