@@ -1,35 +1,72 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Link,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+  useSearchParams,
+  type MetaFunction,
+} from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorView, errorKindOf } from "~/components/shell/error-view";
 import { buttonVariants } from "~/components/ui/button";
+import { requireCustomer } from "~/features/addresses/address-gate.server";
 import { CART_DIALOG } from "~/features/cart/cart-fields";
-import { loadOrderLines, type CheckoutPage } from "~/features/checkout/order-lines.server";
+import { checkoutAction } from "~/features/checkout/checkout-action.server";
+import { GuestContactDialog, SavedAddressesDialog } from "~/features/checkout/checkout-dialogs";
+import { CHECKOUT_DIALOGS } from "~/features/checkout/checkout-fields";
+import { CheckoutForm } from "~/features/checkout/checkout-form";
+import { loadCheckoutView } from "~/features/checkout/checkout-model.server";
+import type { CheckoutPage } from "~/features/checkout/order-lines.server";
 import { localizePath } from "~/i18n/config";
 import i18nServer from "~/i18n/i18next.server";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { requireUser } from "~/lib/guards.server";
+import { settle } from "~/lib/settle.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
+import { commitSession } from "~/sessions/session.server";
 
 /**
- * /checkout?page=cart|buy_now|campaign (foundations §2). Issue 11 lands here with what is to be
- * ordered — the cart, or the single Buy Now / Order Now line kept on the server — and shows it
- * as the order summary; the address, payment and Place Order steps come with the checkout
- * issue (13). Campaign orders need an account (browsing §6). Never indexed, never cached.
+ * /checkout?page=cart|buy_now|campaign (foundations §2; issue 13): what is ordered, where it
+ * goes (saved addresses, or a guest's contact details), when, coupon, tip, note, prescription
+ * images, payment, and the summary the backend quoted — one form, whose Place Order places the
+ * order once per submission key and goes on to the payment page or the order. Guests only when
+ * the operator allows guest checkout; campaign orders need an account (browsing §6). Never
+ * indexed, never cached. The choices live in the session (ADR 020).
  */
 const PAGES: CheckoutPage[] = ["cart", "buy_now", "campaign"];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const asked = url.searchParams.get("page");
+async function pageOf(request: Request, context: LoaderFunctionArgs["context"]) {
+  const asked = new URL(request.url).searchParams.get("page");
   const page = PAGES.find((p) => p === asked);
-  if (!page) return redirect(`${localizePath("/checkout", context.lang)}?page=cart`, 303);
+  if (!page) throw redirect(`${localizePath("/checkout", context.lang)}?page=cart`, 303);
   if (page === "campaign") await requireUser(request, context);
-  const [summary, t] = await Promise.all([
-    loadOrderLines(request, context, page),
+  if (!context.session.get("token")) {
+    // Guests check out only when the operator allows it (foundations §6); else sign in first.
+    const config = await settle(context.api.config.get());
+    if (config.ok && config.value.guest_checkout_status === false)
+      await requireCustomer(request, context);
+  }
+  return page;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = await pageOf(request, context);
+  const [view, t] = await Promise.all([
+    loadCheckoutView(request, context, page),
     i18nServer.getFixedT(context.lang, "checkout"),
   ]);
-  return { page, summary, title: t("title") };
+  // The draft's submission key is written on the first visit (checkout-model.server.ts).
+  return data(
+    { view, title: t("title") },
+    { headers: { "Set-Cookie": await commitSession(context.session) } },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const page = await pageOf(request, context);
+  return checkoutAction(request, context, page);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -38,80 +75,48 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 ];
 
 export default function Checkout() {
-  const { page, summary } = useLoaderData<typeof loader>();
+  const { view } = useLoaderData<typeof loader>();
+  const answer = useActionData<{ result?: SubmissionResult<string[]> }>();
+  const [params] = useSearchParams();
   const { t } = useTranslation("checkout");
   const localize = useLocalizedPath();
-  const lines = summary?.lines ?? [];
+  const base = `${localize("/checkout")}?page=${view.page}`;
+  const result = answer?.result ?? null;
+  const contactResult = result?.initialValue?.intent === "save-contact" ? result : null;
+  const dialog = params.get("dialog");
   return (
-    <div className="container grid max-w-3xl gap-6 py-8">
+    <div className="container grid max-w-6xl gap-6 py-8">
       <div className="grid gap-1">
         <h1 className="text-2xl font-bold sm:text-3xl">{t("title")}</h1>
-        <p className="text-muted-foreground">{t(`pages.${page}`)}</p>
+        <p className="text-muted-foreground">{t(`pages.${view.page}`)}</p>
       </div>
-      <section aria-labelledby="order-summary" className="grid gap-4 rounded-lg border p-4">
-        <h2 id="order-summary" className="text-lg font-semibold">
-          {t("summary")}
-        </h2>
-        {lines.length === 0 ? (
-          <div className="grid justify-items-start gap-3">
-            <p className="font-medium">{t("empty")}</p>
-            <p className="text-sm text-muted-foreground">{t("emptyHint")}</p>
-            <Link to={localize("/home")} className={buttonVariants()}>
-              {t("continueShopping")}
-            </Link>
-          </div>
-        ) : (
-          <>
-            <ul className="grid gap-3">
-              {lines.map((line) => (
-                <li key={line.cartId} className="flex gap-3">
-                  {line.image ? (
-                    <img
-                      src={line.image}
-                      alt=""
-                      width={56}
-                      height={56}
-                      className="size-14 shrink-0 rounded-md bg-muted object-cover"
-                    />
-                  ) : null}
-                  <div className="grid flex-1 gap-0.5">
-                    <Link to={localize(line.href)} className="font-medium hover:underline">
-                      {line.name}
-                    </Link>
-                    {line.variation ? (
-                      <span className="text-xs text-muted-foreground">{line.variation}</span>
-                    ) : null}
-                    {line.addOns.length ? (
-                      <span className="text-xs text-muted-foreground">
-                        {t("addOns", {
-                          list: line.addOns.map((a) => `${a.name} × ${a.quantity}`).join(", "),
-                        })}
-                      </span>
-                    ) : null}
-                    <span className="text-sm text-muted-foreground">
-                      {t("quantity", { count: line.quantity })} ·{" "}
-                      {t("each", { price: line.unitPrice })}
-                    </span>
-                  </div>
-                  <span className="font-semibold">{line.linePrice}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="flex justify-between border-t pt-3 font-semibold">
-              <span>{t("subtotal")}</span>
-              <span data-testid="checkout-subtotal">{summary?.subtotal}</span>
-            </p>
-          </>
-        )}
-        {page === "cart" && lines.length > 0 ? (
-          <Link
-            to={`${localize("/checkout")}?page=cart&dialog=${CART_DIALOG}`}
-            className={buttonVariants({ variant: "outline" })}
-          >
-            {t("backToCart")}
+      {view.lines.length === 0 ? (
+        <section className="grid justify-items-start gap-3 rounded-lg border p-4">
+          <p className="font-medium">{t("empty")}</p>
+          <p className="text-sm text-muted-foreground">{t("emptyHint")}</p>
+          <Link to={localize("/home")} className={buttonVariants()}>
+            {t("continueShopping")}
           </Link>
-        ) : null}
-      </section>
+        </section>
+      ) : (
+        <>
+          <CheckoutForm key={view.key} view={view} lastResult={contactResult ? null : result} />
+          {view.page === "cart" ? (
+            <Link
+              to={`${base}&dialog=${CART_DIALOG}`}
+              className={buttonVariants({ variant: "outline", className: "justify-self-start" })}
+            >
+              {t("backToCart")}
+            </Link>
+          ) : null}
+        </>
+      )}
+      {dialog === CHECKOUT_DIALOGS.addresses && view.signedIn ? (
+        <SavedAddressesDialog view={view} closeHref={base} />
+      ) : null}
+      {dialog === CHECKOUT_DIALOGS.contact && !view.signedIn ? (
+        <GuestContactDialog view={view} closeHref={base} lastResult={contactResult} />
+      ) : null}
     </div>
   );
 }

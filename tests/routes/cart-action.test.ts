@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CheckoutView } from "~/features/checkout/checkout-model.server";
 import { createAppLoadContext } from "~/context.server";
 import { action, loader } from "~/routes/($lang).cart";
 import { loader as checkoutLoader } from "~/routes/($lang).checkout";
@@ -260,9 +261,9 @@ describe("POST /cart", () => {
     });
     const context = await contextFor(request);
     const page = await checkoutLoader({ request, context, params: {} });
-    const data = page as Exclude<typeof page, Response>;
-    expect(data.summary?.lines).toHaveLength(1);
-    expect(data.summary?.lines[0]).toMatchObject({ itemId: other.id, quantity: 2 });
+    const { view } = (page as unknown as { data: { view: CheckoutView } }).data;
+    expect(view.lines).toHaveLength(1);
+    expect(view.lines[0]).toMatchObject({ itemId: other.id, quantity: 2 });
   });
 
   it("quick add without a saved location opens the location picker and comes back", async () => {

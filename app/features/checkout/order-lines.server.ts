@@ -9,6 +9,35 @@ import { getCartIntents } from "~/sessions/cart-intent.server";
 
 export type CheckoutPage = "cart" | "buy_now" | "campaign";
 
+/** What the checkout orders: the lines as shown, and what the order calls need from them. */
+export interface OrderSource {
+  view: CartDrawerView;
+  /** The store of the lines (one store per order: the cart rules keep it so). */
+  storeId: number | null;
+  /** The module the lines belong to (the moduleId header of the order calls). */
+  moduleId: number;
+  /** A line needs a prescription image (pharmacy). */
+  prescriptionRequired: boolean;
+  /** Buy Now / Order Now: the one line as order place's `cart` JSON (never in the server cart). */
+  buyNowCart: string | null;
+}
+
+function sourceOf(
+  entries: CartEntry[],
+  view: CartDrawerView,
+  moduleId: number,
+  buyNowCart: string | null,
+  storeId?: number | null,
+): OrderSource {
+  return {
+    view,
+    storeId: storeId ?? entries.find((e) => e.item.store_id)?.item.store_id ?? null,
+    moduleId,
+    prescriptionRequired: entries.some((e) => e.item.is_prescription_required),
+    buyNowCart,
+  };
+}
+
 /**
  * What /checkout?page=… orders (foundations §2, issue 11 item 4): the cart of the visitor's
  * module (`cart`), or the single line Buy Now / Order Now kept on the server (`buy_now`,
@@ -19,7 +48,7 @@ export async function loadOrderLines(
   request: Request,
   context: AppLoadContext,
   page: CheckoutPage,
-): Promise<CartDrawerView | null> {
+): Promise<OrderSource | null> {
   const config = await settle(context.api.config.get());
   const c = config.ok ? config.value : null;
   const money = moneyFormat(c);
@@ -29,7 +58,9 @@ export async function loadOrderLines(
     const { session, prefs, api } = context;
     if (!prefs.moduleId || (!session.get("token") && !session.get("guestId"))) return null;
     const cart = await settle(api.cart.list());
-    return cart.ok ? cartDrawerView(cart.value, money, threshold) : null;
+    return cart.ok
+      ? sourceOf(cart.value, cartDrawerView(cart.value, money, threshold), prefs.moduleId, null)
+      : null;
   }
 
   const intent = (await getCartIntents(request)).buyNow();
@@ -60,5 +91,13 @@ export async function loadOrderLines(
       })),
     },
   });
-  return entry.success ? cartDrawerView([entry.data as CartEntry], money, threshold) : null;
+  if (!entry.success) return null;
+  const entries = [entry.data as CartEntry];
+  return sourceOf(
+    entries,
+    cartDrawerView(entries, money, threshold),
+    intent.moduleId,
+    JSON.stringify([intent.line]),
+    intent.storeId,
+  );
 }

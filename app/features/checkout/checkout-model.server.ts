@@ -1,0 +1,397 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { isApiError } from "~/api/errors";
+import type { OrderBody, QuoteBody } from "~/api/orders.server";
+import type { Config } from "~/api/schemas/config";
+import type { OfflineMethod, OrderQuote } from "~/api/schemas/orders";
+import { cardsOf, type AddressCard } from "~/features/addresses/addresses.server";
+import type { CartDrawerLine } from "~/features/cart/cart-view";
+import { moneyFormat } from "~/features/home/card-context.server";
+import { formatPrice } from "~/lib/card-rules";
+import { settle } from "~/lib/settle.server";
+import type { CheckoutDraft, GuestContact } from "~/sessions/session.server";
+import { PAYMENT_METHODS, TIP_PRESETS, type PaymentMethod } from "./checkout-fields";
+import { scheduleSlots, type ScheduleSlot } from "./checkout-schedule";
+import { loadOrderLines, type CheckoutPage, type OrderSource } from "./order-lines.server";
+import { newSubmissionKey } from "./submissions.server";
+
+/**
+ * /checkout's view model (issue 13 item 2): what is ordered, where it goes, when, the coupon,
+ * tip and note, the payment methods the backend allows for this order, and the summary the
+ * backend quoted. Everything the customer chose comes from the session's draft; every amount
+ * from the backend (ADR 020). The same function gives the action the order body to place.
+ */
+
+export interface DeliveryTarget {
+  /** "saved": a saved address (signed in); "location": the location picked in the header. */
+  kind: "saved" | "location";
+  addressId: number | null;
+  type: string | null;
+  address: string;
+  lat: number;
+  lng: number;
+  contactName: string | null;
+  contactPhone: string | null;
+  house: string | null;
+  floor: string | null;
+  road: string | null;
+}
+
+export interface PaymentOption {
+  id: PaymentMethod;
+  available: boolean;
+  /** Why it is unavailable (an i18n key or the backend's message). */
+  note: { key: string } | { text: string } | null;
+}
+
+export interface SummaryRow {
+  key: string;
+  amount: string;
+  /** Rows that lower the total show with a minus. */
+  minus?: boolean;
+  note?: string;
+}
+
+interface CheckoutState {
+  config: Config | null;
+  source: OrderSource | null;
+  draft: CheckoutDraft;
+  signedIn: boolean;
+  saved: AddressCard[] | null;
+  target: DeliveryTarget | null;
+  guest: GuestContact | null;
+  orderType: "delivery" | "take_away";
+}
+
+/** Where the order goes: the chosen saved address, the one at the picked location, or the location. */
+function deliveryTarget(
+  context: AppLoadContext,
+  draft: CheckoutDraft,
+  saved: AddressCard[] | null,
+  rawSaved: Map<number, { lat: number; lng: number }>,
+): DeliveryTarget | null {
+  const pick = (card: AddressCard): DeliveryTarget | null => {
+    const point = rawSaved.get(card.id);
+    if (!point) return null;
+    return {
+      kind: "saved",
+      addressId: card.id,
+      type: card.label ?? card.type,
+      address: card.address,
+      lat: point.lat,
+      lng: point.lng,
+      contactName: card.name,
+      contactPhone: card.phone,
+      house: card.house,
+      floor: card.floor,
+      road: card.road,
+    };
+  };
+  const chosen = saved?.find((card) => card.id === draft.addressId);
+  if (chosen) return pick(chosen);
+  const current = saved?.find((card) => card.current);
+  if (current) return pick(current);
+  const { prefs } = context;
+  if (prefs.lat === undefined || prefs.lng === undefined || !prefs.address) return null;
+  return {
+    kind: "location",
+    addressId: null,
+    type: null,
+    address: prefs.address,
+    lat: prefs.lat,
+    lng: prefs.lng,
+    contactName: null,
+    contactPhone: null,
+    house: null,
+    floor: null,
+    road: null,
+  };
+}
+
+/** The body quote and place share: what, where, when, coupon, tip, note. */
+export function orderBodyOf(state: CheckoutState): QuoteBody | null {
+  const { source, draft, target, guest, orderType } = state;
+  if (!source?.storeId) return null;
+  const body: QuoteBody = { order_type: orderType, store_id: source.storeId };
+  if (orderType === "delivery" && target) {
+    body.address = target.address;
+    body.latitude = target.lat;
+    body.longitude = target.lng;
+    body.address_type = target.type ?? undefined;
+    body.house = (guest?.house || target.house) ?? undefined;
+    body.floor = (guest?.floor || target.floor) ?? undefined;
+    body.road = (guest?.road || target.road) ?? undefined;
+  }
+  if (guest) {
+    body.contact_person_name = guest.name;
+    body.contact_person_number = guest.phone;
+    body.contact_person_email = guest.email;
+  } else if (target?.contactName && target.contactPhone) {
+    body.contact_person_name = target.contactName;
+    body.contact_person_number = target.contactPhone;
+  }
+  if (draft.tip) body.dm_tips = draft.tip;
+  if (draft.coupon) body.coupon_code = draft.coupon;
+  if (draft.note) body.order_note = draft.note;
+  if (draft.scheduleAt) body.schedule_at = draft.scheduleAt;
+  if (source.buyNowCart) {
+    body.is_buy_now = 1;
+    body.cart = source.buyNowCart;
+  }
+  return body;
+}
+
+/** Loads what the page and the action both need. */
+export async function checkoutState(
+  request: Request,
+  context: AppLoadContext,
+  page: CheckoutPage,
+): Promise<CheckoutState> {
+  const { session } = context;
+  const signedIn = Boolean(session.get("token"));
+  const draft = session.get("checkout") ?? {};
+  const [config, source, addressList] = await Promise.all([
+    settle(context.api.config.get()),
+    loadOrderLines(request, context, page),
+    signedIn ? settle(context.api.customer.addresses.list()) : Promise.resolve(null),
+  ]);
+  const saved = addressList?.ok ? cardsOf(addressList.value.addresses, context.prefs) : null;
+  const points = new Map(
+    addressList?.ok
+      ? addressList.value.addresses.map((a) => [a.id, { lat: a.latitude, lng: a.longitude }])
+      : [],
+  );
+  const c = config.ok ? config.value : null;
+  const delivery = c?.home_delivery_status !== false;
+  const takeAway = c?.takeaway_status !== false;
+  const orderType =
+    draft.orderType === "take_away" && takeAway ? "take_away" : delivery ? "delivery" : "take_away";
+  return {
+    config: c,
+    source,
+    draft,
+    signedIn,
+    saved,
+    target: deliveryTarget(context, draft, saved, points),
+    guest: signedIn ? null : (session.get("guestContact") ?? null),
+    orderType,
+  };
+}
+
+/** A refusal as the page shows it: the backend's message (already in the customer's language). */
+export interface QuoteRefusal {
+  code: string | null;
+  message: string | null;
+  unavailable: boolean;
+}
+
+export async function quoteOf(
+  context: AppLoadContext,
+  state: CheckoutState,
+): Promise<{ quote: OrderQuote | null; refusal: QuoteRefusal | null }> {
+  const body = orderBodyOf(state);
+  if (!body || !state.source) return { quote: null, refusal: null };
+  const api = context.api.with({ moduleId: state.source.moduleId });
+  try {
+    return { quote: await api.orders.quote(body), refusal: null };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    // A backend without the quote extension (404): the page says the total comes with the order.
+    if (error.status === 404 && !error.messages.length)
+      return { quote: null, refusal: { code: null, message: null, unavailable: true } };
+    return {
+      quote: null,
+      refusal: {
+        code: error.codes[0] ?? null,
+        message: error.messages[0] ?? null,
+        unavailable: error.isUnavailable,
+      },
+    };
+  }
+}
+
+/** The payment methods, each with whether this order may use it (issue 13 item 2). */
+export function paymentOptions(
+  state: CheckoutState,
+  quote: OrderQuote | null,
+  offline: OfflineMethod[],
+): PaymentOption[] {
+  const c = state.config;
+  const allowed = quote?.payment_methods ?? {};
+  const gateways = c?.active_payment_method_list ?? [];
+  const option = (id: PaymentMethod, on: boolean, note: PaymentOption["note"] = null) => ({
+    id,
+    available: on,
+    note: on ? null : note,
+  });
+  const overLimit = Boolean(allowed.cash_on_delivery_over_limit);
+  return [
+    option(
+      "cash_on_delivery",
+      c?.cash_on_delivery !== false && (quote ? Boolean(allowed.cash_on_delivery) : true),
+      overLimit ? { key: "checkout:payment.codOverLimit" } : { key: "checkout:payment.codOff" },
+    ),
+    option(
+      "digital_payment",
+      c?.digital_payment !== false &&
+        gateways.length > 0 &&
+        (quote ? allowed.digital_payment !== false : true),
+      { key: "checkout:payment.digitalOff" },
+    ),
+    ...(state.signedIn && c?.customer_wallet_status
+      ? [option("wallet", Boolean(allowed.wallet), { key: "checkout:payment.walletLow" })]
+      : []),
+    ...(c?.offline_payment_status && offline.length
+      ? [option("offline_payment", quote ? allowed.offline_payment !== false : true)]
+      : []),
+  ];
+}
+
+function summaryRows(quote: OrderQuote, money: ReturnType<typeof moneyFormat>): SummaryRow[] {
+  const f = (n: number) => formatPrice(n, money);
+  const rows: SummaryRow[] = [{ key: "items", amount: f(quote.items_price) }];
+  if (quote.add_on_price > 0) rows.push({ key: "addOns", amount: f(quote.add_on_price) });
+  if (quote.discount_on_item > 0)
+    rows.push({ key: "discount", amount: f(quote.discount_on_item), minus: true });
+  if (quote.coupon_discount > 0)
+    rows.push({ key: "coupon", amount: f(quote.coupon_discount), minus: true });
+  rows.push({
+    key: quote.tax_included ? "taxIncluded" : "tax",
+    amount: f(quote.tax_amount),
+  });
+  if (quote.order_type !== "take_away")
+    rows.push({
+      key: quote.free_delivery_by ? "deliveryFree" : "delivery",
+      amount: f(quote.delivery_charge),
+    });
+  if (quote.dm_tips > 0) rows.push({ key: "tips", amount: f(quote.dm_tips) });
+  if (quote.additional_charge > 0)
+    rows.push({ key: "additional", amount: f(quote.additional_charge) });
+  if (quote.extra_packaging_amount > 0)
+    rows.push({ key: "packaging", amount: f(quote.extra_packaging_amount) });
+  return rows;
+}
+
+export interface CheckoutView {
+  page: CheckoutPage;
+  key: string;
+  lines: CartDrawerLine[];
+  signedIn: boolean;
+  orderType: "delivery" | "take_away";
+  orderTypes: { delivery: boolean; takeAway: boolean };
+  target: DeliveryTarget | null;
+  savedAddresses: AddressCard[] | null;
+  guestContact: GuestContact | null;
+  schedule: { enabled: boolean; slots: ScheduleSlot[]; chosen: string };
+  coupon: { code: string; discount: string | null; title: string | null };
+  tips: { enabled: boolean; presets: Array<{ value: number; label: string }>; chosen: number };
+  note: string;
+  payments: PaymentOption[];
+  payment: PaymentMethod | null;
+  gateways: Array<{ key: string; title: string }>;
+  gateway: string | null;
+  offlineMethods: OfflineMethod[];
+  offlineMethodId: number | null;
+  walletBalance: string | null;
+  summary: { rows: SummaryRow[]; total: string } | null;
+  refusal: QuoteRefusal | null;
+  prescription: { required: boolean; accepted: boolean };
+}
+
+/** The page's view model; also hands out the submission key (kept in the session's draft). */
+export async function loadCheckoutView(
+  request: Request,
+  context: AppLoadContext,
+  page: CheckoutPage,
+): Promise<CheckoutView> {
+  const state = await checkoutState(request, context, page);
+  const { config: c, source, draft } = state;
+  const money = moneyFormat(c);
+  const api = source ? context.api.with({ moduleId: source.moduleId }) : context.api;
+  const [priced, store, offline] = await Promise.all([
+    quoteOf(context, state),
+    source?.storeId ? settle(api.stores.details(source.storeId)) : Promise.resolve(null),
+    c?.offline_payment_status ? settle(api.orders.offlineMethods()) : Promise.resolve(null),
+  ]);
+  const details = store?.ok ? store.value : null;
+  const offlineMethods = offline?.ok ? offline.value : [];
+  const { quote, refusal } = priced;
+  const payments = paymentOptions(state, quote, offlineMethods);
+  const payment =
+    payments.find((p) => p.id === draft.payment && p.available)?.id ??
+    payments.find((p) => p.available)?.id ??
+    null;
+  const gateways = (c?.active_payment_method_list ?? []).map((g) => ({
+    key: g.gateway,
+    title: g.gateway_title || g.gateway,
+  }));
+  const scheduling = Boolean(c?.schedule_order) && details?.schedule_order !== false;
+  const slots = scheduling
+    ? scheduleSlots(details?.schedules ?? [], {
+        now: new Date(),
+        timeZone: c?.timezone ?? undefined,
+        slotMinutes: c?.schedule_order_slot_duration ?? 30,
+      })
+    : [];
+  // The key lives in the draft until an order is placed with it (submissions.server.ts).
+  let key = draft.key;
+  if (!key) {
+    key = newSubmissionKey();
+    context.session.set("checkout", { ...draft, key });
+  }
+  return {
+    page,
+    key,
+    lines: source?.view.lines ?? [],
+    signedIn: state.signedIn,
+    orderType: state.orderType,
+    orderTypes: {
+      delivery: c?.home_delivery_status !== false && details?.delivery !== false,
+      takeAway: c?.takeaway_status !== false && details?.take_away !== false,
+    },
+    target: state.target,
+    savedAddresses: state.saved,
+    guestContact: state.guest,
+    schedule: {
+      enabled: scheduling,
+      slots,
+      chosen: slots.some((s) => s.value === draft.scheduleAt) ? draft.scheduleAt! : "",
+    },
+    coupon: {
+      code: draft.coupon ?? "",
+      discount: quote?.coupon_discount ? formatPrice(quote.coupon_discount, money) : null,
+      title: quote?.coupon_title ?? null,
+    },
+    tips: {
+      enabled: c?.dm_tips_status !== false && state.orderType === "delivery",
+      presets: TIP_PRESETS.map((value) => ({ value, label: formatPrice(value, money) })),
+      chosen: draft.tip ?? 0,
+    },
+    note: draft.note ?? "",
+    payments,
+    payment,
+    gateways,
+    gateway: gateways.some((g) => g.key === draft.gateway)
+      ? draft.gateway!
+      : (gateways[0]?.key ?? null),
+    offlineMethods,
+    offlineMethodId: offlineMethods.some((m) => m.id === draft.offlineMethodId)
+      ? draft.offlineMethodId!
+      : (offlineMethods[0]?.id ?? null),
+    walletBalance:
+      quote?.wallet_balance !== null && quote?.wallet_balance !== undefined
+        ? formatPrice(quote.wallet_balance, money)
+        : null,
+    summary: quote
+      ? { rows: summaryRows(quote, money), total: formatPrice(quote.order_amount, money) }
+      : null,
+    refusal,
+    prescription: {
+      required: Boolean(source?.prescriptionRequired),
+      accepted: Boolean(source?.prescriptionRequired) || Boolean(details?.prescription_order),
+    },
+  };
+}
+
+export type { OrderBody, CheckoutState };
+export const isPaymentMethod = (v: unknown): v is PaymentMethod =>
+  (PAYMENT_METHODS as readonly unknown[]).includes(v);
