@@ -71,9 +71,7 @@ export async function checkoutAction(
     return data({ result: reply }, { status, headers });
   };
   const formError = (key: string, field?: string) =>
-    submission.reply(
-      field ? { fieldErrors: { [field]: [key] } } : { formErrors: [key] },
-    );
+    submission.reply(field ? { fieldErrors: { [field]: [key] } } : { formErrors: [key] });
 
   switch (fields.intent) {
     case "refresh":
