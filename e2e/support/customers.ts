@@ -18,9 +18,21 @@ export interface Customer {
 
 /** Values of the signed `__session` cookie the app reads (app/sessions/session.server.ts). */
 export interface SessionValues {
-  token: string;
+  /** A customer's bearer token; absent for a guest. */
+  token?: string;
   /** The welcome modal's flag, which sign-up sets (features/home-extras/welcome.server.ts). */
   welcome?: true;
+  /** A guest's id (POST /auth/guest/request), as the app keeps it: a string of digits. */
+  guestId?: string;
+  /** A guest's checkout contact details, as the checkout stores them (session guestContact). */
+  guestContact?: GuestContact;
+}
+
+/** A guest's contact-info form values (app/sessions/session.server.ts GuestContact). */
+export interface GuestContact {
+  name: string;
+  phone: string;
+  email: string;
 }
 
 // Same name, options and secret as session.ts (and the app's own storage): a cookie the app
@@ -63,13 +75,18 @@ export async function signUpCustomer(request: APIRequestContext): Promise<Custom
 /** The `__session` cookie's value for these session values. */
 export async function sessionCookieValue(values: SessionValues): Promise<string> {
   const session = await sessionStorage.getSession();
-  session.set("token", values.token);
+  if (values.token) session.set("token", values.token);
   if (values.welcome) session.set("welcome", true);
+  if (values.guestId) session.set("guestId", values.guestId);
+  if (values.guestContact) session.set("guestContact", values.guestContact);
   const setCookie = await sessionStorage.commitSession(session);
   return setCookie.slice(setCookie.indexOf("=") + 1, setCookie.indexOf(";"));
 }
 
-/** Signs the browser context in as this customer (replacing any earlier session cookie). */
+/**
+ * Signs the browser context in as this customer, or makes it this guest (guestId and
+ * guestContact, no token), replacing any earlier session cookie.
+ */
 export async function signInAs(
   context: BrowserContext,
   baseURL: string,
@@ -104,21 +121,43 @@ export async function signInNewCustomer(
 /** A grocery store of the demo zone that is open around the clock (tests run at any hour). */
 const ALWAYS_OPEN_STORE = "corner-mini-mart";
 
+/** Who an order is placed for: a customer (token) or a guest (id and contact details). */
+export type OrderOwner = { token: string } | { guestId: string; contact: GuestContact };
+
+/** The place answer's fields a test needs (contract §2.4; payment_token: reference backend). */
+export interface PlacedOrder {
+  orderId: number;
+  /** The customer's or guest's id: the payment page's customer_id. */
+  customerId: number;
+  /** Digital orders only: the single-use token that opens /payment-mobile for this order. */
+  paymentToken: string | null;
+}
+
 /**
- * Places a cash-on-delivery grocery order for the customer (one item in stock, no variations,
- * from a store open 24 h) and returns its id. The e2e backend moves orders on every 2 s
- * (BACKEND_ORDER_STEP_SECONDS): a cash order is delivered about 12 s later.
+ * Places a grocery order for the customer or guest (one item in stock, no variations, from a
+ * store open 24 h). The e2e backend moves orders on every 2 s (BACKEND_ORDER_STEP_SECONDS): a
+ * cash order is delivered about 12 s later; a digital one waits in pending until it is paid.
  */
-export async function placeOrder(
+export async function placeOrderAs(
   request: APIRequestContext,
-  token: string,
+  owner: OrderOwner,
   prefs: PrefsState,
-): Promise<number> {
-  const headers = {
-    Authorization: `Bearer ${token}`,
+  paymentMethod: "cash_on_delivery" | "digital_payment" = "cash_on_delivery",
+): Promise<PlacedOrder> {
+  const guest = "guestId" in owner ? owner : null;
+  const headers: Record<string, string> = {
     zoneId: prefs.zoneIds!,
     moduleId: String(prefs.moduleId),
+    ...("token" in owner ? { Authorization: `Bearer ${owner.token}` } : {}),
   };
+  const guestFields = guest
+    ? {
+        guest_id: guest.guestId,
+        contact_person_name: guest.contact.name,
+        contact_person_number: guest.contact.phone,
+        contact_person_email: guest.contact.email,
+      }
+    : {};
   const stores = await request.get("/api/v1/stores/get-stores/all?offset=1&limit=50", {
     headers,
   });
@@ -145,6 +184,7 @@ export async function placeOrder(
       variation: [],
       add_on_ids: [],
       add_on_qtys: [],
+      ...(guest ? { guest_id: guest.guestId } : {}),
     },
   });
   if (!added.ok()) throw new Error(`cart add failed: ${added.status()} ${await added.text()}`);
@@ -153,20 +193,74 @@ export async function placeOrder(
     headers,
     data: {
       order_amount: item.price,
-      payment_method: "cash_on_delivery",
+      payment_method: paymentMethod,
       order_type: "delivery",
       store_id: store.id,
       distance: 1.5,
       address: prefs.address,
       latitude: prefs.lat,
       longitude: prefs.lng,
+      ...guestFields,
     },
   });
-  const body = (await placed.json()) as { order_id?: number };
-  if (!placed.ok() || !body.order_id) {
+  const body = (await placed.json()) as {
+    order_id?: number;
+    user_id?: number;
+    payment_token?: string;
+  };
+  if (!placed.ok() || !body.order_id || !body.user_id) {
     throw new Error(`order not placed: ${placed.status()} ${JSON.stringify(body)}`);
   }
-  return body.order_id;
+  return {
+    orderId: body.order_id,
+    customerId: body.user_id,
+    paymentToken: body.payment_token ?? null,
+  };
+}
+
+/** Places a cash-on-delivery grocery order for the customer and returns its id. */
+export async function placeOrder(
+  request: APIRequestContext,
+  token: string,
+  prefs: PrefsState,
+): Promise<number> {
+  return (await placeOrderAs(request, { token }, prefs)).orderId;
+}
+
+/**
+ * The demo gateway's page for a digital order (contract §2.4 "Digital payment"): the link the
+ * checkout sends the browser to, with a gateway key of config active_payment_method_list and
+ * the storefront's `/order-placed` (under the language's prefix) as the callback.
+ */
+export async function paymentPageUrl(
+  request: APIRequestContext,
+  order: PlacedOrder,
+  callback: string,
+): Promise<string> {
+  if (!order.paymentToken) throw new Error(`order ${order.orderId} has no payment token`);
+  const config = await request.get("/api/v1/config");
+  const { active_payment_method_list: gateways } = (await config.json()) as {
+    active_payment_method_list?: Array<{ gateway: string }>;
+  };
+  const gateway = gateways?.[0]?.gateway;
+  if (!gateway) throw new Error("config lists no active payment method");
+  const query = new URLSearchParams({
+    order_id: String(order.orderId),
+    customer_id: String(order.customerId),
+    payment_method: gateway,
+    payment_platform: "web",
+    callback,
+    payment_token: order.paymentToken,
+  });
+  return `/payment-mobile?${query.toString()}`;
+}
+
+/** A new guest id from the running backend (POST /auth/guest/request), as the app keeps it. */
+export async function newGuestId(request: APIRequestContext): Promise<string> {
+  const response = await request.post("/api/v1/auth/guest/request", { data: {} });
+  const body = (await response.json()) as { guest_id?: number };
+  if (!response.ok() || !body.guest_id) throw new Error(`guest request: ${response.status()}`);
+  return String(body.guest_id);
 }
 
 /**
