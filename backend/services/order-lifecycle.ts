@@ -60,20 +60,21 @@ function stepOrder(db: Database.Database, order: OrderRow, now: Date): boolean {
     const due =
       !order.scheduled || Date.parse(String(order.schedule_at)) - SCHEDULE_LEAD_MS <= now.getTime();
     if (!paid || !due) return false;
+    // a parcel is carried by a delivery man too (from the sender, its delivery_address)
     const deliveryManId =
-      order.order_type === "delivery" ? pickDeliveryMan(db, order.zone_id) : null;
+      order.order_type === "delivery" || order.order_type === "parcel"
+        ? pickDeliveryMan(db, order.zone_id)
+        : null;
     set("order_status = 'confirmed', confirmed = ?, delivery_man_id = ?", at, deliveryManId);
     return true;
   }
   if (order.order_status === "confirmed") {
-    if (order.order_type !== "delivery" || !order.delivery_man_id) {
+    if (order.order_type === "take_away" || !order.delivery_man_id) {
       set("order_status = 'delivered', delivered = ?, payment_status = 'paid'", at);
       return true;
     }
-    const store = db
-      .prepare("SELECT latitude, longitude FROM stores WHERE id = ?")
-      .get(order.store_id) as { latitude: number; longitude: number } | undefined;
-    if (store) moveDeliveryMan(db, order.delivery_man_id, store.latitude, store.longitude, at);
+    const { from } = tripOf(db, order);
+    if (from) moveDeliveryMan(db, order.delivery_man_id, from.lat, from.lng, at);
     set("order_status = 'picked_up', picked_up = ?", at);
     return true;
   }
@@ -82,29 +83,46 @@ function stepOrder(db: Database.Database, order: OrderRow, now: Date): boolean {
     ? (db.prepare("SELECT * FROM delivery_men WHERE id = ?").get(order.delivery_man_id) as
         DeliveryManRow | undefined)
     : undefined;
-  const store = db
-    .prepare("SELECT latitude, longitude FROM stores WHERE id = ?")
-    .get(order.store_id) as { latitude: number; longitude: number } | undefined;
-  const address = parseJson<{ latitude?: string; longitude?: string } | null>(
-    order.delivery_address,
-    null,
-  );
-  const target = { lat: Number(address?.latitude), lng: Number(address?.longitude) };
-  if (!dm || !store || !Number.isFinite(target.lat) || !Number.isFinite(target.lng)) {
+  const { from, to } = tripOf(db, order);
+  if (!dm || !from || !to) {
     set("order_status = 'delivered', delivered = ?, payment_status = 'paid'", at);
     return true;
   }
-  const next = nextLegPosition(
-    { lat: store.latitude, lng: store.longitude },
-    { lat: dm.lat, lng: dm.lng },
-    target,
-  );
+  const next = nextLegPosition(from, { lat: dm.lat, lng: dm.lng }, to);
   if (next === null) {
     set("order_status = 'delivered', delivered = ?, payment_status = 'paid'", at);
     return true;
   }
   moveDeliveryMan(db, dm.id, next.lat, next.lng, at);
   return true;
+}
+
+type Point = { lat: number; lng: number };
+
+/** A JSON address column's point, or null when it has none. */
+function pointOf(json: unknown): Point | null {
+  const address = parseJson<{ latitude?: string; longitude?: string } | null>(
+    typeof json === "string" ? json : null,
+    null,
+  );
+  const point = { lat: Number(address?.latitude), lng: Number(address?.longitude) };
+  return address && Number.isFinite(point.lat) && Number.isFinite(point.lng) ? point : null;
+}
+
+/**
+ * Where the delivery man picks up and where he delivers: store → customer, or for a parcel
+ * the sender (the order's delivery_address) → the receiver (receiver_details).
+ */
+function tripOf(db: Database.Database, order: OrderRow): { from: Point | null; to: Point | null } {
+  if (order.order_type === "parcel")
+    return { from: pointOf(order.delivery_address), to: pointOf(order.receiver_details) };
+  const store = db
+    .prepare("SELECT latitude, longitude FROM stores WHERE id = ?")
+    .get(order.store_id) as { latitude: number; longitude: number } | undefined;
+  return {
+    from: store ? { lat: store.latitude, lng: store.longitude } : null,
+    to: pointOf(order.delivery_address),
+  };
 }
 
 /**

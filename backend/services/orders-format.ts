@@ -3,6 +3,7 @@ import {
   formatCampaignItem,
   formatItem,
   formatStore,
+  localized,
   parseJson,
   type FormatContext,
 } from "./format";
@@ -112,7 +113,7 @@ export function formatOrder(
     is_guest: order.is_guest === 1,
     store: store ? formatStore(db, store, ctx) : null,
     delivery_man: dm ? [formatDeliveryMan(dm, ctx)] : null,
-    parcel_category: null,
+    parcel_category: parcelCategory(db, order, ctx),
     refund: null,
     refund_cancellation_note: null,
     refund_customer_note: null,
@@ -129,6 +130,29 @@ export function formatOrder(
     formatted.offline_payment = trackedOfflinePayment(db, order.id);
   }
   return formatted;
+}
+
+/** A parcel order's category as parcel-category lists it (contract §5.9), else null. */
+function parcelCategory(db: Database.Database, order: OrderRow, ctx: FormatContext) {
+  const id = order.parcel_category_id;
+  if (typeof id !== "number") return null;
+  const row = db.prepare("SELECT * FROM parcel_categories WHERE id = ?").get(id) as
+    Record<string, unknown> | undefined;
+  if (!row) return null;
+  return {
+    id: row.id,
+    image: row.image,
+    image_full_url: storageUrl(ctx.origin, "parcel_category", row.image as string | null),
+    name: localized(row as { name: string; name_ar: string }, "name", ctx.locale),
+    description: localized(
+      row as { description: string; description_ar: string },
+      "description",
+      ctx.locale,
+    ),
+    module_id: row.module_id,
+    parcel_per_km_shipping_charge: row.parcel_per_km_shipping_charge,
+    parcel_minimum_shipping_charge: row.parcel_minimum_shipping_charge,
+  };
 }
 
 interface DetailRow {

@@ -30,6 +30,9 @@ export interface CommerceSettings {
   refEarning: boolean;
   perKmShippingCharge: number;
   minimumShippingCharge: number;
+  /** parcel rates for categories without their own (config's parcel_* charges) */
+  parcelPerKmShippingCharge: number;
+  parcelMinimumShippingCharge: number;
   taxIncluded: boolean;
 }
 
@@ -96,6 +99,9 @@ export function commerceSettings(db: Database.Database): CommerceSettings {
     refEarning: asBool(s.get("ref_earning_status"), true),
     perKmShippingCharge: asNumber(s.get("per_km_shipping_charge"), 2),
     minimumShippingCharge: asNumber(s.get("minimum_shipping_charge"), 10),
+    // the defaults /config answers without the keys
+    parcelPerKmShippingCharge: asNumber(s.get("parcel_per_km_shipping_charge"), 0),
+    parcelMinimumShippingCharge: asNumber(s.get("parcel_minimum_shipping_charge"), 0),
     taxIncluded: asBool(s.get("tax_included"), false),
   };
 }

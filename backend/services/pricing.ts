@@ -93,7 +93,16 @@ export function chargedDistanceKm(
   point: { lat: number; lng: number },
   clientKm: number | undefined,
 ): number {
-  const straightKm = distanceMeters({ lat: store.latitude, lng: store.longitude }, point) / 1000;
+  return chargedDistanceBetween({ lat: store.latitude, lng: store.longitude }, point, clientKm);
+}
+
+/** The same rule between any two points (a parcel's sender and receiver). */
+export function chargedDistanceBetween(
+  from: { lat: number; lng: number },
+  to: { lat: number; lng: number },
+  clientKm: number | undefined,
+): number {
+  const straightKm = distanceMeters(from, to) / 1000;
   const claimed = clientKm !== undefined && Number.isFinite(clientKm) ? clientKm : straightKm;
   return round2(Math.min(Math.max(claimed, straightKm), straightKm * 3 + 2));
 }

@@ -22,11 +22,14 @@ import {
   orderTime,
   sendRefusal,
 } from "./place-checks";
+import { checkParcel, type CheckedParcel } from "./parcel";
 import {
   buyNowLines,
   guestContactSchema,
-  placeSchema,
-  quoteSchema,
+  isParcelBody,
+  parcelGuestContactSchema,
+  placeSchemaFor,
+  quoteSchemaFor,
   type PaymentMethod,
   type QuoteInput,
 } from "./place-input";
@@ -75,13 +78,15 @@ export function checkOrder(
   res: Response,
   mode: CheckMode,
   prescription = false,
-): CheckedOrder | null {
+): CheckedOrder | CheckedParcel | null {
   const { db, options } = deps;
   const module = requireModuleHeader(deps, req, res);
   if (!module) return null;
   const body = inputOf(req);
   const input: QuoteInput | undefined =
-    mode === "place" ? validate(placeSchema, body, res) : validate(quoteSchema, body, res);
+    mode === "place"
+      ? validate(placeSchemaFor(isParcelBody(body)), body, res)
+      : validate(quoteSchemaFor(isParcelBody(body)), body, res);
   if (!input) return null;
   const customer = currentCustomer(res);
   const settings = commerceSettings(db);
@@ -92,7 +97,17 @@ export function checkOrder(
       sendError(res, 403, "guest_checkout", "Guest checkout is not available.");
       return null;
     }
-    if (mode === "place" && !validate(guestContactSchema, body, res)) return null;
+    const contactSchema =
+      input.order_type === "parcel" ? parcelGuestContactSchema : guestContactSchema;
+    if (mode === "place" && !validate(contactSchema, body, res)) return null;
+  }
+  // A parcel has no store and no lines: its own checks.
+  if (input.order_type === "parcel") {
+    if (prescription) {
+      sendError(res, 403, "order_type", "A prescription order is not a parcel order.");
+      return null;
+    }
+    return checkParcel({ db, module, customer, settings, now, input }, res, mode);
   }
   // A prescription order has no lines, so buy-now means nothing there.
   const buyNow = input.is_buy_now && !prescription;
@@ -105,7 +120,8 @@ export function checkOrder(
   const orderType = input.order_type as "delivery" | "take_away";
   // Prescription orders are always cash on delivery (contract §7.7).
   const paymentMethod = prescription ? "cash_on_delivery" : (input.payment_method ?? null);
-  const store = orderStore(db, module, input.store_id, orderType);
+  // the schema required store_id of every order but a parcel
+  const store = orderStore(db, module, input.store_id!, orderType);
   if (isRefusal(store)) return refused(res, store);
   if (prescription && !store.prescription_order) {
     sendError(res, 403, "store", "This store does not accept prescription orders.");
@@ -114,7 +130,7 @@ export function checkOrder(
   const paymentRefusal = prescription
     ? checkPrescriptionPayment(db, settings, store)
     : paymentMethod
-      ? checkPaymentMethod(db, settings, store, paymentMethod, customer)
+      ? checkPaymentMethod(db, settings, store.zone_id, paymentMethod, customer)
       : null;
   if (paymentRefusal) return refused(res, paymentRefusal);
   // place's schema requires the point of a delivery order; only a quote gets here without one

@@ -25,9 +25,8 @@ export const sendRefusal = (res: Response, refusal: Refusal) =>
 export const isRefusal = (value: unknown): value is Refusal =>
   typeof value === "object" && value !== null && (value as Refusal).ok === false;
 
+/** Parcel orders take their own branch (parcel.ts) before this. */
 export function checkOrderType(settings: CommerceSettings, orderType: string): Refusal | null {
-  if (orderType === "parcel")
-    return refuse(403, "order_type", "Parcel delivery is not available on this server.");
   if (orderType === "delivery" && !settings.homeDelivery)
     return refuse(403, "order_type", "Home delivery is not available.");
   if (orderType === "take_away" && !settings.takeaway)
@@ -89,19 +88,18 @@ export function orderTime(
 }
 
 /**
- * Payment switches of the platform and of the store's zone, and who may pay how: the wallet is
- * a signed-in customer's (guests have none), offline payment needs the platform switch, the
- * zone's and an active method to pay with.
+ * Payment switches of the platform and of the order's zone (the store's; a parcel's sender's),
+ * and who may pay how: the wallet is a signed-in customer's (guests have none), offline payment
+ * needs the platform switch, the zone's and an active method to pay with.
  */
 export function checkPaymentMethod(
   db: Database.Database,
   settings: CommerceSettings,
-  store: StoreRow,
+  zoneId: number,
   method: string,
   customer: Customer,
 ): Refusal | null {
-  const zone = db.prepare("SELECT * FROM zones WHERE id = ?").get(store.zone_id) as
-    ZoneRow | undefined;
+  const zone = db.prepare("SELECT * FROM zones WHERE id = ?").get(zoneId) as ZoneRow | undefined;
   if (method === "cash_on_delivery" && !(settings.cashOnDelivery && zone?.cash_on_delivery)) {
     return refuse(403, "payment_method", "Cash on delivery is not available in this zone.");
   }

@@ -17,7 +17,9 @@ import {
   optionalOneOf,
   optionalPhone,
   optionalText,
+  phone,
   positiveId,
+  text,
   validate,
 } from "../commerce-input";
 
@@ -96,15 +98,21 @@ const PAYMENT_METHODS: [PaymentMethod, ...PaymentMethod[]] = [
 ];
 
 /**
- * The body of a quote (customer/order/quote, this server's extension): the place body without
+ * The fields of a quote (customer/order/quote, this server's extension): the place body without
  * its requirements — no `order_amount`, `payment_method` optional (checked when given), and a
- * delivery order may come without its address and point yet (quoted at distance 0).
+ * delivery order may come without its address and point yet (quoted at distance 0). A parcel
+ * order has no store (contract §7.7: `store_id` unless parcel) but a category, the receiver and
+ * who pays (checked in parcel.ts).
  */
-export const quoteSchema = z.object({
+const quoteFields = z.object({
   order_amount: optionalNumber(),
   payment_method: optionalOneOf(PAYMENT_METHODS),
   order_type: oneOf(["take_away", "delivery", "parcel"]),
-  store_id: positiveId(),
+  store_id: optionalId(),
+  parcel_category_id: optionalId(),
+  // a JSON string (contract §7.7), parsed and checked by receiverDetailsOf
+  receiver_details: z.unknown().optional(),
+  charge_payer: optionalOneOf(["sender", "receiver"]),
   distance: optionalNumber().pipe(z.number().min(0).max(10_000).optional()),
   address: optionalText(500),
   latitude: latitude().optional(),
@@ -129,20 +137,39 @@ export const quoteSchema = z.object({
   cart_id: optionalId(),
 });
 
-/** Order place: the quote's body with `order_amount`, `payment_method` and the address required. */
-export const placeSchema = quoteSchema
-  .extend({ order_amount: number(), payment_method: oneOf(PAYMENT_METHODS) })
-  .superRefine((value, ctx) => {
-    if (value.order_type === "take_away") return;
-    for (const field of ["address", "latitude", "longitude"] as const) {
-      if (value[field] === undefined) {
-        ctx.addIssue({ code: "custom", path: [field], message: `The ${field} field is required.` });
-      }
-    }
-  });
+/**
+ * Every order but a parcel names its store. Chosen by the body's order_type before parsing
+ * rather than refined after: a refinement would not run when another field already failed,
+ * and the 403 lists every missing field at once.
+ */
+const withStore = quoteFields.extend({ store_id: positiveId() });
 
-export type QuoteInput = z.infer<typeof quoteSchema>;
-export type PlaceInput = z.infer<typeof placeSchema>;
+export const quoteSchemaFor = (parcel: boolean) => (parcel ? quoteFields : withStore);
+
+/**
+ * Order place: the quote's body with `order_amount`, `payment_method` and the address required
+ * (a parcel's address is the sender's, its pick-up point).
+ */
+export const placeSchemaFor = (parcel: boolean) =>
+  quoteSchemaFor(parcel)
+    .extend({ order_amount: number(), payment_method: oneOf(PAYMENT_METHODS) })
+    .superRefine((value, ctx) => {
+      if (value.order_type === "take_away") return;
+      for (const field of ["address", "latitude", "longitude"] as const) {
+        if (value[field] === undefined) {
+          ctx.addIssue({
+            code: "custom",
+            path: [field],
+            message: `The ${field} field is required.`,
+          });
+        }
+      }
+    });
+
+export const isParcelBody = (body: Record<string, unknown>) =>
+  typeof body.order_type === "string" && body.order_type.trim() === "parcel";
+
+export type QuoteInput = z.infer<typeof quoteFields>;
 
 /** Largest buy-now `cart`: a buy-now order is one product, this only bounds the work. */
 const MAX_BUY_NOW_LINES = 50;
@@ -193,6 +220,32 @@ export const guestContactSchema = z.object({
   contact_person_number: optionalPhone(6, 20).pipe(z.string()),
   contact_person_email: optionalEmail().pipe(z.string()),
 });
+
+/** A guest sending a parcel says who sends it; the e-mail is optional there. */
+export const parcelGuestContactSchema = z.object({
+  contact_person_name: optionalText(100).pipe(z.string()),
+  contact_person_number: optionalPhone(6, 20).pipe(z.string()),
+});
+
+/**
+ * `receiver_details` (contract §7.7): a JSON string (a JSON client may send the object) with
+ * the receiver's point, contact and address lines. `zone_id` is taken but not trusted: the
+ * receiver's zone is found from the point.
+ */
+export const receiverDetailsSchema = z.object({
+  contact_person_name: text(100),
+  contact_person_number: phone(6, 20),
+  address: text(500),
+  latitude: latitude(),
+  longitude: longitude(),
+  zone_id: optionalId(),
+  address_type: optionalText(50),
+  floor: optionalText(50),
+  road: optionalText(100),
+  house: optionalText(100),
+  contact_person_email: optionalEmail(),
+});
+export type ReceiverDetails = z.infer<typeof receiverDetailsSchema>;
 
 /**
  * The latest instant accepted: JavaScript also parses extended years ("+275760-09-13T00:00:00Z"),

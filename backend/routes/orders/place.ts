@@ -3,9 +3,11 @@ import type { BackendDeps } from "../../context";
 import { multipartBody } from "../../http/multipart";
 import { localeOf } from "../../http/request";
 import { requireCustomer, type Customer } from "../../services/auth-guard";
+import { insertParcelOrder } from "../../services/orders-parcel";
 import { insertOrder, type DeliveryAddress } from "../../services/orders-place";
 import { issuePaymentToken } from "../../services/payment-tokens";
 import { checkOrder } from "./checked-order";
+import { parcelQuoteAnswer, type CheckedParcel } from "./parcel";
 import { ORDER_UPLOAD_LIMITS, type Attachment, type QuoteInput } from "./place-input";
 import { quoteAnswer } from "./quote";
 
@@ -26,7 +28,12 @@ export function registerPlaceRoutes(router: Router, deps: BackendDeps) {
   );
   router.post("/customer/order/quote", form, guard, (req, res) => {
     const checked = checkOrder(deps, req, res, "quote");
-    if (checked) res.json(quoteAnswer(deps.db, checked, localeOf(req)));
+    if (!checked) return;
+    res.json(
+      checked.orderType === "parcel"
+        ? parcelQuoteAnswer(checked)
+        : quoteAnswer(deps.db, checked, localeOf(req)),
+    );
   });
 }
 
@@ -35,6 +42,7 @@ function placeOrder(deps: BackendDeps, req: Request, res: Response, prescription
   const { db } = deps;
   const checked = checkOrder(deps, req, res, "place", prescription);
   if (!checked) return;
+  if (checked.orderType === "parcel") return placeParcel(deps, res, checked);
   const { input, customer, quote, now } = checked;
   // place's schema requires payment_method; prescription orders were given cash on delivery
   const paymentMethod = checked.paymentMethod!;
@@ -65,6 +73,45 @@ function placeOrder(deps: BackendDeps, req: Request, res: Response, prescription
       now,
     ),
   );
+  return res.json({
+    ...placedAnswer(deps, orderId, customer, paymentMethod, now),
+    ...(prescription ? { offline_payments: null } : {}),
+  });
+}
+
+/** A parcel: no lines and no store; the sender's contact and point are the order's address. */
+function placeParcel(deps: BackendDeps, res: Response, checked: CheckedParcel) {
+  const { customer, input, now } = checked;
+  // place's checks require the payment method, both points and the charge payer
+  const paymentMethod = checked.paymentMethod!;
+  const orderId = insertParcelOrder(
+    deps.db,
+    {
+      customer,
+      module: checked.module,
+      zoneId: checked.zone!.id,
+      categoryId: checked.category.id,
+      receiver: checked.receiver!,
+      chargePayer: checked.chargePayer,
+      paymentMethod,
+      charges: checked.charges,
+      senderAddress: deliveryAddressOf(input, customer),
+      orderNote: input.order_note ?? null,
+    },
+    now,
+  );
+  return res.json(placedAnswer(deps, orderId, customer, paymentMethod, now));
+}
+
+/** order/place's answer (contract §7.7) for the new order. */
+function placedAnswer(
+  deps: BackendDeps,
+  orderId: number,
+  customer: Customer,
+  paymentMethod: string,
+  now: Date,
+) {
+  const { db } = deps;
   const order = db
     .prepare("SELECT order_amount, order_status, created_at FROM orders WHERE id = ?")
     .get(orderId) as {
@@ -74,7 +121,7 @@ function placeOrder(deps: BackendDeps, req: Request, res: Response, prescription
   };
   const paymentToken =
     paymentMethod === "digital_payment" ? issuePaymentToken(db, orderId, now) : null;
-  return res.json({
+  return {
     message: "Order placed successfully!",
     order_id: orderId,
     // quirk 7: the misspelled key is the contract
@@ -82,11 +129,10 @@ function placeOrder(deps: BackendDeps, req: Request, res: Response, prescription
     status: order.order_status,
     created_at: order.created_at,
     user_id: customer.id,
-    ...(prescription ? { offline_payments: null } : {}),
     // Not in the contract (extra field, ignored by its clients): the single-use, 30-minute proof
     // that opens /payment-mobile for this order (services/payment-tokens.ts). Digital only.
     ...(paymentToken ? { payment_token: paymentToken } : {}),
-  });
+  };
 }
 
 /**
