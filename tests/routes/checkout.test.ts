@@ -1,0 +1,824 @@
+import { readFileSync } from "node:fs";
+import type { SubmissionResult } from "@conform-to/react";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAppLoadContext } from "~/context.server";
+import type { CheckoutView } from "~/features/checkout/checkout-model.server";
+import { action as cartAction } from "~/routes/($lang).cart";
+import { action, loader } from "~/routes/($lang).checkout";
+import { serializePrefs, type Prefs } from "~/sessions/prefs.server";
+import { commitSession, getSession } from "~/sessions/session.server";
+import type { ApiHarness } from "../backend/harness";
+import {
+  BURGER_STORE,
+  DEMO,
+  DOWNTOWN,
+  FOOD,
+  GROCERY,
+  OUTSIDE,
+  SARA,
+  bearer,
+  emptyCart,
+  loginAs,
+  pickItem,
+  plainBurgerItem,
+  startCommerceApi,
+  type Clock,
+} from "../backend/commerce-helpers";
+import { cookiePair, toastKeysAfter } from "./header-test-support";
+
+/**
+ * /checkout (issue 13 items 2–3) against the real reference backend, as a visitor's browser
+ * drives it: the cart filled through POST /cart, the page's loader read for what it shows, the
+ * one checkout form posted with each of its intents, and the backend's order read from its
+ * database afterwards. What the page says is asserted as the English text a customer reads
+ * (checkout keys translated the way the form's useMessage does; the backend's text as it came).
+ */
+let api: ApiHarness & { clock: Clock };
+let demo: string;
+let sara: string;
+beforeAll(async () => {
+  api = await startCommerceApi({ callbackOrigins: ["http://shop.test"] });
+  demo = await loginAs(api, DEMO);
+  sara = await loginAs(api, SARA);
+});
+afterAll(() => api.close());
+
+const db = () => api.backend.db;
+const PHARMACY = 3;
+/** Al Shifa Pharmacy (zone 1) takes prescription orders. */
+const RX_STORE = 25;
+const DOWNTOWN_ADDRESS = "Burj Khalifa, Downtown Dubai";
+
+// --- What the customer reads -------------------------------------------------------------------
+
+const EN = JSON.parse(readFileSync("public/locales/en/checkout.json", "utf8")) as Record<
+  string,
+  unknown
+>;
+/** A message as the page shows it (checkout-parts.tsx useMessage): keys translated, else as is. */
+function say(message: string): string {
+  if (!message.startsWith("checkout:")) return message;
+  const text = message
+    .slice("checkout:".length)
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], EN);
+  if (typeof text !== "string") throw new Error(`no English text for ${message}`);
+  return text;
+}
+
+// --- The visitor's browser ---------------------------------------------------------------------
+
+type Visitor = { cookie: string };
+const MODULE_TYPES = { [GROCERY]: "grocery", [FOOD]: "food", [PHARMACY]: "pharmacy" } as const;
+
+/** A visitor who picked a location at Burj Khalifa (or `at`) and a module; signed in with `token`. */
+async function newVisitor(
+  moduleId: keyof typeof MODULE_TYPES,
+  { token, at = DOWNTOWN }: { token?: string; at?: { latitude: number; longitude: number } } = {},
+): Promise<Visitor> {
+  const prefs: Prefs = {
+    zoneIds: "[1]",
+    moduleId,
+    moduleType: MODULE_TYPES[moduleId],
+    address: DOWNTOWN_ADDRESS,
+    lat: at.latitude,
+    lng: at.longitude,
+  };
+  const pairs = [cookiePair(await serializePrefs(prefs))];
+  if (token) {
+    const session = await getSession(new Request("http://shop.test/"));
+    session.set("token", token);
+    pairs.push(cookiePair(await commitSession(session)));
+  }
+  return { cookie: pairs.join("; ") };
+}
+
+interface Answer {
+  status: number;
+  location: string | null;
+  response: Response;
+  /** The page's data (loader view, or the action's refusal). */
+  data: { view?: CheckoutView; result?: SubmissionResult<string[]> } | null;
+}
+
+/** A route's loader or action (both take the same arguments here). */
+type Handler = (args: ActionFunctionArgs) => Promise<unknown>;
+
+/** One request as the browser sends it; the cookies it is given are kept (toasts are not). */
+async function send(
+  visitor: Visitor,
+  handler: Handler,
+  path: string,
+  body?: URLSearchParams | FormData,
+): Promise<Answer> {
+  const request = new Request(`http://shop.test${path}`, {
+    method: body ? "POST" : "GET",
+    body,
+    headers: { Cookie: visitor.cookie },
+  });
+  const context = await createAppLoadContext(request, {
+    nonce: "n",
+    apiBaseUrl: `${api.baseUrl}/api/v1`,
+    apiTimeoutMs: 5000,
+    forwardHost: false,
+  });
+  let result: unknown;
+  try {
+    result = await handler({ request, context, params: {} });
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    result = thrown;
+  }
+  let response: Response;
+  let data: Answer["data"] = null;
+  if (result instanceof Response) response = result;
+  else {
+    // Remix `data()`: the value and its ResponseInit.
+    const { data: value, init } = result as { data: Answer["data"]; init?: ResponseInit | null };
+    data = value;
+    response = new Response(null, { status: init?.status ?? 200, headers: init?.headers });
+  }
+  const jar = new Map(
+    visitor.cookie
+      .split("; ")
+      .filter(Boolean)
+      .map((p) => [p.split("=")[0], p] as const),
+  );
+  for (const set of response.headers.getSetCookie()) {
+    const pair = cookiePair(set);
+    if (!pair.startsWith("__flash=")) jar.set(pair.split("=")[0], pair);
+  }
+  visitor.cookie = [...jar.values()].join("; ");
+  return { status: response.status, location: response.headers.get("Location"), response, data };
+}
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+
+/** POST /cart as the item page's forms do (cart-action.test.ts). */
+async function addToCart(
+  visitor: Visitor,
+  moduleId: number,
+  itemId: number,
+  extra: Record<string, string> = {},
+) {
+  const answer = await send(
+    visitor,
+    cartAction,
+    "/cart",
+    form({
+      intent: "add",
+      item_id: String(itemId),
+      module_id: String(moduleId),
+      quantity: "1",
+      model: "Item",
+      redirectTo: "/home",
+      ...extra,
+    }),
+  );
+  expect(answer.status).toBe(303);
+  return answer;
+}
+
+/** GET /checkout?page=…: the page's view (and the draft's submission key, now in the session). */
+async function openCheckout(visitor: Visitor, page = "cart"): Promise<CheckoutView> {
+  const answer = await send(visitor, loader, `/checkout?page=${page}`);
+  expect(answer.status, JSON.stringify(answer.data)).toBe(200);
+  return answer.data!.view!;
+}
+
+/** POST /checkout?page=…: the one checkout form, with its intent. */
+const postCheckout = (visitor: Visitor, fields: Record<string, string> | FormData, page = "cart") =>
+  send(
+    visitor,
+    action,
+    `/checkout?page=${page}`,
+    fields instanceof FormData ? fields : form(fields),
+  );
+
+/** What the refused form shows: its form error and each field's first error, in English. */
+function errorsOf(answer: Answer): { form: string | null; fields: Record<string, string> } {
+  expect(answer.status, `expected the page with errors, got ${answer.location}`).not.toBe(303);
+  const error: Record<string, string[] | null> = answer.data?.result?.error ?? {};
+  const fields: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(error)) {
+    if (name && messages?.length) fields[name] = say(messages[0]);
+  }
+  const formErrors = error[""];
+  return { form: formErrors?.length ? say(formErrors[0]) : null, fields };
+}
+
+async function sessionOf(visitor: Visitor) {
+  return getSession(new Request("http://shop.test/", { headers: { Cookie: visitor.cookie } }));
+}
+
+const guestIdOf = async (visitor: Visitor) => Number((await sessionOf(visitor)).get("guestId"));
+
+interface OrderRow {
+  id: number;
+  store_id: number;
+  payment_method: string;
+  order_type: string;
+  order_amount: number;
+  delivery_address: string;
+  order_attachment: string | null;
+}
+const ordersOfGuest = (guestId: number) =>
+  db()
+    .prepare("SELECT * FROM orders WHERE user_id = ? AND is_guest = 1 ORDER BY id")
+    .all(guestId) as OrderRow[];
+const ordersOfUser = (userId: number) =>
+  db()
+    .prepare("SELECT * FROM orders WHERE user_id = ? AND is_guest = 0 ORDER BY id")
+    .all(userId) as OrderRow[];
+const orderLines = (orderId: number) =>
+  db()
+    .prepare("SELECT item_id, quantity, price FROM order_details WHERE order_id = ? ORDER BY id")
+    .all(orderId) as Array<{ item_id: number; quantity: number; price: number }>;
+
+async function serverCart(visitor: Visitor, moduleId: number) {
+  const session = await sessionOf(visitor);
+  const token = session.get("token");
+  const res = await api.call("/customer/cart/list", {
+    headers: token ? bearer(token, { moduleId: String(moduleId) }) : { moduleId: String(moduleId) },
+    query: token ? {} : { guest_id: String(session.get("guestId")) },
+  });
+  return res.body as Array<{ item_id: number; quantity: number }>;
+}
+
+const GUEST = {
+  contact_person_name: "Guest Shopper",
+  contact_person_number: "+971501234567",
+  contact_person_email: "guest@example.com",
+};
+
+/** A guest with `itemId` in the cart and their contact details saved; answers the draft's key. */
+async function readyGuest(
+  moduleId: keyof typeof MODULE_TYPES,
+  itemId: number,
+  options: { at?: { latitude: number; longitude: number }; quantity?: number } = {},
+) {
+  const visitor = await newVisitor(moduleId, { at: options.at });
+  await addToCart(visitor, moduleId, itemId, { quantity: String(options.quantity ?? 1) });
+  const view = await openCheckout(visitor);
+  expect(view.lines.length).toBeGreaterThan(0);
+  const saved = await postCheckout(visitor, { intent: "save-contact", ...GUEST });
+  expect(saved.status).toBe(303);
+  return { visitor, key: view.key };
+}
+
+/** A signed-in customer's visitor with only `itemId` (× quantity) in that module's server cart. */
+async function readyCustomer(
+  token: string,
+  moduleId: keyof typeof MODULE_TYPES,
+  itemId: number,
+  quantity = 1,
+) {
+  await emptyCart(api, moduleId, token);
+  const visitor = await newVisitor(moduleId, { token });
+  await addToCart(visitor, moduleId, itemId, { quantity: String(quantity) });
+  const view = await openCheckout(visitor);
+  return { visitor, view, key: view.key };
+}
+
+/** The quote the backend gives for a guest's delivery to Burj Khalifa (what place charges). */
+async function backendQuote(moduleId: number, storeId: number, auth: { guestId?: number }) {
+  const res = await api.call("/customer/order/quote", {
+    method: "POST",
+    headers: { moduleId: String(moduleId), zoneId: "[1]" },
+    body: {
+      order_type: "delivery",
+      store_id: storeId,
+      address: DOWNTOWN_ADDRESS,
+      ...DOWNTOWN,
+      guest_id: auth.guestId,
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as { order_amount: number; items_price: number; dm_tips: number };
+}
+
+const place = (key: string, extra: Record<string, string> = {}) => ({
+  intent: "place",
+  key,
+  payment_method: "cash_on_delivery",
+  ...extra,
+});
+
+// --- 1. A guest's cash order --------------------------------------------------------------------
+
+describe("guest checkout", () => {
+  it("shows the cart, the backend's total and the payment methods; places a cash order with the contact details", async () => {
+    const burger = plainBurgerItem(api);
+    const visitor = await newVisitor(FOOD);
+    await addToCart(visitor, FOOD, burger.id, { quantity: "2" });
+    const guestId = await guestIdOf(visitor);
+    const view = await openCheckout(visitor);
+    expect(view.lines).toMatchObject([{ itemId: burger.id, quantity: 2 }]);
+    expect(view.signedIn).toBe(false);
+    expect(view.target).toMatchObject({ kind: "location", address: DOWNTOWN_ADDRESS });
+    const quote = await backendQuote(FOOD, BURGER_STORE, { guestId });
+    expect(view.summary?.total).toContain(quote.order_amount.toFixed(2));
+    expect(view.payments.find((p) => p.id === "cash_on_delivery")).toMatchObject({
+      available: true,
+    });
+    expect(view.payments.find((p) => p.id === "digital_payment")).toMatchObject({
+      available: true,
+    });
+    // Guests have no wallet.
+    expect(view.payments.map((p) => p.id)).not.toContain("wallet");
+
+    // Place Order before the contact details: the page says what is missing, nothing is ordered.
+    const noContact = await postCheckout(visitor, place(view.key));
+    expect(errorsOf(noContact).form).toBe(say("checkout:errors.noContact"));
+    expect(ordersOfGuest(guestId)).toEqual([]);
+
+    // The contact form with bad input: each field says why, and what was typed stays.
+    const typed = {
+      intent: "save-contact",
+      contact_person_name: " ",
+      contact_person_number: "call me",
+      contact_person_email: "nope",
+    };
+    const bad = await postCheckout(visitor, typed);
+    expect(bad.status).toBe(400);
+    expect(errorsOf(bad).fields).toEqual({
+      contact_person_name: "Name is required",
+      contact_person_number: say("checkout:errors.phoneInvalid"),
+      contact_person_email: "Please insert a valid email.",
+    });
+    expect(bad.data?.result?.initialValue).toMatchObject({
+      contact_person_number: "call me",
+      contact_person_email: "nope",
+    });
+    expect((await sessionOf(visitor)).get("guestContact")).toBeUndefined();
+
+    const saved = await postCheckout(visitor, {
+      intent: "save-contact",
+      ...GUEST,
+      contact_person_number: "971501234567",
+      house: "12",
+    });
+    expect(saved.location).toBe("/checkout?page=cart");
+    expect(await toastKeysAfter(saved.response)).toEqual(["checkout:contact.saved"]);
+    expect((await sessionOf(visitor)).get("guestContact")).toEqual({
+      name: GUEST.contact_person_name,
+      phone: "+971501234567",
+      email: GUEST.contact_person_email,
+      house: "12",
+    });
+    expect((await openCheckout(visitor)).guestContact).toMatchObject({ phone: "+971501234567" });
+
+    const placed = await postCheckout(visitor, place(view.key));
+    const [order] = ordersOfGuest(guestId);
+    expect(placed.status).toBe(303);
+    expect(placed.location).toBe(`/order-placed?order_id=${order.id}&flag=success`);
+    expect(order).toMatchObject({
+      store_id: BURGER_STORE,
+      payment_method: "cash_on_delivery",
+      order_type: "delivery",
+      order_amount: quote.order_amount,
+    });
+    expect(orderLines(order.id)).toEqual([
+      { item_id: burger.id, quantity: 2, price: burger.price },
+    ]);
+    expect(JSON.parse(order.delivery_address)).toMatchObject({
+      contact_person_name: GUEST.contact_person_name,
+      contact_person_number: "+971501234567",
+      contact_person_email: GUEST.contact_person_email,
+      address: DOWNTOWN_ADDRESS,
+      house: "12",
+      latitude: String(DOWNTOWN.latitude),
+      longitude: String(DOWNTOWN.longitude),
+    });
+    expect(await serverCart(visitor, FOOD)).toEqual([]);
+    expect((await sessionOf(visitor)).get("checkout")).toBeUndefined();
+    // The next visit is a new checkout with a new key.
+    const next = await openCheckout(visitor);
+    expect(next.key).not.toBe(view.key);
+    expect(next.lines).toEqual([]);
+  });
+});
+
+// --- 2. One order per submission ---------------------------------------------------------------
+
+describe("Place Order is idempotent", () => {
+  it("places one order for two simultaneous posts; a stale key places nothing", async () => {
+    const { visitor, key } = await readyGuest(FOOD, plainBurgerItem(api).id);
+    const guestId = await guestIdOf(visitor);
+
+    // A form from before (a key this session never handed out, never placed): look again.
+    const stale = await postCheckout(visitor, place("a-key-from-another-checkout"));
+    expect(errorsOf(stale).form).toBe(say("checkout:errors.expired"));
+    expect(ordersOfGuest(guestId)).toEqual([]);
+
+    // Double click: the same cookie and form twice at once.
+    const before = visitor.cookie;
+    const [first, second] = await Promise.all([
+      postCheckout({ cookie: before }, place(key)),
+      postCheckout({ cookie: before }, place(key)),
+    ]);
+    const orders = ordersOfGuest(guestId);
+    expect(orders).toHaveLength(1);
+    const location = `/order-placed?order_id=${orders[0].id}&flag=success`;
+    expect([first.status, second.status]).toEqual([303, 303]);
+    expect([first.location, second.location]).toEqual([location, location]);
+    // The re-posted form (known bugs below) never places a second one either.
+    await postCheckout({ cookie: before }, place(key));
+    expect(ordersOfGuest(guestId)).toHaveLength(1);
+  });
+});
+
+// --- 3. A signed-in customer -------------------------------------------------------------------
+
+describe("signed-in checkout", () => {
+  it("selects only the customer's own saved addresses", async () => {
+    const { visitor, view } = await readyCustomer(demo, FOOD, plainBurgerItem(api).id);
+    const own = view.savedAddresses ?? [];
+    expect(own.length).toBeGreaterThan(0);
+    const theirs = db()
+      .prepare("SELECT id FROM addresses WHERE user_id = ? ORDER BY id LIMIT 1")
+      .get(SARA.id) as { id: number };
+    expect(own.map((a) => a.id)).not.toContain(theirs.id);
+
+    const refused = await postCheckout(visitor, {
+      intent: "select-address",
+      address_id: String(theirs.id),
+    });
+    expect(refused.location).toBe("/checkout?page=cart");
+    expect(await toastKeysAfter(refused.response)).toEqual(["checkout:address.notFound"]);
+    expect((await sessionOf(visitor)).get("checkout")?.addressId).toBeUndefined();
+
+    const chosen = own[own.length - 1];
+    const ok = await postCheckout(visitor, {
+      intent: "select-address",
+      address_id: String(chosen.id),
+    });
+    expect(await toastKeysAfter(ok.response)).toEqual(["checkout:address.selected"]);
+    expect((await sessionOf(visitor)).get("checkout")?.addressId).toBe(chosen.id);
+    expect((await openCheckout(visitor)).target).toMatchObject({
+      kind: "saved",
+      addressId: chosen.id,
+    });
+  });
+
+  it("applies and removes coupons with the backend's refusals under the field", async () => {
+    const cheap = plainBurgerItem(api);
+    const { visitor, key } = await readyCustomer(demo, FOOD, cheap.id);
+
+    // A code the backend does not know: its own message, the typed code kept in the field.
+    const unknown = await postCheckout(visitor, {
+      intent: "apply-coupon",
+      key,
+      coupon_code: "NOSUCH1",
+    });
+    expect(unknown.status).toBe(400);
+    expect(errorsOf(unknown).fields).toEqual({ coupon_code: "Coupon not found" });
+    expect(unknown.data?.result?.initialValue).toMatchObject({ coupon_code: "NOSUCH1" });
+    expect((await sessionOf(visitor)).get("checkout")?.coupon).toBeUndefined();
+
+    // DINNER15 wants 80 of items; one plain burger is less.
+    expect(cheap.price).toBeLessThan(80);
+    const low = await postCheckout(visitor, {
+      intent: "apply-coupon",
+      key,
+      coupon_code: "DINNER15",
+    });
+    expect(errorsOf(low).fields).toEqual({
+      coupon_code: "To apply this coupon, total item amount should be minimum 80",
+    });
+    expect((await openCheckout(visitor)).summary?.rows.map((r) => r.key)).not.toContain("coupon");
+
+    const pricey = pickItem(
+      api,
+      BURGER_STORE,
+      "food_variations IS NULL AND maximum_cart_quantity IS NULL AND price >= 20",
+    );
+    await addToCart(visitor, FOOD, pricey.id, { quantity: "4" });
+    const good = await postCheckout(visitor, {
+      intent: "apply-coupon",
+      key,
+      coupon_code: "DINNER15",
+    });
+    expect(good.location).toBe("/checkout?page=cart");
+    expect(await toastKeysAfter(good.response)).toEqual(["checkout:coupon.applied"]);
+    const withCoupon = await openCheckout(visitor);
+    expect(withCoupon.coupon).toMatchObject({ code: "DINNER15", title: "AED 15 off dinner" });
+    expect(withCoupon.summary?.rows).toContainEqual(
+      expect.objectContaining({
+        key: "coupon",
+        minus: true,
+        amount: expect.stringContaining("15.00"),
+      }),
+    );
+
+    const removed = await postCheckout(visitor, { intent: "remove-coupon", key });
+    expect(removed.location).toBe("/checkout?page=cart");
+    const without = await openCheckout(visitor);
+    expect(without.coupon.code).toBe("");
+    expect(without.summary?.rows.map((r) => r.key)).not.toContain("coupon");
+    await emptyCart(api, FOOD, demo);
+  });
+
+  it("sends a digital order to the backend's payment page and a cash order to the order view", async () => {
+    const burger = plainBurgerItem(api);
+    const { visitor, key } = await readyCustomer(demo, FOOD, burger.id);
+    const config = (await api.call("/config")).body as {
+      active_payment_method_list: Array<{ gateway: string }>;
+    };
+    const gateway = config.active_payment_method_list[0].gateway;
+    const before = ordersOfUser(DEMO.id).length;
+    const paid = await postCheckout(visitor, place(key, { payment_method: "digital_payment" }));
+    expect(paid.status).toBe(303);
+    const orders = ordersOfUser(DEMO.id);
+    expect(orders).toHaveLength(before + 1);
+    const order = orders[orders.length - 1];
+    expect(order).toMatchObject({ payment_method: "digital_payment", store_id: BURGER_STORE });
+    const url = new URL(paid.location!);
+    expect(`${url.origin}${url.pathname}`).toBe("http://shop.test/payment-mobile");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      order_id: String(order.id),
+      customer_id: String(DEMO.id),
+      payment_method: gateway,
+      payment_platform: "web",
+      callback: "http://shop.test/order-placed",
+      payment_token: expect.stringMatching(/.{16,}/),
+    });
+    expect(await serverCart(visitor, FOOD)).toEqual([]);
+
+    const cash = await readyCustomer(demo, FOOD, burger.id);
+    const placed = await postCheckout(cash.visitor, place(cash.key));
+    const latest = ordersOfUser(DEMO.id).at(-1)!;
+    expect(latest.payment_method).toBe("cash_on_delivery");
+    expect(placed.location).toBe(`/profile?orderId=${latest.id}&page=my-orders&from=checkout`);
+  });
+});
+
+// --- 4. The backend's refusals, shown on the page with the choices kept --------------------------
+
+const DRAFT = { dm_tips: "5", order_note: "Ring twice", payment_method: "cash_on_delivery" };
+
+async function expectDraftKept(visitor: Visitor) {
+  expect((await sessionOf(visitor)).get("checkout")).toMatchObject({
+    tip: 5,
+    note: "Ring twice",
+    payment: "cash_on_delivery",
+  });
+  const view = await openCheckout(visitor);
+  expect(view.tips.chosen).toBe(5);
+  expect(view.note).toBe("Ring twice");
+}
+
+describe("refusals", () => {
+  it("store closed now, and a schedule in the past", async () => {
+    // Wok & Roll (food, zone 1) with no opening hours left.
+    const wokStore = 10;
+    const item = pickItem(api, wokStore, "food_variations IS NULL");
+    const { visitor, key } = await readyGuest(FOOD, item.id);
+    const guestId = await guestIdOf(visitor);
+    const hours = db().prepare("SELECT * FROM store_schedules WHERE store_id = ?").all(wokStore);
+    db().prepare("DELETE FROM store_schedules WHERE store_id = ?").run(wokStore);
+    try {
+      const closed = await postCheckout(visitor, place(key, DRAFT));
+      expect(errorsOf(closed).form).toBe(
+        "The store is closed now. You can schedule the order for later.",
+      );
+      await expectDraftKept(visitor);
+    } finally {
+      const insert = db().prepare(
+        `INSERT INTO store_schedules (${Object.keys(hours[0] as object).join(", ")}) VALUES (${Object.keys(
+          hours[0] as object,
+        )
+          .map(() => "?")
+          .join(", ")})`,
+      );
+      for (const row of hours) insert.run(...Object.values(row as object));
+    }
+
+    const past = await postCheckout(
+      visitor,
+      place(key, { ...DRAFT, schedule_at: "2020-01-01 12:00:00" }),
+    );
+    expect(errorsOf(past).fields.schedule_at).toBe("You can not schedule an order in the past.");
+    await expectDraftKept(visitor);
+    expect(ordersOfGuest(guestId)).toEqual([]);
+  });
+
+  it("out of coverage", async () => {
+    const { visitor, key } = await readyGuest(FOOD, plainBurgerItem(api).id, { at: OUTSIDE });
+    const refused = await postCheckout(visitor, place(key, DRAFT));
+    expect(errorsOf(refused).form).toBe("Out of coverage!");
+    await expectDraftKept(visitor);
+    expect(ordersOfGuest(await guestIdOf(visitor))).toEqual([]);
+  });
+
+  it("the store's minimum order", async () => {
+    // Fresh Basket Market (grocery, zone 1): minimum order 50.
+    const item = pickItem(api, 15, "price < 20 AND stock >= 5 AND variations = '[]'");
+    const { visitor, key } = await readyGuest(GROCERY, item.id);
+    const refused = await postCheckout(visitor, place(key, DRAFT));
+    expect(errorsOf(refused).form).toBe("The minimum order amount of this store is 50.");
+    await expectDraftKept(visitor);
+  });
+
+  it("stock that ran out after the item was added", async () => {
+    // Corner Mini Mart (grocery, zone 1, no minimum); a flash sale's item counts the sale's stock.
+    const item = pickItem(
+      api,
+      18,
+      "stock >= 20 AND variations = '[]' AND (maximum_cart_quantity IS NULL OR maximum_cart_quantity >= 3) " +
+        "AND id NOT IN (SELECT item_id FROM flash_sale_items)",
+    ) as ReturnType<typeof pickItem> & { name: string };
+    const { visitor, key } = await readyGuest(GROCERY, item.id, { quantity: 3 });
+    db().prepare("UPDATE items SET stock = 2 WHERE id = ?").run(item.id);
+    try {
+      const refused = await postCheckout(visitor, place(key, DRAFT));
+      expect(errorsOf(refused).form).toBe(`${item.name}: only 2 left in stock.`);
+      await expectDraftKept(visitor);
+    } finally {
+      db().prepare("UPDATE items SET stock = ? WHERE id = ?").run(item.stock, item.id);
+    }
+  });
+});
+
+// --- 5. Prescription images ---------------------------------------------------------------------
+
+/** A real 1×1 PNG. */
+const PNG = Uint8Array.from(
+  atob(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  ),
+  (c) => c.charCodeAt(0),
+);
+const png = (name = "rx.png") => new File([PNG], name, { type: "image/png" });
+
+function placeForm(key: string, files: File[]) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(place(key))) body.set(name, value);
+  for (const file of files) body.append("order_attachment", file);
+  return body;
+}
+
+describe("prescription images", () => {
+  it("refuses too many, too large, non-image and disguised files; places the order with one image", async () => {
+    const rx = pickItem(api, RX_STORE, "is_prescription_required = 1 AND stock > 2");
+    const { visitor, key, view } = await readyCustomer(demo, PHARMACY, rx.id);
+    expect(view.prescription).toEqual({ required: true, accepted: true });
+    const before = ordersOfUser(DEMO.id).length;
+    const attachmentError = async (files: File[]) =>
+      errorsOf(await postCheckout(visitor, placeForm(key, files))).fields.order_attachment;
+
+    expect(await attachmentError([png(), png(), png(), png()])).toBe(
+      "Maximum 3 images can be send at a time.",
+    );
+    const big = new Uint8Array(5 * 1024 * 1024);
+    big.set(PNG);
+    expect(await attachmentError([new File([big], "big.png", { type: "image/png" })])).toBe(
+      say("checkout:errors.imageSize"),
+    );
+    expect(
+      await attachmentError([new File(["take two a day"], "rx.txt", { type: "text/plain" })]),
+    ).toBe(say("checkout:errors.imageType"));
+    const pdf = new File(["%PDF-1.4\n1 0 obj << >> endobj\n%%EOF"], "rx.png", {
+      type: "image/png",
+    });
+    expect(await attachmentError([pdf])).toMatch(/^The order attachment must be a file of type: /);
+    expect(await attachmentError([])).toBe("Please upload your prescription image");
+    expect(ordersOfUser(DEMO.id)).toHaveLength(before);
+
+    const placed = await postCheckout(visitor, placeForm(key, [png()]));
+    const order = ordersOfUser(DEMO.id).at(-1)!;
+    expect(placed.location).toBe(`/profile?orderId=${order.id}&page=my-orders&from=checkout`);
+    expect(JSON.parse(order.order_attachment ?? "null")).toEqual([expect.stringMatching(/\.png$/)]);
+    expect(orderLines(order.id)).toMatchObject([{ item_id: rx.id, quantity: 1 }]);
+  });
+});
+
+// --- 6. Buy Now ---------------------------------------------------------------------------------
+
+describe("Buy Now", () => {
+  it("orders only the Buy Now line and leaves the cart as it was", async () => {
+    const burger = plainBurgerItem(api);
+    const other = pickItem(
+      api,
+      BURGER_STORE,
+      `food_variations IS NULL AND maximum_cart_quantity IS NULL AND id != ${burger.id}`,
+    );
+    const visitor = await newVisitor(FOOD);
+    await addToCart(visitor, FOOD, burger.id);
+    const buy = await addToCart(visitor, FOOD, other.id, { intent: "buy-now", quantity: "2" });
+    expect(buy.location).toBe("/checkout?page=buy_now");
+    const guestId = await guestIdOf(visitor);
+    const view = await openCheckout(visitor, "buy_now");
+    expect(view.lines).toMatchObject([{ itemId: other.id, quantity: 2 }]);
+    await postCheckout(visitor, { intent: "save-contact", ...GUEST }, "buy_now");
+
+    const placed = await postCheckout(visitor, place(view.key), "buy_now");
+    const [order] = ordersOfGuest(guestId);
+    expect(placed.location).toBe(`/order-placed?order_id=${order.id}&flag=success`);
+    expect(orderLines(order.id)).toEqual([{ item_id: other.id, quantity: 2, price: other.price }]);
+    expect(await serverCart(visitor, FOOD)).toMatchObject([{ item_id: burger.id, quantity: 1 }]);
+    // The Buy Now line is gone: the page has nothing more to order.
+    expect((await openCheckout(visitor, "buy_now")).lines).toEqual([]);
+  });
+});
+
+// --- Payment limits (COD maximum, wallet balance) -----------------------------------------------
+
+/** The FOOD zone-1 COD maximum lowered to 1 while `run` runs. */
+async function withCodMaximumOfOne(run: () => Promise<void>) {
+  const select =
+    "SELECT maximum_cod_order_amount AS max FROM module_zone WHERE module_id = ? AND zone_id = 1";
+  const update =
+    "UPDATE module_zone SET maximum_cod_order_amount = ? WHERE module_id = ? AND zone_id = 1";
+  const { max } = db().prepare(select).get(FOOD) as { max: number };
+  db().prepare(update).run(1, FOOD);
+  try {
+    await run();
+  } finally {
+    db().prepare(update).run(max, FOOD);
+  }
+}
+
+const COD_OVER_LIMIT =
+  "The total amount of the order, exceeds maximum amount of the cash on delivery method";
+
+describe("payment limits", () => {
+  it("cash on delivery above the zone's maximum: unavailable with the spec's message, never placed", async () => {
+    const { visitor, key } = await readyGuest(FOOD, plainBurgerItem(api).id);
+    await withCodMaximumOfOne(async () => {
+      const view = await openCheckout(visitor);
+      const cod = view.payments.find((p) => p.id === "cash_on_delivery")!;
+      expect(cod.available).toBe(false);
+      expect(say((cod.note as { key: string }).key)).toBe(COD_OVER_LIMIT);
+      expect(view.payment).not.toBe("cash_on_delivery");
+      const refused = await postCheckout(visitor, place(key));
+      expect(Object.keys(errorsOf(refused).fields)).toEqual(["payment_method"]);
+      expect(ordersOfGuest(await guestIdOf(visitor))).toEqual([]);
+    });
+  });
+
+  it("the wallet when its balance does not cover the total: unavailable, never placed", async () => {
+    db().prepare("UPDATE users SET wallet_balance = 1 WHERE id = ?").run(SARA.id);
+    const { visitor, key, view } = await readyCustomer(sara, FOOD, plainBurgerItem(api).id);
+    const wallet = view.payments.find((p) => p.id === "wallet")!;
+    expect(wallet).toMatchObject({ available: false, note: { key: "checkout:payment.walletLow" } });
+    const before = ordersOfUser(SARA.id).length;
+    const refused = await postCheckout(visitor, place(key, { payment_method: "wallet" }));
+    expect(Object.keys(errorsOf(refused).fields)).toEqual(["payment_method"]);
+    expect((await sessionOf(visitor)).get("checkout")?.payment).toBe("wallet");
+    expect(ordersOfUser(SARA.id)).toHaveLength(before);
+    await emptyCart(api, FOOD, sara);
+  });
+});
+
+// --- Known bugs (reported to the lead engineer; skipped until the fixes land) -------------------
+
+describe("known bugs", () => {
+  it.skip("a re-posted Place Order after the success answers the same redirect", async () => {
+    const { visitor, key } = await readyGuest(FOOD, plainBurgerItem(api).id);
+    const guestId = await guestIdOf(visitor);
+    const before = visitor.cookie;
+    const placed = await postCheckout(visitor, place(key));
+    const [order] = ordersOfGuest(guestId);
+    expect(placed.location).toBe(`/order-placed?order_id=${order.id}&flag=success`);
+    // The back button / a reload of the POST: the browser sends the form (and its cookie) again.
+    for (const cookie of [before, visitor.cookie]) {
+      const again = await postCheckout({ cookie }, place(key));
+      expect(again.status).toBe(303);
+      expect(again.location).toBe(placed.location);
+    }
+    expect(ordersOfGuest(guestId)).toHaveLength(1);
+  });
+
+  it.skip("an expired coupon (the backend's 407) is refused with its message, not applied", async () => {
+    const { visitor, key } = await readyCustomer(demo, FOOD, plainBurgerItem(api).id);
+    const old = await postCheckout(visitor, { intent: "apply-coupon", key, coupon_code: "OLD5" });
+    expect(await toastKeysAfter(old.response)).toEqual([]);
+    expect(errorsOf(old).fields).toEqual({ coupon_code: "Coupon expired" });
+    expect((await sessionOf(visitor)).get("checkout")?.coupon).toBeUndefined();
+    const view = await openCheckout(visitor);
+    expect(view.coupon.code).toBe("");
+    expect(view.summary).not.toBeNull();
+    await emptyCart(api, FOOD, demo);
+  });
+
+  it.skip("placing cash on delivery above the maximum says why", async () => {
+    const { visitor, key } = await readyGuest(FOOD, plainBurgerItem(api).id);
+    await withCodMaximumOfOne(async () => {
+      const refused = await postCheckout(visitor, place(key));
+      expect(errorsOf(refused).fields).toEqual({ payment_method: COD_OVER_LIMIT });
+    });
+  });
+
+  it.skip("paying with a wallet that is too low says why", async () => {
+    db().prepare("UPDATE users SET wallet_balance = 1 WHERE id = ?").run(SARA.id);
+    const { visitor, key } = await readyCustomer(sara, FOOD, plainBurgerItem(api).id);
+    const refused = await postCheckout(visitor, place(key, { payment_method: "wallet" }));
+    // The page's own wording of the wallet note, or the backend's refusal: either says why.
+    expect([say("checkout:payment.walletLow"), "Insufficient balance in your wallet"]).toContain(
+      errorsOf(refused).fields.payment_method,
+    );
+    await emptyCart(api, FOOD, sara);
+  });
+});
