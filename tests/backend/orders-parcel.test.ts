@@ -184,12 +184,6 @@ describe("POST customer/order/quote, parcel", () => {
       const badJson = await call(path, parcelBody({ receiver_details: "{not json" }));
       expect(badJson.status).toBe(403);
       expect(badJson.body.errors[0].code).toBe("receiver_details");
-      const noPhone = await call(
-        path,
-        parcelBody({ receiver_details: receiver(MARINA, { contact_person_number: "" }) }),
-      );
-      expect(noPhone.status).toBe(403);
-      expect(noPhone.body.errors[0].code).toBe("receiver_details.contact_person_number");
       const receiverDigital = await call(
         path,
         parcelBody({ charge_payer: "receiver", payment_method: "digital_payment" }),
@@ -199,6 +193,16 @@ describe("POST customer/order/quote, parcel", () => {
       const offline = await call(path, parcelBody({ payment_method: "offline_payment" }));
       expect(offline.status).toBe(403);
     }
+    // who receives it is place's business; a quote needs the point only
+    const pointOnly = JSON.stringify({ latitude: MARINA.latitude, longitude: MARINA.longitude });
+    expect((await call("quote", parcelBody({ receiver_details: pointOnly }))).status).toBe(200);
+    const noPhone = await call("place", parcelBody({ receiver_details: pointOnly }));
+    expect(noPhone.status).toBe(403);
+    expect(noPhone.body.errors.map((e: { code: string }) => e.code)).toEqual([
+      "receiver_details.contact_person_name",
+      "receiver_details.contact_person_number",
+      "receiver_details.address",
+    ]);
     const noPayer = await call("place", parcelBody({ charge_payer: undefined }));
     expect(noPayer.status).toBe(403);
     expect(noPayer.body.errors[0].code).toBe("charge_payer");

@@ -55,7 +55,9 @@ export interface CheckedParcel {
   category: ParcelCategoryRow;
   /** the sender's zone: the order's zone (null only for a quote without the sender's point) */
   zone: ZoneRow | null;
-  receiver: (ReceiverDetails & { zone_id: number }) | null;
+  /** complete for place; a quote's may be the point only */
+  receiver:
+    (Partial<ReceiverDetails> & { latitude: number; longitude: number; zone_id: number }) | null;
   chargePayer: "sender" | "receiver";
   /** null only for a quote asked without one */
   paymentMethod: PaymentMethod | null;
@@ -158,7 +160,15 @@ const refused = (res: Response, refusal: Parameters<typeof sendRefusal>[1]) => {
   return null;
 };
 
-const receiverPoint = (r: ReceiverDetails) => ({ lat: r.latitude, lng: r.longitude });
+const receiverPointSchema = receiverDetailsSchema.partial().required({
+  latitude: true,
+  longitude: true,
+});
+
+const receiverPoint = (r: { latitude: number; longitude: number }) => ({
+  lat: r.latitude,
+  lng: r.longitude,
+});
 
 /**
  * `receiver_details` checked, with the zone found from its point (the sent zone_id is not
@@ -169,7 +179,10 @@ function receiverOf(
   raw: unknown,
   res: Response,
   mode: CheckMode,
-): (ReceiverDetails & { zone_id: number }) | "missing" | null {
+):
+  | (Partial<ReceiverDetails> & { latitude: number; longitude: number; zone_id: number })
+  | "missing"
+  | null {
   if (raw === undefined || raw === null || raw === "") {
     if (mode === "quote") return "missing";
     sendError(res, 403, "receiver_details", "The receiver details field is required.");
@@ -180,7 +193,9 @@ function receiverOf(
     sendError(res, 403, "receiver_details", "The receiver details must be a JSON object.");
     return null;
   }
-  const details = validate(receiverDetailsSchema, parsed, res, "receiver_details.");
+  // A quote needs only the point (the charges); place needs who receives it too.
+  const schema = mode === "quote" ? receiverPointSchema : receiverDetailsSchema;
+  const details = validate(schema, parsed, res, "receiver_details.");
   if (!details) return null;
   const zone = zonesContaining(db, details.latitude, details.longitude)[0];
   if (!zone) return refused(res, refuse(403, "coordinates", "Out of coverage!"));

@@ -8,7 +8,12 @@ import { insertOrder, type DeliveryAddress } from "../../services/orders-place";
 import { issuePaymentToken } from "../../services/payment-tokens";
 import { checkOrder } from "./checked-order";
 import { parcelQuoteAnswer, type CheckedParcel } from "./parcel";
-import { ORDER_UPLOAD_LIMITS, type Attachment, type QuoteInput } from "./place-input";
+import {
+  ORDER_UPLOAD_LIMITS,
+  type Attachment,
+  type QuoteInput,
+  type ReceiverDetails,
+} from "./place-input";
 import { quoteAnswer } from "./quote";
 
 /**
@@ -91,7 +96,8 @@ function placeParcel(deps: BackendDeps, res: Response, checked: CheckedParcel) {
       module: checked.module,
       zoneId: checked.zone!.id,
       categoryId: checked.category.id,
-      receiver: checked.receiver!,
+      // place's checks validated the receiver's every required field
+      receiver: checked.receiver as ReceiverDetails & { zone_id: number },
       chargePayer: checked.chargePayer,
       paymentMethod,
       charges: checked.charges,
