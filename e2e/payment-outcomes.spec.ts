@@ -19,6 +19,7 @@ import { demoLocation, setPrefs } from "./support/session";
  * Order Place Failed screen switches the order to cash on delivery; a canceled payment's screen
  * cancels the order with a picked reason; a guest's paid (and cash) order shows the guest
  * order-placed page, which nobody else can open. The backend's order is read after each step.
+ * Each page is audited (axe) in both languages and, across the two tests, both themes.
  */
 const TEXTS = {
   en: {
@@ -105,7 +106,8 @@ test("a customer's digital payments: paid → the order view, failed → cash on
   const prefix = lang === "ar" ? "/ar" : "";
   const token = await signInNewCustomer(context, request, baseURL!);
   const prefs = await demoLocation(request, "grocery");
-  await setPrefs(context, baseURL!, prefs);
+  // The pages' audits in both themes across the two tests: dark here with JavaScript.
+  await setPrefs(context, baseURL!, { ...prefs, theme: js ? "dark" : "light" });
   const callback = `${baseURL}${prefix}/order-placed`;
   const main = page.getByRole("main");
 
@@ -116,6 +118,7 @@ test("a customer's digital payments: paid → the order view, failed → cash on
     `${baseURL}${prefix}/profile?orderId=${paid.orderId}&page=my-orders&from=checkout`,
   );
   await expect(main.getByText(T.fromCheckout)).toBeVisible();
+  await expect(page.locator("html")).toHaveClass(js ? /\bdark\b/ : /^(?!.*\bdark\b)/);
   await expect(
     main.getByRole("heading", { level: 1, name: T.orderTitle(paid.orderId) }),
   ).toBeVisible();
@@ -187,7 +190,7 @@ test("a guest's paid and cash orders show the order-placed page, which nobody el
   // The session the checkout leaves a guest with: the guest id and the contact details.
   await signInAs(context, baseURL!, { guestId, guestContact: contact });
   const prefs = await demoLocation(request, "grocery");
-  await setPrefs(context, baseURL!, prefs);
+  await setPrefs(context, baseURL!, { ...prefs, theme: lang === "en" ? "light" : "dark" });
   const main = page.getByRole("main");
 
   const paid = await placeOrderAs(request, { guestId, contact }, prefs, "digital_payment");
