@@ -1,5 +1,6 @@
 import type { ZodType, ZodTypeDef } from "zod";
 import { ApiError, parseErrorBody } from "./errors";
+import { fetchAnyStatus } from "./node-fetch.server";
 
 /**
  * The single place that knows how to talk to /api/v1: base URL, headers (api-contract §1.2),
@@ -41,6 +42,8 @@ export interface CallOptions<T> {
   /** Per-call override of which headers to leave out. */
   omitHeaders?: Array<"zoneId" | "moduleId" | "position">;
   timeoutMs?: number;
+  /** The contract may answer 407 (an expired coupon), which fetch() cannot read: use node:http. */
+  anyStatus?: boolean;
 }
 
 export const SOFTWARE_ID = "storefront-web";
@@ -125,7 +128,8 @@ export function createTransport(options: TransportOptions) {
     let response: Response;
     let text: string;
     try {
-      response = await fetchImpl(url, {
+      const send = call.anyStatus && !options.fetchImpl ? fetchAnyStatus : fetchImpl;
+      response = await send(url, {
         method,
         headers,
         body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),

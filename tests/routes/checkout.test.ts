@@ -772,10 +772,8 @@ describe("payment limits", () => {
   });
 });
 
-// --- Known bugs (reported to the lead engineer; skipped until the fixes land) -------------------
-
-describe("known bugs", () => {
-  it.skip("a re-posted Place Order after the success answers the same redirect", async () => {
+describe("replays and the backend's own refusals", () => {
+  it("a re-posted Place Order after the success answers the same redirect", async () => {
     const { visitor, key } = await readyGuest(FOOD, plainBurgerItem(api).id);
     const guestId = await guestIdOf(visitor);
     const before = visitor.cookie;
@@ -791,7 +789,7 @@ describe("known bugs", () => {
     expect(ordersOfGuest(guestId)).toHaveLength(1);
   });
 
-  it.skip("an expired coupon (the backend's 407) is refused with its message, not applied", async () => {
+  it("an expired coupon (the backend's 407) is refused with its message, not applied", async () => {
     const { visitor, key } = await readyCustomer(demo, FOOD, plainBurgerItem(api).id);
     const old = await postCheckout(visitor, { intent: "apply-coupon", key, coupon_code: "OLD5" });
     expect(await toastKeysAfter(old.response)).toEqual([]);
@@ -803,7 +801,7 @@ describe("known bugs", () => {
     await emptyCart(api, FOOD, demo);
   });
 
-  it.skip("placing cash on delivery above the maximum says why", async () => {
+  it("placing cash on delivery above the maximum says why", async () => {
     const { visitor, key } = await readyGuest(FOOD, plainBurgerItem(api).id);
     await withCodMaximumOfOne(async () => {
       const refused = await postCheckout(visitor, place(key));
@@ -811,7 +809,7 @@ describe("known bugs", () => {
     });
   });
 
-  it.skip("paying with a wallet that is too low says why", async () => {
+  it("paying with a wallet that is too low says why", async () => {
     db().prepare("UPDATE users SET wallet_balance = 1 WHERE id = ?").run(SARA.id);
     const { visitor, key } = await readyCustomer(sara, FOOD, plainBurgerItem(api).id);
     const refused = await postCheckout(visitor, place(key, { payment_method: "wallet" }));

@@ -29,7 +29,7 @@ import {
   type CheckoutState,
 } from "./checkout-model.server";
 import type { CheckoutPage } from "./order-lines.server";
-import { ownerOf, placeOnce } from "./submissions.server";
+import { knownOutcome, ownerOf, placeOnce } from "./submissions.server";
 
 /**
  * POST /checkout?page=… (issue 13 items 2–3). Every button of the one checkout form posts here
@@ -85,13 +85,20 @@ export async function checkoutAction(
       if (!session.get("token")) return refuse(formError("checkout:coupon.signIn", "coupon_code"));
       const state = await checkoutState(request, context, page);
       const { refusal } = await quoteOf(context, state);
-      if (refusal?.code === "coupon" || (refusal && !refusal.unavailable && refusal.message)) {
+      // A quote that could not be had says nothing about the coupon: it is not applied either.
+      if (refusal?.code === "coupon" || refusal?.unavailable || refusal?.message) {
         delete draft.coupon;
         session.set("checkout", draft);
         // The typed code stays in the field (the reply's values), not in the draft.
         return refuse(
           submission.reply({
-            fieldErrors: { coupon_code: [refusal.message ?? "checkout:coupon.refused"] },
+            fieldErrors: {
+              coupon_code: [
+                refusal.unavailable
+                  ? "checkout:coupon.unavailable"
+                  : (refusal.message ?? "checkout:coupon.refused"),
+              ],
+            },
           }),
         );
       }
@@ -202,9 +209,10 @@ async function place(
   request: Request,
   context: AppLoadContext,
   page: CheckoutPage,
-  { fields, form, draft, submission, headers, done, refuse }: PlaceArgs,
+  args: PlaceArgs,
 ) {
-  const { session, lang } = context;
+  const { fields, form, draft, submission, refuse } = args;
+  const { session } = context;
   const formError = (message: string, field?: string) =>
     refuse(
       submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }),
@@ -214,6 +222,11 @@ async function place(
   if (!owner || !key) return formError("checkout:errors.expired");
 
   const state = await checkoutState(request, context, page);
+  // A reload of the POST (back button, a no-JS re-post) after the order was placed: the cart is
+  // empty by now, so the first post's outcome answers before the cart is looked at again.
+  const known = knownOutcome<Placed>(owner, key);
+  const earlier = known ? await known.catch(() => null) : null;
+  if (earlier?.kind === "placed") return placedAnswer(request, context, state, earlier, args);
   const body = orderBodyOf(state);
   if (!body || !state.source?.view.lines.length) return formError("checkout:errors.empty");
   if (state.orderType === "delivery" && !state.target) return formError(CHECKOUT_ERRORS.noAddress);
@@ -253,16 +266,34 @@ async function place(
         return { kind: "refused", code: "expired", message: null, unavailable: false };
       }
       // Checked against the backend's own rules for this order (COD maximum, wallet balance).
-      const { quote } = await quoteOf(context, state);
+      const { quote, refusal } = await quoteOf(context, state);
+      // The backend already says no (store closed, out of coverage, minimum…): say it as it is.
+      if (refusal && !refusal.unavailable) return { kind: "refused", ...refusal };
       const options = paymentOptions(state, quote, []);
       const allowed = options.find((o) => o.id === method);
-      if (!method || (allowed && !allowed.available && method !== "offline_payment"))
-        return { kind: "refused", code: "payment_method", message: null, unavailable: false };
+      if (!method || (allowed && !allowed.available && method !== "offline_payment")) {
+        // Why this method is not allowed (the COD maximum, the wallet balance), as the page says it.
+        const note = allowed?.note;
+        const message = note ? ("key" in note ? note.key : note.text) : null;
+        return { kind: "refused", code: "payment_method", message, unavailable: false };
+      }
       try {
         const order = await api.orders.place(
-          { ...body, order_amount: quote?.order_amount ?? 0, payment_method: method },
+          // Required by the contract, recomputed by the backend: the quote's, else the lines'.
+          {
+            ...body,
+            order_amount: quote?.order_amount ?? state.source!.subtotal,
+            payment_method: method,
+          },
           images,
         );
+        if (method === "offline_payment" && draft.offlineMethodId) {
+          // What the customer entered for the offline method. The order exists whatever
+          // happens here: a refusal is not turned into a second order.
+          await api.orders
+            .submitOfflinePayment(order.order_id, draft.offlineMethodId, offlineInputs)
+            .catch(() => null);
+        }
         return { kind: "placed", order, method };
       } catch (error) {
         if (!isApiError(error)) throw error;
@@ -287,16 +318,22 @@ async function place(
     return formError(message, field);
   }
 
+  return placedAnswer(request, context, state, outcome, args);
+}
+
+/** The answer to a placed order: on to the payment page, the order view or order-placed. */
+async function placedAnswer(
+  request: Request,
+  context: AppLoadContext,
+  state: CheckoutState,
+  outcome: Extract<Placed, { kind: "placed" }>,
+  { draft, headers, done }: PlaceArgs,
+) {
+  const { session, lang } = context;
   const { order } = outcome;
-  if (outcome.method === "offline_payment" && draft.offlineMethodId) {
-    // The order exists whatever happens here: a refusal is said, not turned into a second order.
-    await api.orders
-      .submitOfflinePayment(order.order_id, draft.offlineMethodId, offlineInputs)
-      .catch(() => null);
-  }
   // Placed: this checkout is over. The next visit starts a new draft with a new key.
   session.unset("checkout");
-  if (state.source.buyNowCart) {
+  if (state.source?.buyNowCart) {
     const intents = await getCartIntents(request);
     intents.clearBuyNow();
     headers.append("Set-Cookie", await intents.commit());

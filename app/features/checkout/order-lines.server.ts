@@ -18,6 +18,8 @@ export interface OrderSource {
   moduleId: number;
   /** A line needs a prescription image (pharmacy). */
   prescriptionRequired: boolean;
+  /** Σ unit price × quantity: order place's required `order_amount` (the backend recomputes it). */
+  subtotal: number;
   /** Buy Now / Order Now: the one line as order place's `cart` JSON (never in the server cart). */
   buyNowCart: string | null;
 }
@@ -34,6 +36,7 @@ function sourceOf(
     storeId: storeId ?? entries.find((e) => e.item.store_id)?.item.store_id ?? null,
     moduleId,
     prescriptionRequired: entries.some((e) => e.item.is_prescription_required),
+    subtotal: entries.reduce((sum, e) => sum + e.price * e.quantity, 0),
     buyNowCart,
   };
 }

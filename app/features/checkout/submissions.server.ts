@@ -67,6 +67,12 @@ export function placeOnce<T>(
   return result;
 }
 
+/** The outcome already known for (owner, key) — placed, or still being placed — or null. */
+export function knownOutcome<T>(owner: string, key: string): Promise<T> | null {
+  const known = submissions.get(`${owner}|${key}`) as Entry<T> | undefined;
+  return known && Date.now() - known.at < KEEP_MS ? known.result : null;
+}
+
 /** Tests only. */
 export function forgetSubmissions() {
   submissions.clear();
