@@ -377,6 +377,46 @@ describe("Order Place Failed: switch to cash on delivery", () => {
     });
   });
 
+  it("shows the backend's COD-maximum refusal (a 203 with errors) and keeps the order digital", async () => {
+    const order = await placed({ token: demo });
+    const back = await pay(order, "fail");
+    const row = orderRow(api, order.orderId);
+    const pivot = [row.module_id, row.zone_id];
+    const { max } = api.backend.db
+      .prepare(
+        "SELECT maximum_cod_order_amount AS max FROM module_zone WHERE module_id = ? AND zone_id = ?",
+      )
+      .get(...pivot) as { max: number | null };
+    const limit = api.backend.db.prepare(
+      "UPDATE module_zone SET maximum_cod_order_amount = ? WHERE module_id = ? AND zone_id = ?",
+    );
+    limit.run(0.5, ...pivot);
+    try {
+      const refused = refusal(
+        await action(
+          await args(
+            back,
+            { token: demo },
+            {
+              intent: "switch-to-cash",
+              order_id: String(order.orderId),
+            },
+          ),
+        ),
+      );
+      expect(refused).toEqual({
+        status: 400,
+        intent: "switch-to-cash",
+        errors: [
+          "The total amount of the order, exceeds maximum amount of the cash on delivery method",
+        ],
+      });
+      expect(orderRow(api, order.orderId).payment_method).toBe("digital_payment");
+    } finally {
+      limit.run(max, ...pivot);
+    }
+  });
+
   it("works for a guest's order, in Arabic, and not for someone else's order", async () => {
     const guest = await newGuest(api);
     const order = await placed({ guestId: guest });
