@@ -48,14 +48,19 @@ export function createInProcessFetch(router: RequestHandler, mountPath = "/api/v
     const headers: Record<string, string> = {};
     new Headers(init?.headers ?? request?.headers).forEach((value, key) => (headers[key] = value));
     headers.host ??= url.host;
-    const body =
-      method === "GET" || method === "HEAD"
-        ? undefined
-        : init?.body !== undefined && init.body !== null
-          ? Buffer.from(await new Response(init.body).arrayBuffer())
-          : request
-            ? Buffer.from(await request.arrayBuffer())
-            : undefined;
+    let body: Buffer | undefined;
+    if (method !== "GET" && method !== "HEAD") {
+      if (init?.body !== undefined && init.body !== null) {
+        const encoded = new Response(init.body);
+        // A FormData body is encoded here, with a boundary of its own: its Content-Type (which
+        // names the boundary) must go with it, as fetch would send it.
+        if (init.body instanceof FormData)
+          headers["content-type"] = encoded.headers.get("content-type") ?? "multipart/form-data";
+        body = Buffer.from(await encoded.arrayBuffer());
+      } else if (request) {
+        body = Buffer.from(await request.arrayBuffer());
+      }
+    }
 
     const answer = inject(dispatch, {
       method,

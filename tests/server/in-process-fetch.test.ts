@@ -46,6 +46,28 @@ describe("in-process fetch to the embedded backend", () => {
     expect(await zone.json()).toHaveProperty("zone_id");
   });
 
+  it("sends FormData as multipart with its boundary (prescription images)", async () => {
+    const guest = (await (
+      await inProcess(`${BASE}/auth/guest/request`, { method: "POST" })
+    ).json()) as { guest_id: number };
+    const form = new FormData();
+    form.set("guest_id", String(guest.guest_id));
+    form.set("order_amount", "10");
+    form.set("payment_method", "cash_on_delivery");
+    form.set("order_type", "take_away");
+    const answer = await inProcess(`${BASE}/customer/order/place`, {
+      method: "POST",
+      headers: { moduleId: "1", zoneId: "[1]" },
+      body: form,
+    });
+    const { errors } = (await answer.json()) as { errors: Array<{ code: string }> };
+    // The fields arrived: only what was left out is refused.
+    const codes = errors.map((e) => e.code);
+    expect(codes).toContain("store_id");
+    expect(codes).not.toContain("order_amount");
+    expect(codes).not.toContain("payment_method");
+  });
+
   it("404s outside the API mount, like the HTTP mount", async () => {
     const response = await inProcess("http://127.0.0.1:1/storage/anything.png");
     expect(response.status).toBe(404);

@@ -1,7 +1,7 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, redirect, redirectDocument, type AppLoadContext } from "@remix-run/node";
 import { isApiError } from "~/api/errors";
 import type { OrderBody } from "~/api/orders.server";
 import type { PlacedOrder } from "~/api/schemas/orders";
@@ -61,11 +61,15 @@ export async function checkoutAction(
 
   const back = `${localizePath("/checkout", lang)}?page=${page}`;
   const headers = new Headers();
-  const done = async (to: string, ...toasts: ToastMessage[]) => {
+  const answer = async (to: string, toasts: ToastMessage[], redirectTo = redirect) => {
     headers.append("Set-Cookie", await commitSession(session));
     if (toasts.length) headers.append("Set-Cookie", await flashToasts(request, ...toasts));
-    return redirect(to, { status: 303, headers });
+    return redirectTo(to, { status: 303, headers });
   };
+  const done = (to: string, ...toasts: ToastMessage[]) => answer(to, toasts);
+  // A document navigation even with JavaScript: the payment page is the backend's, not a route
+  // of this app (the client router would answer it with its own 404).
+  const leave = (to: string) => answer(to, [], redirectDocument);
   const refuse = async (reply: Reply, status = 400) => {
     headers.append("Set-Cookie", await commitSession(session));
     return data({ result: reply }, { status, headers });
@@ -140,6 +144,7 @@ export async function checkoutAction(
         submission,
         headers,
         done,
+        leave,
         refuse,
       });
   }
@@ -202,6 +207,8 @@ interface PlaceArgs {
   /** The answer's headers: cookies written along the way go out with it. */
   headers: Headers;
   done: (to: string, ...toasts: ToastMessage[]) => Promise<Response>;
+  /** A redirect off the app's routes (the payment page): a full document load. */
+  leave: (to: string) => Promise<Response>;
   refuse: (reply: Reply, status?: number) => Promise<unknown>;
 }
 
@@ -327,7 +334,7 @@ async function placedAnswer(
   context: AppLoadContext,
   state: CheckoutState,
   outcome: Extract<Placed, { kind: "placed" }>,
-  { draft, headers, done }: PlaceArgs,
+  { draft, headers, done, leave }: PlaceArgs,
 ) {
   const { session, lang } = context;
   const { order } = outcome;
@@ -343,7 +350,9 @@ async function placedAnswer(
     order.message ? { text: order.message } : { key: "checkout:placed" },
   );
   if (outcome.method === "digital_payment") {
-    return done(paymentPageUrl(request, context, order, draft.gateway, state));
+    // A document navigation even with JavaScript: the payment page is the backend's, not a route
+    // of this app (the client router would answer it with its own 404).
+    return leave(paymentPageUrl(request, context, order, draft.gateway, state));
   }
   const target = state.signedIn
     ? `${localizePath("/profile", lang)}?orderId=${order.order_id}&page=my-orders&from=checkout`
