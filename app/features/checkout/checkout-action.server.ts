@@ -17,10 +17,8 @@ import {
   MAX_PRESCRIPTION_BYTES,
   MAX_PRESCRIPTION_IMAGES,
   OFFLINE_INPUT_PREFIX,
-  checkoutSchema,
-  guestContactSchema,
-  type CheckoutFields,
 } from "./checkout-fields";
+import { checkoutSchema, guestContactSchema, type CheckoutFields } from "./checkout-schema";
 import {
   checkoutState,
   orderBodyOf,

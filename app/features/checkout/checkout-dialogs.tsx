@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -15,9 +14,9 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
-import { guestContactSchema } from "./checkout-fields";
 import type { CheckoutView } from "./checkout-model.server";
 import { Choice, FieldMessage } from "./checkout-parts";
+import { useContactValidation } from "./use-contact-validation";
 
 /**
  * The checkout's two URL dialogs (foundations §2): View Saved Address (`?dialog=addresses`: the
@@ -107,6 +106,7 @@ export function GuestContactDialog({
 }) {
   const { t } = useTranslation("checkout");
   const contact = view.guestContact;
+  const validate = useContactValidation();
   const [form, fields] = useForm({
     id: "guest-contact",
     lastResult: lastResult ?? undefined,
@@ -120,7 +120,7 @@ export function GuestContactDialog({
       floor: contact?.floor ?? "",
       road: contact?.road ?? "",
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: guestContactSchema }),
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   const field = (
     name: keyof typeof fields,

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import {
+  CHECKOUT_ERRORS,
+  CHECKOUT_INTENTS,
+  MAX_COUPON,
+  MAX_NOTE,
+  MAX_TIP,
+  ORDER_TYPES,
+  PAYMENT_METHODS,
+} from "./checkout-fields";
+
+/**
+ * The checkout's zod schemas: the action parses every post with them; the browser loads the
+ * guest contact form's check only when that form is open (checkout-validation.ts), so zod is not
+ * in the page's first load.
+ */
+
+const trimmed = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.string().max(max).optional().catch(undefined),
+  );
+
+/** A tip: a preset or the "other amount" field (which wins when filled). */
+const tipAmount = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : undefined),
+  z
+    .number({ invalid_type_error: CHECKOUT_ERRORS.tip })
+    .min(0, CHECKOUT_ERRORS.tip)
+    .max(MAX_TIP, CHECKOUT_ERRORS.tip)
+    .optional(),
+);
+
+/**
+ * Every field of the checkout form. Lenient where a wrong value can only come from an edited
+ * form (an unknown order type falls back): the page then shows what it would have shown.
+ */
+export const checkoutSchema = z.object({
+  intent: z.enum(CHECKOUT_INTENTS).catch("refresh"),
+  /** The submission key (issue 13 item 3): one order per key. */
+  key: trimmed(64),
+  order_type: z.enum(ORDER_TYPES).optional().catch(undefined),
+  schedule_at: trimmed(40),
+  coupon_code: trimmed(MAX_COUPON),
+  dm_tips: tipAmount,
+  dm_tips_other: tipAmount,
+  order_note: trimmed(MAX_NOTE),
+  payment_method: z.enum(PAYMENT_METHODS).optional().catch(undefined),
+  gateway: trimmed(64),
+  offline_method_id: z.coerce.number().int().positive().optional().catch(undefined),
+  address_id: z.coerce.number().int().positive().optional().catch(undefined),
+});
+export type CheckoutFields = z.output<typeof checkoutSchema>;
+
+/** The guest contact-info form (foundations §2, §5: name, phone, email required). */
+export const guestContactSchema = z.object({
+  contact_person_name: z
+    .string({ required_error: CHECKOUT_ERRORS.nameRequired })
+    .trim()
+    .min(1, CHECKOUT_ERRORS.nameRequired)
+    .max(100),
+  contact_person_number: z
+    .string({ required_error: CHECKOUT_ERRORS.phoneRequired })
+    .trim()
+    .min(1, CHECKOUT_ERRORS.phoneRequired)
+    .regex(/^\+?[0-9 ()-]{6,20}$/, CHECKOUT_ERRORS.phoneInvalid),
+  contact_person_email: z
+    .string({ required_error: CHECKOUT_ERRORS.emailRequired })
+    .trim()
+    .min(1, CHECKOUT_ERRORS.emailRequired)
+    .max(255)
+    .email(CHECKOUT_ERRORS.emailInvalid),
+  house: z.string().trim().max(100).optional(),
+  floor: z.string().trim().max(50).optional(),
+  road: z.string().trim().max(100).optional(),
+});
