@@ -5,6 +5,7 @@ import {
   messageSchema,
   offlineMethodListSchema,
   orderQuoteSchema,
+  parcelQuoteSchema,
   placedOrderSchema,
   trackedOrderSchema,
 } from "./schemas/orders";
@@ -43,6 +44,33 @@ export interface OrderBody {
 export type QuoteBody = Omit<OrderBody, "order_amount" | "payment_method"> &
   Partial<Pick<OrderBody, "payment_method">>;
 
+/**
+ * The body of a parcel order (api-contract §7.7): no store and no lines; `address`, `latitude`,
+ * `longitude` and the contact_person_* fields are the sender's, `receiver_details` the
+ * receiver's as a JSON string.
+ */
+export interface ParcelOrderBody {
+  order_amount: number;
+  payment_method: "cash_on_delivery" | "digital_payment";
+  order_type: "parcel";
+  parcel_category_id: number;
+  charge_payer: "sender" | "receiver";
+  address: string;
+  latitude: number;
+  longitude: number;
+  receiver_details: string;
+  contact_person_name?: string;
+  contact_person_number?: string;
+  distance?: number;
+}
+
+/** A parcel's quote: the place body without what only placing needs (a receiver may be missing). */
+export type ParcelQuoteBody = Omit<
+  ParcelOrderBody,
+  "order_amount" | "payment_method" | "receiver_details"
+> &
+  Partial<Pick<ParcelOrderBody, "payment_method" | "receiver_details">>;
+
 /** An OrderBody as multipart, with the prescription images as `order_attachment[]`. */
 function multipartOf(body: Record<string, unknown>, images: File[]): FormData {
   const form = new FormData();
@@ -70,6 +98,7 @@ export function ordersApi(t: Transport) {
         body,
         schema: orderQuoteSchema,
         asGuest: true,
+        anyStatus: true,
       }),
     /** POST customer/order/place (JSON) or, with prescription images, as multipart. */
     place: (body: OrderBody, images: File[] = []) =>
@@ -78,6 +107,7 @@ export function ordersApi(t: Transport) {
         body: images.length ? multipartOf({ ...body }, images) : body,
         schema: placedOrderSchema,
         asGuest: true,
+        anyStatus: true,
       }),
     /** POST customer/order/prescription/place: no lines, the images only; always cash. */
     placePrescription: (body: Omit<OrderBody, "payment_method">, images: File[]) =>
@@ -117,7 +147,8 @@ export function ordersApi(t: Transport) {
         schema: cancellationReasonsSchema,
       }),
     /** GET offline_payment_method_list: the operator's offline methods and their inputs. */
-    offlineMethods: () => t.call("offline_payment_method_list", { schema: offlineMethodListSchema }),
+    offlineMethods: () =>
+      t.call("offline_payment_method_list", { schema: offlineMethodListSchema }),
     /** PUT customer/order/offline-payment: what the customer entered for an offline method. */
     submitOfflinePayment: (orderId: number, methodId: number, inputs: Record<string, string>) =>
       t.call("customer/order/offline-payment", {
@@ -129,5 +160,21 @@ export function ordersApi(t: Transport) {
     /** GET coupon/apply?code&store_id (signed-in customers): the coupon if it applies. */
     applyCoupon: (code: string, storeId: number) =>
       t.call("coupon/apply", { query: { code, store_id: storeId }, schema: appliedCouponSchema }),
+    /** POST customer/order/quote with order_type=parcel: the parcel's charges (ADR 021). */
+    quoteParcel: (body: ParcelQuoteBody) =>
+      t.call("customer/order/quote", {
+        method: "POST",
+        body,
+        schema: parcelQuoteSchema,
+        asGuest: true,
+      }),
+    /** POST customer/order/place with order_type=parcel. */
+    placeParcel: (body: ParcelOrderBody) =>
+      t.call("customer/order/place", {
+        method: "POST",
+        body,
+        schema: placedOrderSchema,
+        asGuest: true,
+      }),
   };
 }

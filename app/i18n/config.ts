@@ -71,6 +71,7 @@ export const NAMESPACES = [
   "interest",
   "addresses",
   "orders",
+  "parcel",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NS: Namespace = "common";

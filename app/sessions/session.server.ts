@@ -90,6 +90,30 @@ export interface CheckoutDraft {
 }
 
 /**
+ * The parcel form filled so far (/parcel-delivery-info, features/parcel): kept between its posts
+ * and across the receiver's Pick Location round trip, so that without JavaScript nothing typed
+ * is lost. Amounts are never kept: the backend quotes them on every render.
+ */
+export interface ParcelDraft {
+  categoryId?: number;
+  senderName?: string;
+  senderPhone?: string;
+  senderCountry?: string;
+  /** A saved address of the signed-in customer; absent = the chosen location. */
+  senderAddressId?: number;
+  receiverName?: string;
+  receiverPhone?: string;
+  receiverCountry?: string;
+  receiverAddress?: string;
+  receiverLat?: number;
+  receiverLng?: number;
+  chargePayer?: "sender" | "receiver";
+  payment?: "cash_on_delivery" | "digital_payment";
+  /** The submission key: one order per key (features/checkout/submissions.server.ts). */
+  key?: string;
+}
+
+/**
  * The httpOnly session cookie: the bearer token and the guest id. Browser JavaScript never sees
  * the token (docs/decisions/001-cookie-state.md).
  */
@@ -116,6 +140,8 @@ interface SessionData {
   guestContact: GuestContact;
   /** The checkout choices of this visitor so far (cleared once an order is placed). */
   checkout: CheckoutDraft;
+  /** The parcel form filled so far (cleared once the parcel order is placed). */
+  parcelDraft: ParcelDraft;
 }
 
 export const REMEMBER_ME_SECONDS = 60 * 60 * 24 * 30;

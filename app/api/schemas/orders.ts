@@ -128,3 +128,24 @@ export const offlineMethodListSchema = lenientArray(offlineMethodSchema).catch([
 export const appliedCouponSchema = z
   .object({ code: text, title: text.optional(), min_purchase: numOr(0).optional() })
   .passthrough();
+
+/** POST customer/order/quote for a parcel (order_type=parcel): its charges, no lines or store. */
+export const parcelQuoteSchema = z
+  .object({
+    order_type: text.optional(),
+    parcel_category_id: id.nullish().catch(null),
+    charge_payer: maybeText.optional(),
+    per_km_shipping_charge: numOr(0),
+    minimum_shipping_charge: numOr(0),
+    distance_km: numOr(0),
+    delivery_charge: numOr(0),
+    additional_charge: numOr(0),
+    order_amount: num,
+    payment_methods: z
+      .object({ cash_on_delivery: flag, digital_payment: flag, wallet: flag })
+      .partial()
+      .catch({}),
+    receiver_missing: flag.optional(),
+  })
+  .passthrough();
+export type ParcelQuote = z.infer<typeof parcelQuoteSchema>;

@@ -5,9 +5,11 @@ import { safeLocalPath } from "~/lib/safe-redirect";
  * The address form borrows the Pick Location dialog (/location, search without JavaScript, map
  * and current location with it) to choose its point. Opened with `redirectTo` = the form, a
  * Pick there does not change the visitor's chosen location: it returns the point to the form as
- * `?lat=&lng=`, and the form's loader resolves address and zone again from them.
+ * `?lat=&lng=`, and the form's loader resolves address and zone again from them. The parcel
+ * form's receiver is picked the same way (foundations §2: "in parcel flows the location is
+ * returned to the caller instead").
  */
-const ADDRESS_FORM_PATH = /^\/addresses\/(?:new|\d{1,9}\/edit)$/;
+const ADDRESS_FORM_PATH = /^\/(?:addresses\/(?:new|\d{1,9}\/edit)|parcel-delivery-info)$/;
 
 /** Where a Pick for an address form goes (the form with the point), or null for any other. */
 export function addressPickReturn(

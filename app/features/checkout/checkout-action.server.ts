@@ -5,8 +5,8 @@ import { data, redirect, redirectDocument, type AppLoadContext } from "@remix-ru
 import { isApiError } from "~/api/errors";
 import type { OrderBody } from "~/api/orders.server";
 import type { PlacedOrder } from "~/api/schemas/orders";
-import { getEnv } from "~/env.server";
 import { localizePath } from "~/i18n/config";
+import { paymentPageUrl } from "~/lib/payment-page.server";
 import { readForm } from "~/lib/read-form.server";
 import { makeToast, type ToastMessage } from "~/lib/toast";
 import { getCartIntents } from "~/sessions/cart-intent.server";
@@ -350,43 +350,16 @@ async function placedAnswer(
   if (outcome.method === "digital_payment") {
     // A document navigation even with JavaScript: the payment page is the backend's, not a route
     // of this app (the client router would answer it with its own 404).
-    return leave(paymentPageUrl(request, context, order, draft.gateway, state));
+    return leave(
+      paymentPageUrl(request, context, order, {
+        gateway: draft.gateway,
+        signedIn: state.signedIn,
+        defaultGateway: state.config?.active_payment_method_list?.[0]?.gateway,
+      }),
+    );
   }
   const target = state.signedIn
     ? `${localizePath("/profile", lang)}?orderId=${order.order_id}&page=my-orders&from=checkout`
     : `${localizePath("/order-placed", lang)}?order_id=${order.order_id}&flag=success`;
   return done(target, placedToast);
-}
-
-/** The site's own origin, as the browser sees it (PUBLIC_URL when set). */
-function siteOrigin(request: Request): string {
-  const configured = getEnv().PUBLIC_URL;
-  return configured ? new URL(configured).origin : new URL(request.url).origin;
-}
-
-/**
- * The backend's payment page (api-contract §2.4): on the API's host for a real 6amMart, on this
- * site for the embedded backend. It comes back to /order-placed with flag=success|fail|cancel.
- */
-function paymentPageUrl(
-  request: Request,
-  context: AppLoadContext,
-  order: PlacedOrder,
-  gateway: string | undefined,
-  state: CheckoutState,
-): string {
-  const apiBase = getEnv().API_BASE_URL;
-  const origin = siteOrigin(request);
-  const page = new URL("/payment-mobile", apiBase ? new URL(apiBase).origin : origin);
-  const customer = state.signedIn ? order.user_id : context.session.get("guestId");
-  page.searchParams.set("order_id", String(order.order_id));
-  page.searchParams.set("customer_id", String(customer ?? ""));
-  page.searchParams.set(
-    "payment_method",
-    gateway ?? state.config?.active_payment_method_list?.[0]?.gateway ?? "",
-  );
-  page.searchParams.set("payment_platform", "web");
-  page.searchParams.set("callback", `${origin}${localizePath("/order-placed", context.lang)}`);
-  if (order.payment_token) page.searchParams.set("payment_token", order.payment_token);
-  return page.toString();
 }

@@ -21,6 +21,7 @@ import password from "../../../public/locales/ar/password.json";
 import interest from "../../../public/locales/ar/interest.json";
 import addresses from "../../../public/locales/ar/addresses.json";
 import orders from "../../../public/locales/ar/orders.json";
+import parcel from "../../../public/locales/ar/parcel.json";
 
 /** Every namespace of one language; the browser loads only the page's language (entry.client). */
 const resources = {
@@ -47,5 +48,6 @@ const resources = {
   interest,
   addresses,
   orders,
+  parcel,
 };
 export default resources;

@@ -21,6 +21,7 @@ import password from "../../../public/locales/en/password.json";
 import interest from "../../../public/locales/en/interest.json";
 import addresses from "../../../public/locales/en/addresses.json";
 import orders from "../../../public/locales/en/orders.json";
+import parcel from "../../../public/locales/en/parcel.json";
 
 /** Every namespace of one language; the browser loads only the page's language (entry.client). */
 const resources = {
@@ -47,5 +48,6 @@ const resources = {
   interest,
   addresses,
   orders,
+  parcel,
 };
 export default resources;

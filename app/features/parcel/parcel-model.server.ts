@@ -1,0 +1,372 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { isApiError } from "~/api/errors";
+import type { ParcelQuoteBody } from "~/api/orders.server";
+import type { Config } from "~/api/schemas/config";
+import type { ParcelQuote } from "~/api/schemas/orders";
+import type { Message } from "~/components/location/message";
+import { resolvePoint } from "~/components/location/resolve.server";
+import { requireCustomer } from "~/features/addresses/address-gate.server";
+import { composePhone } from "~/features/auth/phone";
+import { newSubmissionKey } from "~/features/checkout/submissions.server";
+import { moneyFormat } from "~/features/home/card-context.server";
+import { latitudeField, longitudeField } from "~/forms/location";
+import { localizePath } from "~/i18n/config";
+import i18nServer from "~/i18n/i18next.server";
+import { formatPrice } from "~/lib/card-rules";
+import { requireZone } from "~/lib/guards.server";
+import { settle } from "~/lib/settle.server";
+import type { ParcelDraft } from "~/sessions/session.server";
+import { CURRENT_LOCATION, PARCEL_ERRORS } from "./parcel-fields";
+
+/**
+ * /parcel-delivery-info's model (browsing §2; api-contract §7.7): the chosen parcel category,
+ * who sends (the chosen location or a saved address, the signed-in customer's name and phone),
+ * who receives (a point picked through the Pick Location dialog, which comes back here with
+ * ?lat=&lng=), who pays and how, and the charges the backend quotes. What the customer typed
+ * lives in the session's `parcelDraft`; every amount comes from the backend.
+ */
+
+const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
+
+export interface SenderOption {
+  value: string;
+  label: string | null;
+  address: string;
+  lat: number;
+  lng: number;
+  name: string | null;
+  phone: string | null;
+}
+
+export interface ParcelState {
+  config: Config | null;
+  moduleId: number;
+  category: {
+    id: number;
+    name: string;
+    description: string;
+    image: string | null;
+    /** GET parcel-category's rates, else the platform's (config parcel_* charges) */
+    perKm: number | null;
+    minimum: number | null;
+  };
+  signedIn: boolean;
+  draft: ParcelDraft;
+  senders: SenderOption[];
+  sender: SenderOption | null;
+  /** The signed-in customer's own name and phone, the sender's defaults. */
+  account: { name: string; phone: string } | null;
+}
+
+/** `category_id` of the query: a positive integer, else the page does not exist. */
+function categoryIdOf(url: URL): number {
+  const raw = url.searchParams.get("category_id") ?? "";
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw notFound();
+  return Number(raw);
+}
+
+/** The parcel module: the one the visitor is in, else the one the module list names. */
+async function parcelModuleId(context: AppLoadContext): Promise<number> {
+  const { prefs } = context;
+  if (prefs.moduleType === "parcel" && prefs.moduleId) return prefs.moduleId;
+  const modules = await settle(context.api.config.modules());
+  const parcel = modules.ok ? modules.value.find((m) => m.module_type === "parcel") : undefined;
+  if (!parcel) throw notFound();
+  return parcel.id;
+}
+
+/**
+ * What the page and its action both need. Gates: a location (the sender's default point and the
+ * zone), and a signed-in customer unless the operator allows guest checkout (foundations §6).
+ */
+export async function parcelState(request: Request, context: AppLoadContext): Promise<ParcelState> {
+  const url = new URL(request.url);
+  const categoryId = categoryIdOf(url);
+  await requireZone(request, context);
+  const { session } = context;
+  const signedIn = Boolean(session.get("token"));
+  const config = await settle(context.api.config.get());
+  if (!signedIn && config.ok && config.value.guest_checkout_status === false)
+    await requireCustomer(request, context);
+
+  const moduleId = await parcelModuleId(context);
+  const api = context.api.with({ moduleId });
+  const [categories, addressList, info] = await Promise.all([
+    settle(api.home.parcelCategories()),
+    signedIn ? settle(api.customer.addresses.list()) : Promise.resolve(null),
+    signedIn ? settle(api.customer.info()) : Promise.resolve(null),
+  ]);
+  if (!categories.ok) throw categories.error;
+  const category = categories.value.find((c) => c.id === categoryId);
+  if (!category) throw notFound();
+
+  const { prefs } = context;
+  const senders: SenderOption[] = [];
+  if (prefs.lat !== undefined && prefs.lng !== undefined)
+    senders.push({
+      value: CURRENT_LOCATION,
+      label: null,
+      address: prefs.address ?? "",
+      lat: prefs.lat,
+      lng: prefs.lng,
+      name: null,
+      phone: null,
+    });
+  for (const a of addressList?.ok ? addressList.value.addresses : [])
+    senders.push({
+      value: String(a.id),
+      label: a.address_label ?? a.address_type,
+      address: a.address,
+      lat: a.latitude,
+      lng: a.longitude,
+      name: a.contact_person_name,
+      phone: a.contact_person_number,
+    });
+
+  // A draft of another category keeps the people and the receiver's point, not the order.
+  const stored = session.get("parcelDraft") ?? {};
+  const draft: ParcelDraft =
+    stored.categoryId === categoryId ? stored : { ...stored, categoryId, key: undefined };
+  draft.key ??= newSubmissionKey();
+  const chosen = senders.find((s) => s.value === String(draft.senderAddressId ?? ""));
+  const customer = info?.ok ? info.value : null;
+  return {
+    config: config.ok ? config.value : null,
+    moduleId,
+    category: {
+      id: category.id,
+      name: category.name,
+      description: category.description ?? "",
+      image: category.image_full_url ?? null,
+      perKm: rateOf(
+        category.parcel_per_km_shipping_charge,
+        config,
+        "parcel_per_km_shipping_charge",
+      ),
+      minimum: rateOf(
+        category.parcel_minimum_shipping_charge,
+        config,
+        "parcel_minimum_shipping_charge",
+      ),
+    },
+    signedIn,
+    draft,
+    senders,
+    sender: chosen ?? senders[0] ?? null,
+    account: customer
+      ? {
+          name: [customer.f_name, customer.l_name].filter(Boolean).join(" "),
+          phone: customer.phone ?? "",
+        }
+      : null,
+  };
+}
+
+/** A category's rate, else the platform's (api-contract §2.5: null = the config's). */
+function rateOf(
+  own: unknown,
+  config: Awaited<ReturnType<typeof settle<Config>>>,
+  key: "parcel_per_km_shipping_charge" | "parcel_minimum_shipping_charge",
+): number | null {
+  if (typeof own === "number" && Number.isFinite(own)) return own;
+  const platform = config.ok ? (config.value as Record<string, unknown>)[key] : undefined;
+  return typeof platform === "number" && Number.isFinite(platform) ? platform : null;
+}
+
+/** The receiver's details as the backend takes them (a JSON string, contract §7.7). */
+export function receiverDetailsOf(draft: ParcelDraft): string | undefined {
+  if (draft.receiverLat === undefined || draft.receiverLng === undefined) return undefined;
+  return JSON.stringify({
+    contact_person_name: draft.receiverName ?? "",
+    contact_person_number: composePhone(draft.receiverCountry, draft.receiverPhone ?? ""),
+    address: draft.receiverAddress ?? "",
+    latitude: draft.receiverLat,
+    longitude: draft.receiverLng,
+  });
+}
+
+/** The quote body: the category, the sender's point and, once picked, the receiver's. */
+export function quoteBodyOf(state: ParcelState): ParcelQuoteBody | null {
+  const { sender, draft, category } = state;
+  if (!sender) return null;
+  // Only the point matters to the charges; names and phones are checked when placing.
+  const receiver =
+    draft.receiverLat !== undefined && draft.receiverLng !== undefined
+      ? JSON.stringify({ latitude: draft.receiverLat, longitude: draft.receiverLng })
+      : undefined;
+  return {
+    order_type: "parcel",
+    parcel_category_id: category.id,
+    charge_payer: draft.chargePayer ?? "sender",
+    address: sender.address,
+    latitude: sender.lat,
+    longitude: sender.lng,
+    ...(receiver ? { receiver_details: receiver } : {}),
+  };
+}
+
+export interface QuoteRefusal {
+  /** Our key, or the backend's own text. */
+  message: Message;
+  unavailable: boolean;
+}
+
+/** The backend's quote; `api` must carry the visitor's token or guest id. */
+export async function parcelQuoteOf(
+  api: AppLoadContext["api"],
+  state: ParcelState,
+): Promise<{ quote: ParcelQuote | null; refusal: QuoteRefusal | null }> {
+  const body = quoteBodyOf(state);
+  if (!body) return { quote: null, refusal: null };
+  try {
+    const quote = await api.with({ moduleId: state.moduleId }).orders.quoteParcel(body);
+    return { quote, refusal: null };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.isUnavailable)
+      return {
+        quote: null,
+        refusal: { message: { key: PARCEL_ERRORS.unavailable }, unavailable: true },
+      };
+    const code = error.codes[0];
+    const message: Message =
+      code === "coordinates"
+        ? { key: PARCEL_ERRORS.outOfCoverage }
+        : error.messages[0]
+          ? { text: error.messages[0] }
+          : { key: PARCEL_ERRORS.refused };
+    return { quote: null, refusal: { message, unavailable: false } };
+  }
+}
+
+export interface ParcelView {
+  title: string;
+  category: ParcelState["category"];
+  signedIn: boolean;
+  senders: { value: string; label: string | null; address: string }[];
+  defaults: {
+    key: string;
+    sender_name: string;
+    sender_phone: string;
+    sender_country: string;
+    sender_address: string;
+    receiver_name: string;
+    receiver_phone: string;
+    receiver_country: string;
+    receiver_address: string;
+    receiver_lat: string;
+    receiver_lng: string;
+    charge_payer: "sender" | "receiver";
+    payment_method: "cash_on_delivery" | "digital_payment";
+  };
+  receiverPicked: boolean;
+  receiverError: Message | null;
+  charges: {
+    perKm: string | null;
+    minimum: string | null;
+    /** null until the backend has quoted (a guest before the form's first post) */
+    distanceKm: number | null;
+    delivery: string | null;
+    additional: string | null;
+    total: string | null;
+  } | null;
+  quoteError: Message | null;
+  payments: { cash: boolean; digital: boolean };
+}
+
+/**
+ * GET: a point just picked for the receiver (`?lat=&lng=`, resolved again here, never taken on
+ * trust) goes into the draft, with the place's name as the receiver's address; the draft is
+ * written back by the route.
+ */
+export async function loadParcelView(
+  request: Request,
+  context: AppLoadContext,
+): Promise<ParcelView> {
+  const state = await parcelState(request, context);
+  const { draft } = state;
+  const t = await i18nServer.getFixedT(context.lang, "parcel");
+  const params = new URL(request.url).searchParams;
+  let receiverError: Message | null = null;
+  const lat = latitudeField.safeParse(params.get("lat") ?? "");
+  const lng = longitudeField.safeParse(params.get("lng") ?? "");
+  if (lat.success && lng.success) {
+    const resolution = await resolvePoint(context.api, lat.data, lng.data, {
+      text: null,
+      coordinatesLabel: (coordinates) => t("location:addressAt", { coordinates }),
+    });
+    if (resolution.status === "resolved") {
+      draft.receiverLat = resolution.lat;
+      draft.receiverLng = resolution.lng;
+      draft.receiverAddress = resolution.address;
+    } else receiverError = resolution.message;
+  }
+  context.session.set("parcelDraft", draft);
+
+  // A guest gets a guest id on the form's first post, never on a page view (guest.server.ts):
+  // until then the backend has nobody to quote for, and the category's own rates are shown.
+  const canQuote = state.signedIn || Boolean(context.session.get("guestId"));
+  const { quote, refusal } = canQuote
+    ? await parcelQuoteOf(context.api, state)
+    : { quote: null, refusal: null };
+  const money = moneyFormat(state.config);
+  const price = (amount: number) => formatPrice(amount, money);
+  const guest = state.signedIn ? null : (context.session.get("guestContact") ?? null);
+  return {
+    title: t("title"),
+    category: state.category,
+    signedIn: state.signedIn,
+    senders: state.senders.map(({ value, label, address }) => ({ value, label, address })),
+    defaults: {
+      key: draft.key!,
+      sender_name: draft.senderName ?? state.account?.name ?? guest?.name ?? "",
+      sender_phone: draft.senderPhone ?? state.account?.phone ?? guest?.phone ?? "",
+      sender_country: draft.senderCountry ?? "",
+      sender_address: state.sender?.value ?? CURRENT_LOCATION,
+      receiver_name: draft.receiverName ?? "",
+      receiver_phone: draft.receiverPhone ?? "",
+      receiver_country: draft.receiverCountry ?? "",
+      receiver_address: draft.receiverAddress ?? "",
+      receiver_lat: draft.receiverLat !== undefined ? String(draft.receiverLat) : "",
+      receiver_lng: draft.receiverLng !== undefined ? String(draft.receiverLng) : "",
+      charge_payer: draft.chargePayer ?? "sender",
+      payment_method: draft.payment ?? "cash_on_delivery",
+    },
+    receiverPicked: draft.receiverLat !== undefined,
+    receiverError,
+    charges: quote
+      ? {
+          perKm: price(quote.per_km_shipping_charge),
+          minimum: price(quote.minimum_shipping_charge),
+          distanceKm: quote.distance_km,
+          delivery: price(quote.delivery_charge),
+          additional: quote.additional_charge > 0 ? price(quote.additional_charge) : null,
+          total: price(quote.order_amount),
+        }
+      : refusal
+        ? null
+        : {
+            perKm: state.category.perKm === null ? null : price(state.category.perKm),
+            minimum: state.category.minimum === null ? null : price(state.category.minimum),
+            distanceKm: null,
+            delivery: null,
+            additional: null,
+            total: null,
+          },
+    quoteError: refusal?.message ?? (state.sender ? null : { key: PARCEL_ERRORS.noSender }),
+    payments: {
+      cash: quote ? quote.payment_methods.cash_on_delivery !== false : true,
+      digital: quote ? quote.payment_methods.digital_payment !== false : true,
+    },
+  };
+}
+
+/** Where a placed parcel goes next (like the checkout): the profile, or the guest's page. */
+export function placedTarget(context: AppLoadContext, orderId: number, signedIn: boolean) {
+  return signedIn
+    ? `${localizePath("/profile", context.lang)}?orderId=${orderId}&page=my-orders&from=checkout`
+    : `${localizePath("/order-placed", context.lang)}?order_id=${orderId}&flag=success`;
+}
+
+export const parcelPath = (context: AppLoadContext, categoryId: number) =>
+  `${localizePath("/parcel-delivery-info", context.lang)}?category_id=${categoryId}`;
