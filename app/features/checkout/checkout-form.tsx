@@ -330,7 +330,7 @@ export function CheckoutForm({ view, lastResult }: CheckoutFormProps) {
             {view.summary.rows.map((row) => (
               <div key={row.key} className="flex justify-between gap-3">
                 <dt className="text-muted-foreground">{t(`rows.${row.key}`)}</dt>
-                <dd>
+                <dd data-testid={row.key === "subtotal" ? "checkout-subtotal" : undefined}>
                   {row.minus ? "−" : ""}
                   {row.amount}
                 </dd>
@@ -342,7 +342,13 @@ export function CheckoutForm({ view, lastResult }: CheckoutFormProps) {
             </div>
           </dl>
         ) : (
-          <p className="border-t pt-3 text-sm text-muted-foreground">{t("summaryUnavailable")}</p>
+          <div className="grid gap-2 border-t pt-3 text-sm">
+            <p className="flex justify-between gap-3 font-semibold">
+              <span>{t("rows.subtotal")}</span>
+              <span data-testid="checkout-subtotal">{view.linesSubtotal}</span>
+            </p>
+            <p className="text-muted-foreground">{t("summaryUnavailable")}</p>
+          </div>
         )}
         {hydrated ? null : (
           // Without JavaScript a changed choice reaches the summary through this button.

@@ -252,6 +252,7 @@ function summaryRows(quote: OrderQuote, money: ReturnType<typeof moneyFormat>): 
   if (quote.add_on_price > 0) rows.push({ key: "addOns", amount: f(quote.add_on_price) });
   if (quote.discount_on_item > 0)
     rows.push({ key: "discount", amount: f(quote.discount_on_item), minus: true });
+  rows.push({ key: "subtotal", amount: f(quote.subtotal) });
   if (quote.coupon_discount > 0)
     rows.push({ key: "coupon", amount: f(quote.coupon_discount), minus: true });
   rows.push({
@@ -275,6 +276,8 @@ export interface CheckoutView {
   page: CheckoutPage;
   key: string;
   lines: CartDrawerLine[];
+  /** The lines at the catalogue's prices: shown only while the backend gives no quote. */
+  linesSubtotal: string;
   signedIn: boolean;
   orderType: "delivery" | "take_away";
   orderTypes: { delivery: boolean; takeAway: boolean };
@@ -342,6 +345,7 @@ export async function loadCheckoutView(
     page,
     key,
     lines: source?.view.lines ?? [],
+    linesSubtotal: source?.view.subtotal ?? "",
     signedIn: state.signedIn,
     orderType: state.orderType,
     orderTypes: {
