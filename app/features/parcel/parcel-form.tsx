@@ -53,7 +53,12 @@ export function ParcelForm({
       sender_country: defaults.sender_country || (settings.country ?? ""),
       receiver_country: defaults.receiver_country || (settings.country ?? ""),
     },
-    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+    onValidate: validate
+      ? ({ formData, submitter }) =>
+          submitter && submitter.getAttribute("value") !== "place"
+            ? validate.pass(formData)
+            : validate.check(formData)
+      : undefined,
   });
   const message = React.useCallback(
     (errors: string[] | undefined | null) =>
@@ -364,13 +369,16 @@ function withMessages(
 
 /** The browser-side check, fetched once the form is on screen (see parcel-validation.ts). */
 function useLazyValidation() {
-  const [validate, setValidate] = React.useState<
-    typeof import("./parcel-validation").validateParcel | null
-  >(null);
+  const [validate, setValidate] = React.useState<{
+    check: typeof import("./parcel-validation").validateParcel;
+    pass: typeof import("./parcel-validation").passParcel;
+  } | null>(null);
   React.useEffect(() => {
     let live = true;
     import("./parcel-validation")
-      .then((module) => live && setValidate(() => module.validateParcel))
+      .then(
+        (module) => live && setValidate({ check: module.validateParcel, pass: module.passParcel }),
+      )
       .catch(() => {
         // Offline or a failed chunk: the server checks every post anyway.
       });
