@@ -47,6 +47,7 @@ class Visitor {
   constructor(
     private readonly token?: string,
     private readonly prefs: Prefs = parcelHome,
+    private readonly apiBaseUrl?: string,
   ) {}
   async start() {
     this.cookie = await cookieFor({ token: this.token, prefs: this.prefs });
@@ -73,7 +74,7 @@ class Visitor {
     });
     const context = await createAppLoadContext(request, {
       nonce: "n",
-      apiBaseUrl: `${api.baseUrl}/api/v1`,
+      apiBaseUrl: this.apiBaseUrl ?? `${api.baseUrl}/api/v1`,
       apiTimeoutMs: 3000,
       forwardHost: false,
     });
@@ -257,6 +258,27 @@ describe("the parcel form", () => {
       ),
     );
     expect(forged.result.error).toEqual({ receiver_address: ["parcel:errors.pickReceiver"] });
+  });
+});
+
+describe("hostile or unlucky requests", () => {
+  it("answer 503, never a 500, when the backend is down; a stranger's address id is no sender", async () => {
+    // Port 9 (discard): nothing listens there.
+    const down = await new Visitor(undefined, parcelHome, "http://127.0.0.1:9/api/v1").start();
+    const page = await down.run(async () =>
+      loader(await down.args("/parcel-delivery-info?category_id=1")),
+    );
+    expect((page as Response).status).toBe(503);
+    const post = await down.run(async () =>
+      action(await down.args("/parcel-delivery-info?category_id=1", { intent: "place" })),
+    );
+    expect((post as Response).status).toBe(503);
+
+    const visitor = await new Visitor(demo).start();
+    await visitor.view();
+    location(await visitor.post({ intent: "refresh", sender_address: "999999" }));
+    const view = await visitor.view();
+    expect(view.defaults.sender_address).toBe("current");
   });
 });
 

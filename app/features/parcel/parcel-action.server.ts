@@ -110,8 +110,11 @@ export async function parcelAction(request: Request, context: AppLoadContext) {
   };
 
   // A guest's first post makes the guest id the backend quotes and orders for (guest.server.ts);
-  // `done` and `refuse` write it with the session.
-  const identity = await ensureGuestId(context);
+  // `done` and `refuse` write it with the session. Unreachable backend: no id yet, said below.
+  const identity = await ensureGuestId(context).catch((error: unknown) => {
+    if (isApiError(error)) return null;
+    throw error;
+  });
   if (intent === "refresh") return done(back);
   if (intent === "pick-receiver") {
     // The Pick Location dialog comes back here with ?lat=&lng= (features/addresses/address-pick).
@@ -135,7 +138,7 @@ export async function parcelAction(request: Request, context: AppLoadContext) {
   if (!state.sender) return formError(PARCEL_ERRORS.noSender);
 
   const owner = ownerOf({ token: session.get("token"), guestId: session.get("guestId") });
-  if (!owner) return formError(PARCEL_ERRORS.expired);
+  if (!identity || !owner) return formError(PARCEL_ERRORS.unavailable);
   const senderPhone = composePhone(value.sender_country, value.sender_phone);
   const outcome = await placeOnce<Placed>(
     owner,

@@ -27,6 +27,7 @@ import { CURRENT_LOCATION, PARCEL_ERRORS } from "./parcel-fields";
  */
 
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
+const unavailable = () => new Response(null, { status: 503, statusText: "Service Unavailable" });
 
 export interface SenderOption {
   value: string;
@@ -96,7 +97,12 @@ export async function parcelState(request: Request, context: AppLoadContext): Pr
     signedIn ? settle(api.customer.addresses.list()) : Promise.resolve(null),
     signedIn ? settle(api.customer.info()) : Promise.resolve(null),
   ]);
-  if (!categories.ok) throw categories.error;
+  if (!categories.ok) {
+    const error = categories.error;
+    if (!isApiError(error)) throw error;
+    // No 500 for a backend that is down or refuses: 503, else no such page.
+    throw error.isUnavailable ? unavailable() : notFound();
+  }
   const category = categories.value.find((c) => c.id === categoryId);
   if (!category) throw notFound();
 
