@@ -151,7 +151,11 @@ export function ParcelForm({
               fields.sender_address,
               view.senders.map((s) => ({
                 value: s.value,
-                label: s.label ? t("sender.saved", { label: s.label }) : t("sender.current"),
+                label: s.label
+                  ? t("sender.saved", {
+                      label: s.label.startsWith("addresses:") ? t(s.label) : s.label,
+                    })
+                  : t("sender.current"),
                 hint: s.address,
               })),
             )

@@ -6,6 +6,7 @@ import type { ParcelQuote } from "~/api/schemas/orders";
 import type { Message } from "~/components/location/message";
 import { resolvePoint } from "~/components/location/resolve.server";
 import { requireCustomer } from "~/features/addresses/address-gate.server";
+import { typeOf } from "~/features/addresses/addresses.server";
 import { composePhone } from "~/features/auth/phone";
 import { newSubmissionKey } from "~/features/checkout/submissions.server";
 import { moneyFormat } from "~/features/home/card-context.server";
@@ -121,7 +122,8 @@ export async function parcelState(request: Request, context: AppLoadContext): Pr
   for (const a of addressList?.ok ? addressList.value.addresses : [])
     senders.push({
       value: String(a.id),
-      label: a.address_label ?? a.address_type,
+      // the customer's own label, else the type's name (addresses:types.*)
+      label: a.address_label || `addresses:types.${typeOf(a.address_type)}`,
       address: a.address,
       lat: a.latitude,
       lng: a.longitude,
