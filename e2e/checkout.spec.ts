@@ -143,6 +143,73 @@ async function shownTotal(page: Page, lang: Lang) {
   return Number(/\d+(?:\.\d+)?(?=\D*$)/.exec(text)?.[0] ?? NaN);
 }
 
+/** The project's language: with JavaScript in English, without it in Arabic. */
+function projectWords() {
+  const js = isJsProject(test.info());
+  const lang: Lang = js ? "en" : "ar";
+  return { js, lang, T: TEXTS[lang], prefix: js ? "" : "/ar" };
+}
+
+interface Item {
+  id: number;
+  slug: string | null;
+  price: number;
+  stock: number;
+  discount: number;
+  variations?: unknown[];
+  is_prescription_required?: number;
+}
+
+/** A new customer signed in at the demo location with a module of this type; the API headers. */
+async function newCustomerAt(
+  where: { context: BrowserContext; request: APIRequestContext; baseURL: string },
+  moduleType: "grocery" | "pharmacy",
+  theme?: "light" | "dark",
+) {
+  const { context, request, baseURL } = where;
+  const prefs = await demoLocation(request, moduleType);
+  await setPrefs(context, baseURL, theme ? { ...prefs, theme } : prefs);
+  const token = await signInNewCustomer(context, request, baseURL);
+  const headers = {
+    Authorization: `Bearer ${token}`,
+    zoneId: prefs.zoneIds!,
+    moduleId: String(prefs.moduleId),
+  };
+  return { prefs, token, headers };
+}
+
+/** A store of the customer's module by its slug, and its items. */
+async function storeWithItems(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  slug: string,
+) {
+  const stores = await request.get("/api/v1/stores/get-stores/all?offset=1&limit=100", {
+    headers,
+  });
+  const list = (await stores.json()) as { stores: Array<{ id: number; slug: string }> };
+  const store = list.stores.find((s) => s.slug === slug)!;
+  const latest = await request.get(`/api/v1/items/latest?store_id=${store.id}&offset=1&limit=100`, {
+    headers,
+  });
+  return { store, items: ((await latest.json()) as { products: Item[] }).products };
+}
+
+/** One line of a simple item, through the cart API (the cart's own journeys are in cart.spec). */
+async function addToCart(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  item: Item,
+  quantity: number,
+) {
+  const line = { item_id: item.id, quantity, price: item.price, model: "Item" };
+  const added = await request.post("/api/v1/customer/cart/add", {
+    headers,
+    data: { ...line, variation: [], add_on_ids: [], add_on_qtys: [] },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+}
+
 const placedOrderId = (page: Page) => Number(new URL(page.url()).searchParams.get("order_id"));
 
 test("a guest checks out the cart with cash on delivery; Place Order twice places one order", async ({
@@ -153,10 +220,7 @@ test("a guest checks out the cart with cash on delivery; Place Order twice place
   checkA11y,
 }) => {
   test.setTimeout(90_000);
-  const js = isJsProject(test.info());
-  const lang: Lang = js ? "en" : "ar";
-  const T = TEXTS[lang];
-  const prefix = js ? "" : "/ar";
+  const { js, lang, T, prefix } = projectWords();
   await setPrefs(context, baseURL!, {
     ...(await demoLocation(request, "grocery")),
     theme: js ? "light" : "dark",
@@ -271,19 +335,13 @@ test("a signed-in customer: saved address, coupon, tip, digital payment; then Bu
   checkA11y,
 }) => {
   test.setTimeout(120_000);
-  const js = isJsProject(test.info());
-  const lang: Lang = js ? "en" : "ar";
-  const T = TEXTS[lang];
-  const prefix = js ? "" : "/ar";
-  const prefs = await demoLocation(request, "grocery");
+  const { js, lang, T, prefix } = projectWords();
   // The other theme than the guest's journey in the same language: both are audited.
-  await setPrefs(context, baseURL!, { ...prefs, theme: js ? "dark" : "light" });
-  const token = await signInNewCustomer(context, request, baseURL!);
-  const headers = {
-    Authorization: `Bearer ${token}`,
-    zoneId: prefs.zoneIds!,
-    moduleId: String(prefs.moduleId),
-  };
+  const { prefs, token, headers } = await newCustomerAt(
+    { context, request, baseURL: baseURL! },
+    "grocery",
+    js ? "dark" : "light",
+  );
 
   // An office address near the chosen location, and a cart between the two coupons' minimums.
   const office = `Office ${Date.now() % 100000}, Downtown Dubai`;
@@ -299,40 +357,12 @@ test("a signed-in customer: saved address, coupon, tip, digital payment; then Bu
     },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
-  const stores = await request.get("/api/v1/stores/get-stores/all?offset=1&limit=50", { headers });
-  const store = (
-    (await stores.json()) as { stores: Array<{ id: number; slug: string }> }
-  ).stores.find((s) => s.slug === GROCERY_STORE)!;
-  const latest = await request.get(`/api/v1/items/latest?store_id=${store.id}&offset=1&limit=50`, {
-    headers,
-  });
-  const { products } = (await latest.json()) as {
-    products: Array<{
-      id: number;
-      slug: string;
-      price: number;
-      stock: number;
-      discount: number;
-      variations?: unknown[];
-    }>;
-  };
+  const { items: products } = await storeWithItems(request, headers, GROCERY_STORE);
   const simple = products.filter((p) => p.stock > 10 && !p.variations?.length && !(p.discount > 0));
   const item = simple.find((p) => p.price >= 10 && p.price <= 30)!;
   const quantity = Math.ceil(65 / item.price);
   expect(item.price * quantity).toBeLessThan(100);
-  const added = await request.post("/api/v1/customer/cart/add", {
-    headers,
-    data: {
-      item_id: item.id,
-      quantity,
-      price: item.price,
-      model: "Item",
-      variation: [],
-      add_on_ids: [],
-      add_on_qtys: [],
-    },
-  });
-  expect(added.ok()).toBe(true);
+  await addToCart(request, headers, item, quantity);
 
   await page.goto(`${prefix}/checkout?page=cart`);
   // View Saved Address → Select the office.
@@ -405,48 +435,14 @@ test("a pharmacy order needs its prescription image (four are refused, one is se
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const js = isJsProject(test.info());
-  const lang: Lang = js ? "en" : "ar";
-  const T = TEXTS[lang];
-  const prefix = js ? "" : "/ar";
-  const prefs = await demoLocation(request, "pharmacy");
-  await setPrefs(context, baseURL!, prefs);
-  const token = await signInNewCustomer(context, request, baseURL!);
-  const headers = {
-    Authorization: `Bearer ${token}`,
-    zoneId: prefs.zoneIds!,
-    moduleId: String(prefs.moduleId),
-  };
-  const stores = await request.get("/api/v1/stores/get-stores/all?offset=1&limit=100", { headers });
-  const pharmacy = (
-    (await stores.json()) as { stores: Array<{ id: number; slug: string }> }
-  ).stores.find((s) => s.slug === PHARMACY_STORE)!;
-  const search = await request.get(
-    `/api/v1/items/latest?store_id=${pharmacy.id}&offset=1&limit=100`,
-    { headers },
+  const { js, lang, T, prefix } = projectWords();
+  const { prefs, token, headers } = await newCustomerAt(
+    { context, request, baseURL: baseURL! },
+    "pharmacy",
   );
-  const { products } = (await search.json()) as {
-    products: Array<{
-      id: number;
-      price: number;
-      stock: number;
-      is_prescription_required?: number;
-    }>;
-  };
-  const medicine = products.find((p) => p.is_prescription_required && p.stock > 2)!;
-  const added = await request.post("/api/v1/customer/cart/add", {
-    headers,
-    data: {
-      item_id: medicine.id,
-      quantity: 1,
-      price: medicine.price,
-      model: "Item",
-      variation: [],
-      add_on_ids: [],
-      add_on_qtys: [],
-    },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
+  const { store: pharmacy, items } = await storeWithItems(request, headers, PHARMACY_STORE);
+  const medicine = items.find((p) => p.is_prescription_required && p.stock > 2)!;
+  await addToCart(request, headers, medicine, 1);
 
   await page.goto(`${prefix}/checkout?page=cart`);
   // A 1×1 PNG, four times: more than the three allowed.
