@@ -282,6 +282,27 @@ describe("hostile or unlucky requests", () => {
   });
 });
 
+describe("without guest checkout", () => {
+  it("a guest is sent to sign in first, coming back to the form", async () => {
+    // Its own backend (the config is cached per backend): guest checkout switched off.
+    const closed = await startApi();
+    try {
+      closed.backend.db
+        .prepare("UPDATE business_settings SET value = '0' WHERE key = 'guest_checkout_status'")
+        .run();
+      const guest = await new Visitor(undefined, parcelHome, `${closed.baseUrl}/api/v1`).start();
+      const gate = await guest.run(async () =>
+        loader(await guest.args("/parcel-delivery-info?category_id=1")),
+      );
+      expect((gate as Response).headers.get("Location")).toBe(
+        `/auth/sign-in?from=${encodeURIComponent("/parcel-delivery-info?category_id=1")}`,
+      );
+    } finally {
+      await closed.close();
+    }
+  });
+});
+
 describe("placing a parcel", () => {
   it("a guest picks the receiver (typed values kept), places a cash order and lands on order-placed", async () => {
     const visitor = await new Visitor().start();
