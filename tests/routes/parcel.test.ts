@@ -280,6 +280,38 @@ describe("hostile or unlucky requests", () => {
     const view = await visitor.view();
     expect(view.defaults.sender_address).toBe("current");
   });
+
+  it("says a pickup point outside every zone is out of coverage, in the charges and on Place", async () => {
+    // A saved address the backend would refuse today (zones can change after it was saved).
+    const at = new Date().toISOString();
+    const { lastInsertRowid } = api.backend.db
+      .prepare(
+        `INSERT INTO addresses (user_id, address_type, contact_person_name, contact_person_number,
+           address, latitude, longitude, zone_id, address_label, created_at, updated_at)
+         VALUES (1, 'other', 'Demo', '+971500000001', 'Liwa Oasis', '23.1', '53.75', 1, 'Liwa', ?, ?)`,
+      )
+      .run(at, at);
+    const visitor = await new Visitor(demo).start();
+    await visitor.view();
+    const liwa = String(lastInsertRowid);
+    location(await visitor.post({ intent: "refresh", sender_address: liwa }));
+    const back = await pickReceiver(visitor, { sender_address: liwa });
+    const view = await visitor.view(back);
+    expect(view.defaults.sender_address).toBe(liwa);
+    expect(view.quoteError).toEqual({ key: "parcel:errors.outOfCoverage" });
+    expect(view.charges).toBeNull();
+    const placed = refusal(
+      await visitor.post(
+        complete(view, {
+          sender_address: liwa,
+          sender_name: "Demo",
+          sender_phone: "+971500000001",
+        }),
+      ),
+    );
+    expect(placed.result.error).toEqual({ "": ["parcel:errors.outOfCoverage"] });
+    api.backend.db.prepare("DELETE FROM addresses WHERE id = ?").run(lastInsertRowid);
+  });
 });
 
 describe("without guest checkout", () => {

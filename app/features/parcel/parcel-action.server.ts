@@ -149,8 +149,8 @@ export async function parcelAction(request: Request, context: AppLoadContext) {
 
   if (outcome.kind === "refused") {
     if (outcome.unavailable) return formError(PARCEL_ERRORS.unavailable);
-    if (outcome.code === "coordinates")
-      return formError(PARCEL_ERRORS.outOfCoverage, "receiver_address");
+    // The sender's point or the receiver's: the backend says the same for both.
+    if (outcome.code === "coordinates") return formError(PARCEL_ERRORS.outOfCoverage);
     const field = outcome.code ? FIELD_OF_CODE[outcome.code] : undefined;
     const message =
       outcome.message ??
