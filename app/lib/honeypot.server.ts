@@ -16,6 +16,7 @@ export function honeypot(): Honeypot {
 }
 
 const MAX_TIMESTAMP_LENGTH = 512;
+const OPENSSL_SALTED_PREFIX = "U2FsdGVkX1";
 
 /** True when the submission looks like it came from a person. */
 export function passesHoneypot(formData: FormData): boolean {
@@ -25,6 +26,11 @@ export function passesHoneypot(formData: FormData): boolean {
   // 50 KB of garbage is work for nothing).
   const renderedAt = formData.get("form_rendered_at");
   if (typeof renderedAt !== "string" || renderedAt.length > MAX_TIMESTAMP_LENGTH) return false;
+  // Ours is crypto-js's OpenSSL format, "Salted__" + salt, base64 "U2FsdGVkX1…". Anything else is
+  // not ours — and must not reach decrypt: without a salt crypto-js derives the key from a
+  // RANDOM one, so a garbage value decrypts to random bytes that now and then read as a past
+  // timestamp (the honeypot then let a bot's post through, one time in a few hundred).
+  if (!renderedAt.startsWith(OPENSSL_SALTED_PREFIX)) return false;
   try {
     honeypot().check(formData);
     return true;

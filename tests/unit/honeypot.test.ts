@@ -55,6 +55,14 @@ describe("honeypot", () => {
     }
   });
 
+  it("refuses a value without crypto-js's salt header every time (decrypting it uses a random key)", () => {
+    // Without the "Salted__" header crypto-js decrypts with a key from a random salt: random
+    // bytes that, about once in a thousand tries, read as a past timestamp.
+    for (let i = 0; i < 2000; i++) {
+      expect(passesHoneypot(form("bf7608943ee6815f08635015611b75"))).toBe(false);
+    }
+  });
+
   it("treats a timestamp from the future as spam", () => {
     const { encryptedValidFrom } = honeypot().getInputProps({
       validFromTimestamp: Date.now() + 3_600_000,
