@@ -30,9 +30,12 @@ export default function ProfilePage() {
           {t("profile.placeholderTitle")}
         </h1>
         <p className="text-muted-foreground">{t("profile.placeholder")}</p>
-        <div>
+        <div className="flex flex-wrap gap-3">
           <Link to={localize("/home")} className={buttonVariants()}>
             {t("profile.home")}
+          </Link>
+          <Link to={localize("/addresses")} className={buttonVariants({ variant: "outline" })}>
+            {t("profile.addresses")}
           </Link>
         </div>
       </section>
