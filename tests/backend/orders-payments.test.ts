@@ -1,44 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiHarness } from "./harness";
+import { describe, expect, it } from "vitest";
 import {
   BURGER_STORE,
   FOOD,
   SARA,
-  addToCart,
   bearer,
   deliveryOrder,
   guestContact,
   loginAs,
   newGuest,
-  pickItem,
-  plainBurgerItem,
-  emptyCart as emptyCartOf,
-  orderRow as orderRowOf,
-  placeOrder,
-  startCommerceApi,
-  type Clock,
 } from "./commerce-helpers";
+import { deiraOrder, orderSuite } from "./order-fixtures";
 
 /** Wallet and offline payment at order place, and the vehicles' extra delivery charge. */
 
-let api: ApiHarness & { clock: Clock };
-let token: string;
-beforeAll(async () => {
-  api = await startCommerceApi();
-  token = await loginAs(api);
-});
-afterAll(() => api.close());
-
-const db = () => api.backend.db;
-const place = (body: Record<string, unknown>, auth: string | null = token) =>
-  placeOrder(api, FOOD, body, auth ?? undefined);
-const quote = (body: Record<string, unknown>, auth: string | null = token) =>
-  api.call("/customer/order/quote", {
-    method: "POST",
-    headers: { moduleId: String(FOOD), zoneId: "[1]", ...(auth ? bearer(auth) : {}) },
-    body,
-  });
-const orderRow = (id: number) => orderRowOf(api, id);
+const suite = orderSuite();
+const { orderRow, cart } = suite;
+/** This file's orders are all FOOD orders. */
+const place = (body: Record<string, unknown>, auth?: string | null) =>
+  suite.place(FOOD, body, auth);
+const quote = (body: Record<string, unknown>, auth?: string | null) =>
+  suite.quote(FOOD, body, auth);
+const db = () => suite.api.backend.db;
 const walletOf = (userId: number) =>
   (
     db().prepare("SELECT wallet_balance FROM users WHERE id = ?").get(userId) as {
@@ -53,13 +35,12 @@ const setSetting = (key: string, value: unknown) =>
     .run(JSON.stringify(value), key);
 const orderCount = () =>
   (db().prepare("SELECT COUNT(*) AS n FROM orders").get() as { n: number }).n;
-const burgerInCart = (auth: { token?: string; guestId?: number } = { token }) =>
-  addToCart(api, auth, FOOD, { item_id: plainBurgerItem(api).id, price: 1 });
 
 describe("paying from the wallet", () => {
   it("confirms and pays the order and debits the wallet with a transaction", async () => {
+    const { api, token } = suite;
     expect(walletOf(1)).toBe(200);
-    await burgerInCart();
+    await cart.addBurger();
     const body = deliveryOrder(BURGER_STORE, { payment_method: "wallet" });
     const q = await quote(body);
     expect(q.status).toBe(200);
@@ -102,7 +83,7 @@ describe("paying from the wallet", () => {
 
   it("answers 203 'Insufficient balance in your wallet' and writes nothing", async () => {
     setWallet(1, 1);
-    await burgerInCart();
+    await cart.addBurger();
     const body = deliveryOrder(BURGER_STORE, { payment_method: "wallet" });
     const before = orderCount();
     const res = await place(body);
@@ -118,13 +99,13 @@ describe("paying from the wallet", () => {
     expect(open.body).toMatchObject({ wallet_balance: 1, payment_methods: { wallet: false } });
     expect(orderCount()).toBe(before);
     expect(walletOf(1)).toBe(1);
-    await emptyCartOf(api, FOOD, token);
+    await cart.empty(FOOD);
     setWallet(1, 200);
   });
 
   it("refuses guests (403) and a platform with the wallet off (403)", async () => {
-    const guestId = await newGuest(api);
-    await burgerInCart({ guestId });
+    const guestId = await newGuest(suite.api);
+    await cart.addBurger({ guestId });
     const guest = await place(
       deliveryOrder(BURGER_STORE, { payment_method: "wallet", guest_id: guestId, ...guestContact }),
       null,
@@ -133,20 +114,21 @@ describe("paying from the wallet", () => {
     expect(guest.body.errors[0].code).toBe("payment_method");
 
     setSetting("wallet_status", 0);
-    await burgerInCart();
+    await cart.addBurger();
     const off = await place(deliveryOrder(BURGER_STORE, { payment_method: "wallet" }));
     expect(off.status).toBe(403);
     expect(off.body.errors[0].code).toBe("payment_method");
     const q = await quote(deliveryOrder(BURGER_STORE, { payment_method: undefined }));
     expect(q.body.payment_methods.wallet).toBe(false);
     setSetting("wallet_status", 1);
-    await emptyCartOf(api, FOOD, token);
+    await cart.empty(FOOD);
   });
 });
 
 describe("refunds", () => {
   it("gives a canceled paid order back to the wallet, with an order_refund transaction", async () => {
-    await burgerInCart();
+    const { api, token } = suite;
+    await cart.addBurger();
     const placed = await place(deliveryOrder(BURGER_STORE, { payment_method: "digital_payment" }));
     expect(placed.status).toBe(200);
     const orderId = placed.body.order_id as number;
@@ -173,6 +155,7 @@ describe("refunds", () => {
 
 describe("offline payment", () => {
   it("lists the active methods in the 6amMart shape, in Arabic too", async () => {
+    const { api } = suite;
     const res = await api.call("/offline_payment_method_list");
     expect(res.status).toBe(200);
     expect(res.body.map((m: { id: number }) => m.id)).toEqual([1, 2]);
@@ -200,7 +183,8 @@ describe("offline payment", () => {
   });
 
   it("places a pending unpaid order, takes the proof from its owner only, and tracks it", async () => {
-    await burgerInCart();
+    const { api, token } = suite;
+    await cart.addBurger();
     const res = await place(deliveryOrder(BURGER_STORE, { payment_method: "offline_payment" }));
     expect(res.status).toBe(200);
     expect(res.body.status).toBe("pending");
@@ -272,8 +256,9 @@ describe("offline payment", () => {
   });
 
   it("lets a guest submit for the guest's own order", async () => {
+    const { api } = suite;
     const guestId = await newGuest(api);
-    await burgerInCart({ guestId });
+    await cart.addBurger({ guestId });
     const res = await place(
       deliveryOrder(BURGER_STORE, {
         payment_method: "offline_payment",
@@ -299,7 +284,8 @@ describe("offline payment", () => {
   });
 
   it("refuses an order not paid offline, and offline payment where the zone does not allow it", async () => {
-    await burgerInCart();
+    const { api, token } = suite;
+    await cart.addBurger();
     const cash = await place(deliveryOrder(BURGER_STORE));
     expect(cash.status).toBe(200);
     const res = await api.call("/customer/order/offline-payment", {
@@ -311,26 +297,17 @@ describe("offline payment", () => {
     expect(res.body.errors[0].code).toBe("order");
 
     // Deira: offline payment is off for the zone
-    await addToCart(api, { token }, FOOD, {
-      item_id: pickItem(api, 2, "food_variations IS NULL").id,
-      price: 1,
-      quantity: 3,
-    });
-    const deira = await place(
-      deliveryOrder(2, {
-        latitude: 25.2607,
-        longitude: 55.3195,
-        payment_method: "offline_payment",
-      }),
-    );
+    await cart.addDeiraDishes();
+    const deira = await place(deiraOrder({ payment_method: "offline_payment" }));
     expect(deira.status).toBe(403);
     expect(deira.body.errors[0].code).toBe("payment_method");
-    await emptyCartOf(api, FOOD, token);
+    await cart.empty(FOOD);
   });
 });
 
 describe("vehicle extra charge", () => {
   it("answers the extra charge of the vehicle whose range holds the distance", async () => {
+    const { api } = suite;
     const charge = async (distance?: string | number) =>
       api.call("/vehicle/extra_charge", distance === undefined ? {} : { query: { distance } });
     expect(await charge(5)).toMatchObject({ status: 200, body: 0 });
@@ -343,7 +320,7 @@ describe("vehicle extra charge", () => {
   });
 
   it("adds the extra charge to the delivery charge of quote and place", async () => {
-    await burgerInCart();
+    await cart.addBurger();
     const body = deliveryOrder(BURGER_STORE);
     const plain = await quote(body);
     expect(plain.status).toBe(200);

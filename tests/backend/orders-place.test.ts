@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiHarness } from "./harness";
+import { describe, expect, it } from "vitest";
 import {
   BURGER_STORE,
   FOOD,
@@ -14,32 +13,16 @@ import {
   pickItem,
   plainBurgerItem,
   rawCall,
-  emptyCart as emptyCartOf,
-  orderRow as orderRowOf,
-  placeOrder,
-  startCommerceApi,
-  type Clock,
 } from "./commerce-helpers";
+import { errorCodes, noAddressOrder, orderSuite } from "./order-fixtures";
 
-let api: ApiHarness & { clock: Clock };
-let token: string;
-beforeAll(async () => {
-  api = await startCommerceApi();
-  token = await loginAs(api);
-});
-afterAll(() => api.close());
-
-const place = (
-  moduleId: number,
-  body: Record<string, unknown>,
-  auth: { token?: string } = { token },
-) => placeOrder(api, moduleId, body, auth.token);
-const orderRow = (id: number) => orderRowOf(api, id);
-const emptyCart = (moduleId: number) => emptyCartOf(api, moduleId, token);
+const suite = orderSuite();
+const { place, orderRow, cart } = suite;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 describe("placing a cash-on-delivery order", () => {
   it("recomputes the total on the server, empties only that module's cart and starts at 100002", async () => {
+    const { api, token } = suite;
     const burger = plainBurgerItem(api);
     const grocery = pickItem(api, 18, "stock > 5");
     await addToCart(api, { token }, FOOD, { item_id: burger.id, price: 0.01, quantity: 2 });
@@ -82,10 +65,11 @@ describe("placing a cash-on-delivery order", () => {
       headers: bearer(token, { moduleId: String(GROCERY) }),
     });
     expect(groceryCart.body).toHaveLength(1);
-    await emptyCart(GROCERY);
+    await cart.empty(GROCERY);
   });
 
   it("decrements stock and charges nothing for delivery from a free-delivery store", async () => {
+    const { api, token } = suite;
     const item = pickItem(api, 18, "stock > 5 AND maximum_cart_quantity IS NULL");
     const before = item.stock;
     await addToCart(api, { token }, GROCERY, { item_id: item.id, price: item.price, quantity: 3 });
@@ -110,13 +94,8 @@ describe("placing a cash-on-delivery order", () => {
   });
 
   it("charges no delivery for take-away and needs no address", async () => {
-    await addToCart(api, { token }, FOOD, { item_id: plainBurgerItem(api).id, price: 1 });
-    const res = await place(FOOD, {
-      order_amount: 1,
-      payment_method: "cash_on_delivery",
-      order_type: "take_away",
-      store_id: BURGER_STORE,
-    });
+    await cart.addBurger();
+    const res = await place(FOOD, noAddressOrder("take_away"));
     expect(res.status).toBe(200);
     expect(orderRow(res.body.order_id)).toMatchObject({
       order_type: "take_away",
@@ -128,15 +107,11 @@ describe("placing a cash-on-delivery order", () => {
 
 describe("guests and coupons", () => {
   it("needs the guest's contact details and stores the order under the guest id", async () => {
-    const guestId = await newGuest(api);
-    await addToCart(api, { guestId }, FOOD, {
-      item_id: plainBurgerItem(api).id,
-      price: 1,
-      quantity: 2,
-    });
-    const missing = await place(FOOD, deliveryOrder(BURGER_STORE, { guest_id: guestId }), {});
+    const guestId = await newGuest(suite.api);
+    await cart.addBurger({ guestId }, 2);
+    const missing = await place(FOOD, deliveryOrder(BURGER_STORE, { guest_id: guestId }), null);
     expect(missing.status).toBe(403);
-    expect(missing.body.errors.map((e: { code: string }) => e.code)).toEqual([
+    expect(errorCodes(missing)).toEqual([
       "contact_person_name",
       "contact_person_number",
       "contact_person_email",
@@ -144,7 +119,7 @@ describe("guests and coupons", () => {
     const res = await place(
       FOOD,
       deliveryOrder(BURGER_STORE, { guest_id: guestId, ...guestContact }),
-      {},
+      null,
     );
     expect(res.status).toBe(200);
     expect(res.body.user_id).toBe(guestId);
@@ -152,12 +127,11 @@ describe("guests and coupons", () => {
   });
 
   it("applies a first-order coupon for a new customer and refuses it for a returning one", async () => {
+    const { api, token } = suite;
     const sara = await loginAs(api, SARA);
     const item = plainBurgerItem(api);
     await addToCart(api, { token: sara }, FOOD, { item_id: item.id, price: 1, quantity: 6 });
-    const res = await place(FOOD, deliveryOrder(BURGER_STORE, { coupon_code: "welcome20" }), {
-      token: sara,
-    });
+    const res = await place(FOOD, deliveryOrder(BURGER_STORE, { coupon_code: "welcome20" }), sara);
     expect(res.status).toBe(200);
     const order = orderRow(res.body.order_id);
     expect(order.coupon_code).toBe("WELCOME20");
@@ -186,7 +160,7 @@ describe("guests and coupons", () => {
     );
     expect(belowMinimum.status).toBe(406);
     expect(belowMinimum.body.errors[0].code).toBe("coupon");
-    await emptyCart(FOOD);
+    await cart.empty(FOOD);
   });
 
   it("is never a 500 for out-of-range input", async () => {
@@ -195,6 +169,6 @@ describe("guests and coupons", () => {
       deliveryOrder(BURGER_STORE, { store_id: "9".repeat(40), latitude: 1e308 }),
     );
     expect(res.status).toBe(403);
-    expect(res.body.errors.map((e: { code: string }) => e.code)).toEqual(["store_id", "latitude"]);
+    expect(errorCodes(res)).toEqual(["store_id", "latitude"]);
   });
 });

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiHarness } from "./harness";
+import { describe, expect, it } from "vitest";
 import {
   BURGER_STORE,
   DOWNTOWN,
@@ -9,42 +8,29 @@ import {
   bearer,
   deliveryOrder,
   guestContact,
-  loginAs,
   newGuest,
   pickItem,
   plainBurgerItem,
-  emptyCart as emptyCartOf,
-  orderRow as orderRowOf,
-  placeOrder,
-  startCommerceApi,
-  type Clock,
 } from "./commerce-helpers";
+import {
+  PHARMACY,
+  deiraOrder,
+  errorCodes,
+  noAddressOrder,
+  orderSuite,
+  rxOrder,
+} from "./order-fixtures";
 
 /**
  * POST customer/order/quote (ADR 021): place's checks and amounts without the insert. The
  * storefront's order summary is this answer, so what it says must be what place then charges.
  */
 
-let api: ApiHarness & { clock: Clock };
-let token: string;
-beforeAll(async () => {
-  api = await startCommerceApi();
-  token = await loginAs(api);
-});
-afterAll(() => api.close());
-
-const quote = (moduleId: number, body: Record<string, unknown>, auth: string | null = token) =>
-  api.call("/customer/order/quote", {
-    method: "POST",
-    headers: { moduleId: String(moduleId), zoneId: "[1]", ...(auth ? bearer(auth) : {}) },
-    body,
-  });
-const place = (moduleId: number, body: Record<string, unknown>, auth: string | null = token) =>
-  placeOrder(api, moduleId, body, auth ?? undefined);
-const emptyCart = (moduleId: number) => emptyCartOf(api, moduleId, token);
-const count = (sql: string) => (api.backend.db.prepare(sql).get() as { n: number }).n;
+const suite = orderSuite();
+const { place, quote, orderRow, cart } = suite;
+const count = (sql: string) => (suite.api.backend.db.prepare(sql).get() as { n: number }).n;
 const foodPivot = () =>
-  api.backend.db
+  suite.api.backend.db
     .prepare("SELECT * FROM module_zone WHERE module_id = ? AND zone_id = 1")
     .get(FOOD) as {
     minimum_shipping_charge: number;
@@ -53,7 +39,8 @@ const foodPivot = () =>
   };
 
 /** A burger with an add-on, two of a plain burger: a cart with discounts and add-ons. */
-async function fillBurgerCart(auth: { token?: string; guestId?: number } = { token }) {
+async function fillBurgerCart(auth: { token?: string; guestId?: number } = { token: suite.token }) {
+  const { api } = suite;
   const withAddOn = pickItem(api, BURGER_STORE, "food_variations IS NULL AND add_ons != '[]'");
   const addOnId = JSON.parse((withAddOn as unknown as { add_ons: string }).add_ons)[0] as number;
   const plain = plainBurgerItem(api);
@@ -76,18 +63,14 @@ async function fillBurgerCart(auth: { token?: string; guestId?: number } = { tok
 
 describe("POST customer/order/quote", () => {
   it("answers the summary place then charges, line by line, and writes nothing", async () => {
+    const { api } = suite;
     await fillBurgerCart();
     const body = deliveryOrder(BURGER_STORE, { dm_tips: 5, coupon_code: "DINNER15" });
     const ordersBefore = count("SELECT COUNT(*) AS n FROM orders");
     const usesBefore = count("SELECT total_uses AS n FROM coupons WHERE code = 'DINNER15'");
 
     // DINNER15 wants 80 of items: four burgers of 20 or more make sure of it
-    const pricey = pickItem(
-      api,
-      BURGER_STORE,
-      "food_variations IS NULL AND maximum_cart_quantity IS NULL AND price >= 20",
-    );
-    await addToCart(api, { token }, FOOD, { item_id: pricey.id, price: 1, quantity: 4 });
+    await cart.addPriceyBurgers(4);
     const q = await quote(FOOD, body);
     expect(q.status).toBe(200);
     const summary = q.body;
@@ -145,7 +128,7 @@ describe("POST customer/order/quote", () => {
     const placed = await place(FOOD, body);
     expect(placed.status).toBe(200);
     expect(placed.body.total_ammount).toBe(summary.order_amount);
-    expect(orderRowOf(api, placed.body.order_id)).toMatchObject({
+    expect(orderRow(placed.body.order_id)).toMatchObject({
       order_amount: summary.order_amount,
       coupon_code: "DINNER15",
       coupon_discount_amount: summary.coupon_discount,
@@ -184,7 +167,7 @@ describe("POST customer/order/quote", () => {
   });
 
   it("quotes a delivery without its address at distance 0: the minimum delivery charge", async () => {
-    await addToCart(api, { token }, FOOD, { item_id: plainBurgerItem(api).id, price: 1 });
+    await cart.addBurger();
     const res = await quote(FOOD, { order_type: "delivery", store_id: BURGER_STORE });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -204,23 +187,14 @@ describe("POST customer/order/quote", () => {
       dm_tips: 0,
     });
     // place still insists on the address
-    const placed = await place(FOOD, {
-      order_amount: 1,
-      payment_method: "cash_on_delivery",
-      order_type: "delivery",
-      store_id: BURGER_STORE,
-    });
+    const placed = await place(FOOD, noAddressOrder("delivery"));
     expect(placed.status).toBe(403);
-    expect(placed.body.errors.map((e: { code: string }) => e.code)).toEqual([
-      "address",
-      "latitude",
-      "longitude",
-    ]);
-    await emptyCart(FOOD);
+    expect(errorCodes(placed)).toEqual(["address", "latitude", "longitude"]);
+    await cart.empty(FOOD);
   });
 
   it("says which payment methods the total allows", async () => {
-    await addToCart(api, { token }, FOOD, { item_id: plainBurgerItem(api).id, price: 1 });
+    await cart.addBurger();
     const small = await quote(FOOD, deliveryOrder(BURGER_STORE, { payment_method: undefined }));
     expect(small.body.payment_methods).toEqual({
       cash_on_delivery: true,
@@ -229,14 +203,9 @@ describe("POST customer/order/quote", () => {
       wallet: true,
       offline_payment: true,
     });
-    await emptyCart(FOOD);
+    await cart.empty(FOOD);
 
-    const pricey = pickItem(
-      api,
-      BURGER_STORE,
-      "food_variations IS NULL AND maximum_cart_quantity IS NULL AND price >= 20",
-    );
-    await addToCart(api, { token }, FOOD, { item_id: pricey.id, price: 1, quantity: 40 });
+    await cart.addPriceyBurgers(40);
     const big = await quote(FOOD, deliveryOrder(BURGER_STORE, { payment_method: undefined }));
     expect(big.status).toBe(200);
     expect(big.body.order_amount).toBeGreaterThan(foodPivot().maximum_cod_order_amount);
@@ -248,12 +217,12 @@ describe("POST customer/order/quote", () => {
       wallet: false,
       offline_payment: true,
     });
-    await emptyCart(FOOD);
+    await cart.empty(FOOD);
   });
 
   it("answers a guest without contact fields, with no wallet", async () => {
-    const guestId = await newGuest(api);
-    await addToCart(api, { guestId }, FOOD, { item_id: plainBurgerItem(api).id, price: 1 });
+    const guestId = await newGuest(suite.api);
+    await cart.addBurger({ guestId });
     const res = await quote(FOOD, deliveryOrder(BURGER_STORE, { guest_id: guestId }), null);
     expect(res.status).toBe(200);
     expect(res.body.wallet_balance).toBeNull();
@@ -271,7 +240,8 @@ describe("POST customer/order/quote", () => {
   });
 
   it("takes urlencoded and multipart bodies like place", async () => {
-    await addToCart(api, { token }, FOOD, { item_id: plainBurgerItem(api).id, price: 1 });
+    const { api, token } = suite;
+    await cart.addBurger();
     const form = new URLSearchParams({
       order_type: "delivery",
       store_id: String(BURGER_STORE),
@@ -300,12 +270,13 @@ describe("POST customer/order/quote", () => {
     expect(((await multipart.json()) as { order_amount: number }).order_amount).toBe(
       urlencoded.body.order_amount,
     );
-    await emptyCart(FOOD);
+    await cart.empty(FOOD);
   });
 });
 
 describe("buy-now quotes", () => {
   it("quotes the request's own lines (no cart id) or the one cart row named, leaving the cart", async () => {
+    const { api, token } = suite;
     const plain = plainBurgerItem(api);
     const own = await quote(
       FOOD,
@@ -336,7 +307,7 @@ describe("buy-now quotes", () => {
     );
     expect(unknown.status).toBe(404);
     expect(unknown.body.errors[0].code).toBe("cart_id");
-    await emptyCart(FOOD);
+    await cart.empty(FOOD);
   });
 });
 
@@ -351,7 +322,7 @@ describe("quote refusals are place's refusals", () => {
   }
 
   it("coupon minimum purchase: 406 with place's message", async () => {
-    await addToCart(api, { token }, FOOD, { item_id: plainBurgerItem(api).id, price: 1 });
+    await cart.addBurger();
     const res = await sameRefusal(FOOD, deliveryOrder(BURGER_STORE, { coupon_code: "DINNER15" }));
     expect(res.status).toBe(406);
     expect(res.body).toEqual({
@@ -359,16 +330,11 @@ describe("quote refusals are place's refusals", () => {
         { code: "coupon", message: "To apply this coupon, total item amount should be minimum 80" },
       ],
     });
-    await emptyCart(FOOD);
+    await cart.empty(FOOD);
   });
 
   it("cash on delivery above the maximum: 203", async () => {
-    const pricey = pickItem(
-      api,
-      BURGER_STORE,
-      "food_variations IS NULL AND maximum_cart_quantity IS NULL AND price >= 20",
-    );
-    await addToCart(api, { token }, FOOD, { item_id: pricey.id, price: 1, quantity: 40 });
+    await cart.addPriceyBurgers(40);
     const res = await sameRefusal(FOOD, deliveryOrder(BURGER_STORE));
     expect(res.status).toBe(203);
     expect(res.body.errors[0]).toEqual({
@@ -376,10 +342,11 @@ describe("quote refusals are place's refusals", () => {
       message:
         "The total amount of the order, exceeds maximum amount of the cash on delivery method",
     });
-    await emptyCart(FOOD);
+    await cart.empty(FOOD);
   });
 
   it("store closed: 406; out of coverage: 403; empty cart: 403", async () => {
+    const { api, token } = suite;
     expect((await sameRefusal(FOOD, deliveryOrder(BURGER_STORE))).body.errors[0].code).toBe(
       "order_details",
     );
@@ -392,47 +359,38 @@ describe("quote refusals are place's refusals", () => {
     );
     expect(closed.status).toBe(406);
     expect(closed.body.errors[0].code).toBe("store");
-    await emptyCart(FOOD);
+    await cart.empty(FOOD);
 
-    await addToCart(api, { token }, FOOD, { item_id: plainBurgerItem(api).id, price: 1 });
+    await cart.addBurger();
     const outside = await sameRefusal(FOOD, deliveryOrder(BURGER_STORE, OUTSIDE));
     expect(outside.status).toBe(403);
     expect(outside.body.errors[0]).toEqual({ code: "coordinates", message: "Out of coverage!" });
-    await emptyCart(FOOD);
+    await cart.empty(FOOD);
   });
 
   it("checks a payment method when one is given (cash-free Deira)", async () => {
-    await addToCart(api, { token }, FOOD, {
-      item_id: pickItem(api, 2, "food_variations IS NULL").id,
-      price: 1,
-      quantity: 3,
-    });
-    const deira = { latitude: 25.2607, longitude: 55.3195 };
-    const res = await sameRefusal(FOOD, deliveryOrder(2, deira));
+    await cart.addDeiraDishes();
+    const res = await sameRefusal(FOOD, deiraOrder());
     expect(res.status).toBe(403);
     expect(res.body.errors[0].code).toBe("payment_method");
     // without a payment method the quote answers, and says cash is not an option there
-    const open = await quote(FOOD, deliveryOrder(2, { ...deira, payment_method: undefined }));
+    const open = await quote(FOOD, deiraOrder({ payment_method: undefined }));
     expect(open.status).toBe(200);
     expect(open.body.payment_methods).toMatchObject({
       cash_on_delivery: false,
       digital_payment: true,
       offline_payment: false,
     });
-    await emptyCart(FOOD);
+    await cart.empty(FOOD);
   });
 
   it("validates like place (403 per field) and needs the module header", async () => {
     const res = await quote(FOOD, { order_type: "boat", store_id: "x", latitude: 200 });
     expect(res.status).toBe(403);
-    expect(res.body.errors.map((e: { code: string }) => e.code)).toEqual([
-      "order_type",
-      "store_id",
-      "latitude",
-    ]);
-    const noModule = await api.call("/customer/order/quote", {
+    expect(errorCodes(res)).toEqual(["order_type", "store_id", "latitude"]);
+    const noModule = await suite.api.call("/customer/order/quote", {
       method: "POST",
-      headers: bearer(token),
+      headers: bearer(suite.token),
       body: deliveryOrder(BURGER_STORE),
     });
     expect(noModule.status).toBe(403);
@@ -445,15 +403,13 @@ describe("quote refusals are place's refusals", () => {
   });
 
   it("quotes a prescription medicine without the image, and says one is required", async () => {
-    const rx = pickItem(api, 25, "is_prescription_required = 1 AND stock > 2");
-    await addToCart(api, { token }, 3, { item_id: rx.id, price: 1 });
-    const pharmacyPoint = { latitude: 25.2273, longitude: 55.3208 };
-    const res = await quote(3, deliveryOrder(25, pharmacyPoint));
+    await cart.addPrescription();
+    const res = await quote(PHARMACY, rxOrder());
     expect(res.status).toBe(200);
     expect(res.body.prescription_required).toBe(true);
-    const placed = await place(3, deliveryOrder(25, pharmacyPoint));
+    const placed = await place(PHARMACY, rxOrder());
     expect(placed.status).toBe(403);
     expect(placed.body.errors[0].code).toBe("prescription");
-    await emptyCartOf(api, 3, token);
+    await cart.empty(PHARMACY);
   });
 });

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiHarness } from "./harness";
+import { describe, expect, it } from "vitest";
 import {
   BURGER_STORE,
   FOOD,
@@ -8,64 +7,35 @@ import {
   addToCart,
   bearer,
   deliveryOrder,
-  loginAs,
   pickItem,
-  plainBurgerItem,
-  emptyCart as emptyCartOf,
-  orderRow as orderRowOf,
-  placeOrder,
-  startCommerceApi,
-  type Clock,
 } from "./commerce-helpers";
+import {
+  PHARMACY,
+  deiraOrder,
+  errorCodes,
+  noAddressOrder,
+  orderSuite,
+  rxOrder,
+} from "./order-fixtures";
 
-let api: ApiHarness & { clock: Clock };
-let token: string;
-beforeAll(async () => {
-  api = await startCommerceApi();
-  token = await loginAs(api);
-});
-afterAll(() => api.close());
-
-const place = (
-  moduleId: number,
-  body: Record<string, unknown>,
-  auth: { token?: string } = { token },
-) => placeOrder(api, moduleId, body, auth.token);
-const orderRow = (id: number) => orderRowOf(api, id);
-const emptyCart = (moduleId: number) => emptyCartOf(api, moduleId, token);
+const suite = orderSuite();
+const { place, orderRow, cart } = suite;
 
 describe("order placement refusals", () => {
   it("validates the body with 403 per field", async () => {
     const res = await place(FOOD, { order_type: "delivery" });
     expect(res.status).toBe(403);
-    expect(res.body.errors.map((e: { code: string }) => e.code)).toEqual([
-      "order_amount",
-      "payment_method",
-      "store_id",
-    ]);
+    expect(errorCodes(res)).toEqual(["order_amount", "payment_method", "store_id"]);
     // the delivery fields are checked once the order type is known to be a delivery
-    const noAddress = await place(FOOD, {
-      order_amount: 1,
-      payment_method: "cash_on_delivery",
-      order_type: "delivery",
-      store_id: BURGER_STORE,
-    });
+    const noAddress = await place(FOOD, noAddressOrder("delivery"));
     expect(noAddress.status).toBe(403);
-    expect(noAddress.body.errors.map((e: { code: string }) => e.code)).toEqual([
-      "address",
-      "latitude",
-      "longitude",
-    ]);
+    expect(errorCodes(noAddress)).toEqual(["address", "latitude", "longitude"]);
     const garbage = await place(
       FOOD,
       deliveryOrder(BURGER_STORE, { latitude: "north", distance: -3, dm_tips: "lots" }),
     );
     expect(garbage.status).toBe(403);
-    expect(garbage.body.errors.map((e: { code: string }) => e.code)).toEqual([
-      "distance",
-      "latitude",
-      "dm_tips",
-    ]);
+    expect(errorCodes(garbage)).toEqual(["distance", "latitude", "dm_tips"]);
   });
 
   it("refuses an empty cart, a point outside the store's zone and items of another store", async () => {
@@ -73,7 +43,7 @@ describe("order placement refusals", () => {
     expect(empty.status).toBe(403);
     expect(empty.body.errors[0].code).toBe("order_details");
 
-    await addToCart(api, { token }, FOOD, { item_id: plainBurgerItem(api).id, price: 1 });
+    await cart.addBurger();
     const outside = await place(FOOD, deliveryOrder(BURGER_STORE, OUTSIDE));
     expect(outside.status).toBe(403);
     expect(outside.body.errors[0].code).toBe("coordinates");
@@ -84,18 +54,24 @@ describe("order placement refusals", () => {
     expect(unknownStore.status).toBe(404);
     const wrongModule = await place(FOOD, deliveryOrder(18));
     expect(wrongModule.status).toBe(404);
-    await emptyCart(FOOD);
+    await cart.empty(FOOD);
   });
 
   it("refuses closed stores (406) and handles schedule_at", async () => {
     // Sakura Sushi Bar (minimum order 60) opens at 17:00; it is noon in Dubai
     const sushi = pickItem(
-      api,
+      suite.api,
       9,
       "food_variations IS NULL AND price >= 25 AND maximum_cart_quantity IS NULL",
     );
     expect(
-      (await addToCart(api, { token }, FOOD, { item_id: sushi.id, price: 1, quantity: 4 })).status,
+      (
+        await addToCart(suite.api, { token: suite.token }, FOOD, {
+          item_id: sushi.id,
+          price: 1,
+          quantity: 4,
+        })
+      ).status,
     ).toBe(200);
     const marina = { latitude: 25.0795, longitude: 55.135 };
     const closed = await place(FOOD, deliveryOrder(9, marina));
@@ -119,7 +95,10 @@ describe("order placement refusals", () => {
       schedule_at: "2025-01-15T15:30:00.000Z",
     });
 
-    await addToCart(api, { token }, FOOD, { item_id: pickItem(api, 8).id, price: 1 });
+    await addToCart(suite.api, { token: suite.token }, FOOD, {
+      item_id: pickItem(suite.api, 8).id,
+      price: 1,
+    });
     const deira = { latitude: 25.2537, longitude: 55.3303 };
     // Deira is cash-free, so this one pays online
     const inactive = await place(
@@ -131,72 +110,51 @@ describe("order placement refusals", () => {
       code: "store",
       message: "The store is temporarily closed.",
     });
-    await emptyCart(FOOD);
+    await cart.empty(FOOD);
   });
 
   it("refuses cash on delivery where the zone does not allow it (Deira)", async () => {
-    await addToCart(api, { token }, FOOD, {
-      item_id: pickItem(api, 2, "food_variations IS NULL").id,
-      price: 1,
-      quantity: 3,
-    });
-    const res = await place(FOOD, deliveryOrder(2, { latitude: 25.2607, longitude: 55.3195 }));
+    await cart.addDeiraDishes();
+    const res = await place(FOOD, deiraOrder());
     expect(res.status).toBe(403);
     expect(res.body.errors[0].code).toBe("payment_method");
-    const digital = await place(
-      FOOD,
-      deliveryOrder(2, {
-        latitude: 25.2607,
-        longitude: 55.3195,
-        payment_method: "digital_payment",
-      }),
-    );
+    const digital = await place(FOOD, deiraOrder({ payment_method: "digital_payment" }));
     expect(digital.status).toBe(200);
   });
 
   it("answers 203 above the zone's cash-on-delivery maximum and 406 below the store minimum", async () => {
-    const pricey = pickItem(
-      api,
-      BURGER_STORE,
-      "food_variations IS NULL AND maximum_cart_quantity IS NULL AND price >= 20",
-    );
-    await addToCart(api, { token }, FOOD, { item_id: pricey.id, price: 1, quantity: 40 });
+    await cart.addPriceyBurgers(40);
     const res = await place(FOOD, deliveryOrder(BURGER_STORE));
     expect(res.status).toBe(203);
     expect(res.body.errors[0].message).toBe(
       "The total amount of the order, exceeds maximum amount of the cash on delivery method",
     );
-    await emptyCart(FOOD);
+    await cart.empty(FOOD);
 
     // Fresh Basket Market: minimum order 50
-    const cheap = pickItem(api, 15, "stock > 5 AND price < 20");
-    await addToCart(api, { token }, GROCERY, { item_id: cheap.id, price: 1 });
+    const cheap = pickItem(suite.api, 15, "stock > 5 AND price < 20");
+    await addToCart(suite.api, { token: suite.token }, GROCERY, { item_id: cheap.id, price: 1 });
     const small = await place(GROCERY, deliveryOrder(15));
     expect(small.status).toBe(406);
     expect(small.body.errors[0].code).toBe("minimum_order");
-    await emptyCart(GROCERY);
+    await cart.empty(GROCERY);
   });
 
   it("requires a prescription for prescription-only medicine", async () => {
-    const rx = pickItem(api, 25, "is_prescription_required = 1 AND stock > 2");
-    await addToCart(api, { token }, 3, { item_id: rx.id, price: 1 });
-    const pharmacyPoint = { latitude: 25.2273, longitude: 55.3208 };
-    const without = await place(3, deliveryOrder(25, pharmacyPoint));
+    await cart.addPrescription();
+    const without = await place(PHARMACY, rxOrder());
     expect(without.status).toBe(403);
     expect(without.body.errors[0].code).toBe("prescription");
-    const withRx = await place(
-      3,
-      deliveryOrder(25, { ...pharmacyPoint, order_attachment: ["rx-scan.jpg"] }),
-    );
+    const withRx = await place(PHARMACY, rxOrder({ order_attachment: ["rx-scan.jpg"] }));
     expect(withRx.status).toBe(200);
     expect(JSON.parse(orderRow(withRx.body.order_id).order_attachment)).toEqual(["rx-scan.jpg"]);
   });
 
   it("takes prescription uploads as cash on delivery, even in cash-free Deira", async () => {
     const upload = (storeId: number, extra: Record<string, unknown>) =>
-      api.call("/customer/order/prescription/place", {
+      suite.api.call("/customer/order/prescription/place", {
         method: "POST",
-        headers: bearer(token, { moduleId: "3" }),
+        headers: bearer(suite.token, { moduleId: "3" }),
         body: deliveryOrder(storeId, { payment_method: "digital_payment", ...extra }),
       });
     const deira = { latitude: 25.2674, longitude: 55.3182 };
