@@ -1,14 +1,12 @@
 import { readFileSync } from "node:fs";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAppLoadContext } from "~/context.server";
+import { describe, expect, it } from "vitest";
 import type { CheckoutView } from "~/features/checkout/checkout-model.server";
 import { action as cartAction } from "~/routes/($lang).cart";
 import { action, loader } from "~/routes/($lang).checkout";
 import { serializePrefs, type Prefs } from "~/sessions/prefs.server";
 import { commitSession, getSession } from "~/sessions/session.server";
-import type { ApiHarness } from "../backend/harness";
 import {
   BURGER_STORE,
   DEMO,
@@ -19,13 +17,13 @@ import {
   SARA,
   bearer,
   emptyCart,
-  loginAs,
+  guestContact,
   pickItem,
   plainBurgerItem,
-  startCommerceApi,
-  type Clock,
 } from "../backend/commerce-helpers";
+import { PHARMACY, prescriptionItem, priceyBurgerItem } from "../backend/order-fixtures";
 import { cookiePair, toastKeysAfter } from "./header-test-support";
+import { answerOf, routeArgs, shopSuite } from "./order-kit";
 
 /**
  * /checkout (issue 13 items 2–3) against the real reference backend, as a visitor's browser
@@ -34,20 +32,9 @@ import { cookiePair, toastKeysAfter } from "./header-test-support";
  * database afterwards. What the page says is asserted as the English text a customer reads
  * (checkout keys translated the way the form's useMessage does; the backend's text as it came).
  */
-let api: ApiHarness & { clock: Clock };
-let demo: string;
-let sara: string;
-beforeAll(async () => {
-  api = await startCommerceApi({ callbackOrigins: ["http://shop.test"] });
-  demo = await loginAs(api, DEMO);
-  sara = await loginAs(api, SARA);
-});
-afterAll(() => api.close());
+const shop = shopSuite();
 
-const db = () => api.backend.db;
-const PHARMACY = 3;
-/** Al Shifa Pharmacy (zone 1) takes prescription orders. */
-const RX_STORE = 25;
+const db = () => shop.api.backend.db;
 const DOWNTOWN_ADDRESS = "Burj Khalifa, Downtown Dubai";
 
 // --- What the customer reads -------------------------------------------------------------------
@@ -117,19 +104,8 @@ async function send(
     body,
     headers: { Cookie: visitor.cookie },
   });
-  const context = await createAppLoadContext(request, {
-    nonce: "n",
-    apiBaseUrl: `${api.baseUrl}/api/v1`,
-    apiTimeoutMs: 5000,
-    forwardHost: false,
-  });
-  let result: unknown;
-  try {
-    result = await handler({ request, context, params: {} });
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    result = thrown;
-  }
+  const args = await routeArgs(shop.api, request, 5000);
+  const result = await answerOf(() => handler(args));
   let response: Response;
   let data: Answer["data"] = null;
   if (result instanceof Response) response = result;
@@ -239,18 +215,15 @@ const orderLines = (orderId: number) =>
 async function serverCart(visitor: Visitor, moduleId: number) {
   const session = await sessionOf(visitor);
   const token = session.get("token");
-  const res = await api.call("/customer/cart/list", {
+  const res = await shop.api.call("/customer/cart/list", {
     headers: token ? bearer(token, { moduleId: String(moduleId) }) : { moduleId: String(moduleId) },
     query: token ? {} : { guest_id: String(session.get("guestId")) },
   });
   return res.body as Array<{ item_id: number; quantity: number }>;
 }
 
-const GUEST = {
-  contact_person_name: "Guest Shopper",
-  contact_person_number: "+971501234567",
-  contact_person_email: "guest@example.com",
-};
+/** The guest's contact form. */
+const GUEST = guestContact;
 
 /** A guest with `itemId` in the cart and their contact details saved; answers the draft's key. */
 async function readyGuest(
@@ -274,7 +247,7 @@ async function readyCustomer(
   itemId: number,
   quantity = 1,
 ) {
-  await emptyCart(api, moduleId, token);
+  await emptyCart(shop.api, moduleId, token);
   const visitor = await newVisitor(moduleId, { token });
   await addToCart(visitor, moduleId, itemId, { quantity: String(quantity) });
   const view = await openCheckout(visitor);
@@ -283,7 +256,7 @@ async function readyCustomer(
 
 /** The quote the backend gives for a guest's delivery to Burj Khalifa (what place charges). */
 async function backendQuote(moduleId: number, storeId: number, auth: { guestId?: number }) {
-  const res = await api.call("/customer/order/quote", {
+  const res = await shop.api.call("/customer/order/quote", {
     method: "POST",
     headers: { moduleId: String(moduleId), zoneId: "[1]" },
     body: {
@@ -309,6 +282,7 @@ const place = (key: string, extra: Record<string, string> = {}) => ({
 
 describe("guest checkout", () => {
   it("shows the cart, the backend's total and the payment methods; places a cash order with the contact details", async () => {
+    const { api } = shop;
     const burger = plainBurgerItem(api);
     const visitor = await newVisitor(FOOD);
     await addToCart(visitor, FOOD, burger.id, { quantity: "2" });
@@ -404,6 +378,7 @@ describe("guest checkout", () => {
 
 describe("Place Order is idempotent", () => {
   it("places one order for two simultaneous posts; a stale key places nothing", async () => {
+    const { api } = shop;
     const { visitor, key } = await readyGuest(FOOD, plainBurgerItem(api).id);
     const guestId = await guestIdOf(visitor);
 
@@ -433,6 +408,7 @@ describe("Place Order is idempotent", () => {
 
 describe("signed-in checkout", () => {
   it("selects only the customer's own saved addresses", async () => {
+    const { api, demo } = shop;
     const { visitor, view } = await readyCustomer(demo, FOOD, plainBurgerItem(api).id);
     const own = view.savedAddresses ?? [];
     expect(own.length).toBeGreaterThan(0);
@@ -463,6 +439,7 @@ describe("signed-in checkout", () => {
   });
 
   it("applies and removes coupons with the backend's refusals under the field", async () => {
+    const { api, demo } = shop;
     const cheap = plainBurgerItem(api);
     const { visitor, key } = await readyCustomer(demo, FOOD, cheap.id);
 
@@ -489,11 +466,7 @@ describe("signed-in checkout", () => {
     });
     expect((await openCheckout(visitor)).summary?.rows.map((r) => r.key)).not.toContain("coupon");
 
-    const pricey = pickItem(
-      api,
-      BURGER_STORE,
-      "food_variations IS NULL AND maximum_cart_quantity IS NULL AND price >= 20",
-    );
+    const pricey = priceyBurgerItem(api);
     await addToCart(visitor, FOOD, pricey.id, { quantity: "4" });
     const good = await postCheckout(visitor, {
       intent: "apply-coupon",
@@ -521,6 +494,7 @@ describe("signed-in checkout", () => {
   });
 
   it("sends a digital order to the backend's payment page and a cash order to the order view", async () => {
+    const { api, demo } = shop;
     const burger = plainBurgerItem(api);
     const { visitor, key } = await readyCustomer(demo, FOOD, burger.id);
     const config = (await api.call("/config")).body as {
@@ -571,6 +545,7 @@ async function expectDraftKept(visitor: Visitor) {
 
 describe("refusals", () => {
   it("store closed now, and a schedule in the past", async () => {
+    const { api } = shop;
     // Wok & Roll (food, zone 1) with no opening hours left.
     const wokStore = 10;
     const item = pickItem(api, wokStore, "food_variations IS NULL");
@@ -605,6 +580,7 @@ describe("refusals", () => {
   });
 
   it("out of coverage", async () => {
+    const { api } = shop;
     const { visitor, key } = await readyGuest(FOOD, plainBurgerItem(api).id, { at: OUTSIDE });
     const refused = await postCheckout(visitor, place(key, DRAFT));
     expect(errorsOf(refused).form).toBe("Out of coverage!");
@@ -613,6 +589,7 @@ describe("refusals", () => {
   });
 
   it("the store's minimum order", async () => {
+    const { api } = shop;
     // Fresh Basket Market (grocery, zone 1): minimum order 50.
     const item = pickItem(api, 15, "price < 20 AND stock >= 5 AND variations = '[]'");
     const { visitor, key } = await readyGuest(GROCERY, item.id);
@@ -622,6 +599,7 @@ describe("refusals", () => {
   });
 
   it("stock that ran out after the item was added", async () => {
+    const { api } = shop;
     // Corner Mini Mart (grocery, zone 1, no minimum); a flash sale's item counts the sale's stock.
     const item = pickItem(
       api,
@@ -661,7 +639,8 @@ function placeForm(key: string, files: File[]) {
 
 describe("prescription images", () => {
   it("refuses too many, too large, non-image and disguised files; places the order with one image", async () => {
-    const rx = pickItem(api, RX_STORE, "is_prescription_required = 1 AND stock > 2");
+    const { api, demo } = shop;
+    const rx = prescriptionItem(api);
     const { visitor, key, view } = await readyCustomer(demo, PHARMACY, rx.id);
     expect(view.prescription).toEqual({ required: true, accepted: true });
     const before = ordersOfUser(DEMO.id).length;
@@ -698,6 +677,7 @@ describe("prescription images", () => {
 
 describe("Buy Now", () => {
   it("orders only the Buy Now line and leaves the cart as it was", async () => {
+    const { api } = shop;
     const burger = plainBurgerItem(api);
     const other = pickItem(
       api,
@@ -745,6 +725,7 @@ const COD_OVER_LIMIT =
 
 describe("payment limits", () => {
   it("cash on delivery above the zone's maximum: unavailable with the spec's message, never placed", async () => {
+    const { api } = shop;
     const { visitor, key } = await readyGuest(FOOD, plainBurgerItem(api).id);
     await withCodMaximumOfOne(async () => {
       const view = await openCheckout(visitor);
@@ -759,6 +740,7 @@ describe("payment limits", () => {
   });
 
   it("the wallet when its balance does not cover the total: unavailable, never placed", async () => {
+    const { api, sara } = shop;
     db().prepare("UPDATE users SET wallet_balance = 1 WHERE id = ?").run(SARA.id);
     const { visitor, key, view } = await readyCustomer(sara, FOOD, plainBurgerItem(api).id);
     const wallet = view.payments.find((p) => p.id === "wallet")!;
@@ -774,6 +756,7 @@ describe("payment limits", () => {
 
 describe("replays and the backend's own refusals", () => {
   it("a re-posted Place Order after the success answers the same redirect", async () => {
+    const { api } = shop;
     const { visitor, key } = await readyGuest(FOOD, plainBurgerItem(api).id);
     const guestId = await guestIdOf(visitor);
     const before = visitor.cookie;
@@ -790,6 +773,7 @@ describe("replays and the backend's own refusals", () => {
   });
 
   it("an expired coupon (the backend's 407) is refused with its message, not applied", async () => {
+    const { api, demo } = shop;
     const { visitor, key } = await readyCustomer(demo, FOOD, plainBurgerItem(api).id);
     const old = await postCheckout(visitor, { intent: "apply-coupon", key, coupon_code: "OLD5" });
     expect(await toastKeysAfter(old.response)).toEqual([]);
@@ -802,6 +786,7 @@ describe("replays and the backend's own refusals", () => {
   });
 
   it("placing cash on delivery above the maximum says why", async () => {
+    const { api } = shop;
     const { visitor, key } = await readyGuest(FOOD, plainBurgerItem(api).id);
     await withCodMaximumOfOne(async () => {
       const refused = await postCheckout(visitor, place(key));
@@ -810,6 +795,7 @@ describe("replays and the backend's own refusals", () => {
   });
 
   it("paying with a wallet that is too low says why", async () => {
+    const { api, sara } = shop;
     db().prepare("UPDATE users SET wallet_balance = 1 WHERE id = ?").run(SARA.id);
     const { visitor, key } = await readyCustomer(sara, FOOD, plainBurgerItem(api).id);
     const refused = await postCheckout(visitor, place(key, { payment_method: "wallet" }));

@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAppLoadContext } from "~/context.server";
+import { describe, expect, it } from "vitest";
 import type { OutcomeRefusal } from "~/features/order-outcome/order-outcome.server";
 import { action, loader } from "~/routes/($lang).order-placed";
 import { loader as profileLoader } from "~/routes/($lang).profile";
 import { commitSession, getSession, type GuestContact } from "~/sessions/session.server";
-import type { ApiHarness } from "../backend/harness";
 import {
   BURGER_STORE,
-  DEMO,
   FOOD,
-  SARA,
   addToCart,
   deliveryOrder,
   guestContact,
-  loginAs,
   newGuest,
   orderRow,
   placeOrder,
   plainBurgerItem,
-  startCommerceApi,
-  type Clock,
 } from "../backend/commerce-helpers";
 import { cookiePair, sessionAfter, toastKeysAfter } from "./header-test-support";
+import { answerOf, routeArgs, shopSuite } from "./order-kit";
 
 /**
  * The payment outcomes (issue 13 items 4–5) against the real reference backend: the gateway's
@@ -29,15 +23,7 @@ import { cookiePair, sessionAfter, toastKeysAfter } from "./header-test-support"
  * cash, cancel with a reason) posted as the page's forms, the guest order-placed page and the
  * interim order view — only ever for the visitor who owns the order.
  */
-let api: ApiHarness & { clock: Clock };
-let demo: string;
-let sara: string;
-beforeAll(async () => {
-  api = await startCommerceApi({ callbackOrigins: ["http://shop.test"] });
-  demo = await loginAs(api, DEMO);
-  sara = await loginAs(api, SARA);
-});
-afterAll(() => api.close());
+const shop = shopSuite();
 
 interface Visitor {
   token?: string;
@@ -68,24 +54,25 @@ async function args(path: string, visitor: Visitor, form?: Record<string, string
     body: form ? new URLSearchParams(form) : undefined,
     headers: { Cookie: await cookieOf(visitor) },
   });
-  const context = await createAppLoadContext(request, {
-    nonce: "n",
-    apiBaseUrl: `${api.baseUrl}/api/v1`,
-    apiTimeoutMs: 3000,
-    forwardHost: false,
-  });
-  return { request, context, params: {} };
+  return routeArgs(shop.api, request);
 }
 
-/** The loader's answer, or the Response it threw (redirects, 4xx pages). */
-async function load(run: () => Promise<unknown>): Promise<unknown> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-}
+/** GET `path` (the page's loader) as `visitor`: its data, or the Response it threw. */
+const openPage = async (path: string, visitor: Visitor) =>
+  answerOf(async () => loader(await args(path, visitor)));
+
+/** The Order Place Failed forms, posted at `path` (the page's action) for `order`. */
+const switchToCash = async (path: string, visitor: Visitor, order: Placed) =>
+  action(await args(path, visitor, { intent: "switch-to-cash", order_id: String(order.orderId) }));
+const cancelOrder = async (path: string, visitor: Visitor, order: Placed, reason: string) =>
+  action(
+    await args(path, visitor, {
+      intent: "cancel-order",
+      order_id: String(order.orderId),
+      reason,
+    }),
+  );
+
 const status = (answer: unknown) => (answer instanceof Response ? answer.status : 200);
 
 interface Placed {
@@ -99,9 +86,9 @@ async function placed(
   visitor: { token?: string; guestId?: number },
   payment: "digital_payment" | "cash_on_delivery" = "digital_payment",
 ): Promise<Placed> {
-  await addToCart(api, visitor, FOOD, { item_id: plainBurgerItem(api).id, price: 1 });
+  await addToCart(shop.api, visitor, FOOD, { item_id: plainBurgerItem(shop.api).id, price: 1 });
   const res = await placeOrder(
-    api,
+    shop.api,
     FOOD,
     deliveryOrder(BURGER_STORE, {
       payment_method: payment,
@@ -119,7 +106,7 @@ async function placed(
 
 /** Presses an outcome on the demo gateway; returns the storefront path it sends the browser to. */
 async function pay(order: Placed, outcome: "success" | "fail" | "cancel", lang = "") {
-  const res = await fetch(new URL("/payment-mobile", api.baseUrl), {
+  const res = await fetch(new URL("/payment-mobile", shop.api.baseUrl), {
     method: "POST",
     body: new URLSearchParams({
       order_id: String(order.orderId),
@@ -163,91 +150,77 @@ describe("the gateway's callback URL", () => {
       "?token=%%%",
       `?token=${Buffer.from("attribute_id=x").toString("base64")}`,
     ]) {
-      const answer = await load(async () => loader(await args(`/order-placed${query}`, {})));
+      const answer = await openPage(`/order-placed${query}`, {});
       expect(status(answer), query).toBe(400);
     }
   });
 
   it("sends a signed-in customer's paid order to the order view (en, ar)", async () => {
+    const { demo } = shop;
     const order = await placed({ token: demo });
     const back = await pay(order, "success");
-    const answer = await load(async () => loader(await args(back, { token: demo })));
+    const answer = await openPage(back, { token: demo });
     expect(status(answer)).toBe(303);
     expect((answer as Response).headers.get("Location")).toBe(
       `/profile?orderId=${order.orderId}&page=my-orders&from=checkout`,
     );
-    const ar = await load(async () =>
-      loader(
-        await args(`/ar/order-placed?order_id=${order.orderId}&flag=success`, { token: demo }),
-      ),
-    );
+    const ar = await openPage(`/ar/order-placed?order_id=${order.orderId}&flag=success`, {
+      token: demo,
+    });
     expect((ar as Response).headers.get("Location")).toBe(
       `/ar/profile?orderId=${order.orderId}&page=my-orders&from=checkout`,
     );
   });
 
   it("reads the order id from a 6amMart token's attribute_id", async () => {
+    const { demo } = shop;
     const order = await placed({ token: demo }, "cash_on_delivery");
     const token = Buffer.from(
       `payment_method=ssl_commerz&&attribute_id=${order.orderId}&&transaction_reference=x`,
     ).toString("base64");
-    const answer = await load(async () =>
-      loader(
-        await args(`/order-placed?flag=success&token=${encodeURIComponent(token)}`, {
-          token: demo,
-        }),
-      ),
-    );
+    const answer = await openPage(`/order-placed?flag=success&token=${encodeURIComponent(token)}`, {
+      token: demo,
+    });
     expect((answer as Response).headers.get("Location")).toContain(`orderId=${order.orderId}&`);
   });
 
   it("never shows another visitor's order: another customer, a guest, a guest with the same phone", async () => {
+    const { api, demo, sara } = shop;
     const order = await placed({ token: demo });
     await pay(order, "fail");
     const path = `/order-placed?order_id=${order.orderId}&flag=fail`;
-    expect(status(await load(async () => loader(await args(path, { token: sara }))))).toBe(404);
-    expect(status(await load(async () => loader(await args(path, {}))))).toBe(404);
+    expect(status(await openPage(path, { token: sara }))).toBe(404);
+    expect(status(await openPage(path, {}))).toBe(404);
 
     const guest = await newGuest(api);
     const guestOrder = await placed({ guestId: guest });
     const guestPath = `/order-placed?order_id=${guestOrder.orderId}&flag=success`;
     // Knowing the order id and the contact phone is not enough: the session's guest must own it.
     const stranger = await newGuest(api);
-    expect(
-      status(
-        await load(async () =>
-          loader(await args(guestPath, { guestId: stranger, contact: GUEST_CONTACT })),
-        ),
-      ),
-    ).toBe(404);
+    expect(status(await openPage(guestPath, { guestId: stranger, contact: GUEST_CONTACT }))).toBe(
+      404,
+    );
     // Nor is the guest id without the phone the order was placed with.
-    expect(status(await load(async () => loader(await args(guestPath, { guestId: guest }))))).toBe(
-      404,
-    );
+    expect(status(await openPage(guestPath, { guestId: guest }))).toBe(404);
     expect(
       status(
-        await load(async () =>
-          loader(
-            await args(guestPath, {
-              guestId: guest,
-              contact: { ...GUEST_CONTACT, phone: "+971509999999" },
-            }),
-          ),
-        ),
+        await openPage(guestPath, {
+          guestId: guest,
+          contact: { ...GUEST_CONTACT, phone: "+971509999999" },
+        }),
       ),
     ).toBe(404);
-    expect(status(await load(async () => loader(await args(guestPath, { token: demo }))))).toBe(
-      404,
-    );
+    expect(status(await openPage(guestPath, { token: demo }))).toBe(404);
   });
 
   it("shows a guest the order-placed page with the backend's order and a Track Order link", async () => {
+    const { api } = shop;
     const guest = await newGuest(api);
     const order = await placed({ guestId: guest });
     const back = await pay(order, "success");
-    const answer = (await load(async () =>
-      loader(await args(back, { guestId: guest, contact: GUEST_CONTACT })),
-    )) as Awaited<ReturnType<typeof loader>>;
+    const answer = (await openPage(back, { guestId: guest, contact: GUEST_CONTACT })) as Awaited<
+      ReturnType<typeof loader>
+    >;
     expect(answer).toMatchObject({
       kind: "placed",
       title: "Order Placed Successfully !",
@@ -256,13 +229,9 @@ describe("the gateway's callback URL", () => {
     });
     // A cash order (the checkout's guest redirect) is the same page; the query's amounts are not read.
     const cash = await placed({ guestId: guest }, "cash_on_delivery");
-    const page = (await load(async () =>
-      loader(
-        await args(
-          `/ar/order-placed?order_id=${cash.orderId}&flag=success&status=paid&totalAmount=0.01`,
-          { guestId: guest, contact: GUEST_CONTACT },
-        ),
-      ),
+    const page = (await openPage(
+      `/ar/order-placed?order_id=${cash.orderId}&flag=success&status=paid&totalAmount=0.01`,
+      { guestId: guest, contact: GUEST_CONTACT },
     )) as Awaited<ReturnType<typeof loader>>;
     expect(page).toMatchObject({
       kind: "placed",
@@ -274,14 +243,11 @@ describe("the gateway's callback URL", () => {
   });
 
   it("trusts the backend over the flag: a failed order under flag=success, a paid one under flag=fail", async () => {
+    const { demo } = shop;
     const failed = await placed({ token: demo });
     await pay(failed, "cancel");
     const data = failedData(
-      await load(async () =>
-        loader(
-          await args(`/order-placed?order_id=${failed.orderId}&flag=success`, { token: demo }),
-        ),
-      ),
+      await openPage(`/order-placed?order_id=${failed.orderId}&flag=success`, { token: demo }),
     );
     expect(data).toMatchObject({
       title: "Order Place Failed",
@@ -292,35 +258,29 @@ describe("the gateway's callback URL", () => {
     });
     const paid = await placed({ token: demo });
     await pay(paid, "success");
-    const answer = await load(async () =>
-      loader(await args(`/order-placed?order_id=${paid.orderId}&flag=fail`, { token: demo })),
-    );
+    const answer = await openPage(`/order-placed?order_id=${paid.orderId}&flag=fail`, {
+      token: demo,
+    });
     expect(status(answer)).toBe(303);
   });
 
   it("offers cash on delivery only where the order's zone takes it", async () => {
+    const { api, demo } = shop;
     const order = await placed({ token: demo });
     await pay(order, "fail");
     // Deira (zone 3) is cash-free in the seed.
     api.backend.db.prepare("UPDATE orders SET zone_id = 3 WHERE id = ?").run(order.orderId);
     const data = failedData(
-      await load(async () =>
-        loader(await args(`/order-placed?order_id=${order.orderId}&flag=fail`, { token: demo })),
-      ),
+      await openPage(`/order-placed?order_id=${order.orderId}&flag=fail`, { token: demo }),
     );
     expect(data.canSwitchToCash).toBe(false);
     expect(data.canCancel).toBe(true);
     // The backend refuses it as well, and the page shows its message.
     const refused = refusal(
-      await action(
-        await args(
-          `/order-placed?order_id=${order.orderId}&flag=fail`,
-          { token: demo },
-          {
-            intent: "switch-to-cash",
-            order_id: String(order.orderId),
-          },
-        ),
+      await switchToCash(
+        `/order-placed?order_id=${order.orderId}&flag=fail`,
+        { token: demo },
+        order,
       ),
     );
     expect(refused).toEqual({
@@ -333,18 +293,10 @@ describe("the gateway's callback URL", () => {
 
 describe("Order Place Failed: switch to cash on delivery", () => {
   it("switches, resets the checkout draft and goes home with 'Payment info updated.'", async () => {
+    const { api, demo } = shop;
     const order = await placed({ token: demo });
     const back = await pay(order, "fail");
-    const answer = await action(
-      await args(
-        back,
-        { token: demo, draft: true },
-        {
-          intent: "switch-to-cash",
-          order_id: String(order.orderId),
-        },
-      ),
-    );
+    const answer = await switchToCash(back, { token: demo, draft: true }, order);
     expect(answer).toBeInstanceOf(Response);
     const res = answer as Response;
     expect(res.status).toBe(303);
@@ -358,18 +310,7 @@ describe("Order Place Failed: switch to cash on delivery", () => {
       order_status: "pending",
     });
     // Again (a reload of the POST): the backend refuses, the page says why.
-    const again = refusal(
-      await action(
-        await args(
-          back,
-          { token: demo },
-          {
-            intent: "switch-to-cash",
-            order_id: String(order.orderId),
-          },
-        ),
-      ),
-    );
+    const again = refusal(await switchToCash(back, { token: demo }, order));
     expect(again).toEqual({
       status: 403,
       intent: "switch-to-cash",
@@ -378,6 +319,7 @@ describe("Order Place Failed: switch to cash on delivery", () => {
   });
 
   it("shows the backend's COD-maximum refusal (a 203 with errors) and keeps the order digital", async () => {
+    const { api, demo } = shop;
     const order = await placed({ token: demo });
     const back = await pay(order, "fail");
     const row = orderRow(api, order.orderId);
@@ -392,18 +334,7 @@ describe("Order Place Failed: switch to cash on delivery", () => {
     );
     limit.run(0.5, ...pivot);
     try {
-      const refused = refusal(
-        await action(
-          await args(
-            back,
-            { token: demo },
-            {
-              intent: "switch-to-cash",
-              order_id: String(order.orderId),
-            },
-          ),
-        ),
-      );
+      const refused = refusal(await switchToCash(back, { token: demo }, order));
       expect(refused).toEqual({
         status: 400,
         intent: "switch-to-cash",
@@ -418,43 +349,26 @@ describe("Order Place Failed: switch to cash on delivery", () => {
   });
 
   it("works for a guest's order, in Arabic, and not for someone else's order", async () => {
+    const { api, sara } = shop;
     const guest = await newGuest(api);
     const order = await placed({ guestId: guest });
     const back = await pay(order, "fail", "/ar");
     expect(back).toBe(`/ar/order-placed?flag=fail&order_id=${order.orderId}`);
-    const data = failedData(
-      await load(async () => loader(await args(back, { guestId: guest, contact: GUEST_CONTACT }))),
-    );
+    const data = failedData(await openPage(back, { guestId: guest, contact: GUEST_CONTACT }));
     expect(data.title).toBe("فشل تقديم الطلب");
     expect(data.canSwitchToCash).toBe(true);
 
-    const stranger = refusal(
-      await action(
-        await args(
-          back,
-          { token: sara },
-          {
-            intent: "switch-to-cash",
-            order_id: String(order.orderId),
-          },
-        ),
-      ),
-    );
+    const stranger = refusal(await switchToCash(back, { token: sara }, order));
     expect(stranger).toEqual({
       status: 404,
       intent: "switch-to-cash",
       errors: ["orders:errors.notFound"],
     });
 
-    const res = (await action(
-      await args(
-        back,
-        { guestId: guest, contact: GUEST_CONTACT },
-        {
-          intent: "switch-to-cash",
-          order_id: String(order.orderId),
-        },
-      ),
+    const res = (await switchToCash(
+      back,
+      { guestId: guest, contact: GUEST_CONTACT },
+      order,
     )) as Response;
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/ar/home");
@@ -462,6 +376,7 @@ describe("Order Place Failed: switch to cash on delivery", () => {
   });
 
   it("refuses malformed posts on the page, and a visitor with no session at all with 404", async () => {
+    const { demo } = shop;
     const path = "/order-placed?order_id=100001&flag=fail";
     const forms: Record<string, string>[] = [
       { intent: "explode", order_id: "100001" },
@@ -471,7 +386,7 @@ describe("Order Place Failed: switch to cash on delivery", () => {
     for (const form of forms) {
       expect(refusal(await action(await args(path, { token: demo }, form))).status).toBe(400);
     }
-    const none = await load(async () =>
+    const none = await answerOf(async () =>
       action(await args(path, {}, { intent: "switch-to-cash", order_id: "100001" })),
     );
     expect(status(none)).toBe(404);
@@ -480,30 +395,17 @@ describe("Order Place Failed: switch to cash on delivery", () => {
 
 describe("Order Place Failed: cancel with a reason", () => {
   it("lists the reasons with 'Order payment canceled' first, cancels with the picked one and goes home", async () => {
+    const { api, demo } = shop;
     const order = await placed({ token: demo });
     const back = await pay(order, "cancel");
     const dialogPath = `${back}&dialog=cancel-order`;
-    const data = failedData(
-      await load(async () => loader(await args(dialogPath, { token: demo }))),
-    );
+    const data = failedData(await openPage(dialogPath, { token: demo }));
     expect(data.reasons?.[0]?.label).toBe("Order payment canceled");
     expect(data.reasons?.map((r) => r.label)).toContain("I changed my mind");
     expect(data.reasons?.map((r) => r.label)).not.toContain("Vehicle breakdown");
 
     // A reason that is not offered: the page again, nothing canceled.
-    const bogus = refusal(
-      await action(
-        await args(
-          dialogPath,
-          { token: demo },
-          {
-            intent: "cancel-order",
-            order_id: String(order.orderId),
-            reason: "999",
-          },
-        ),
-      ),
-    );
+    const bogus = refusal(await cancelOrder(dialogPath, { token: demo }, order, "999"));
     expect(bogus).toEqual({
       status: 400,
       intent: "cancel-order",
@@ -512,16 +414,11 @@ describe("Order Place Failed: cancel with a reason", () => {
     expect(orderRow(api, order.orderId).order_status).toBe("failed");
 
     const changedMind = data.reasons!.find((r) => r.label === "I changed my mind")!;
-    const res = (await action(
-      await args(
-        dialogPath,
-        { token: demo, draft: true },
-        {
-          intent: "cancel-order",
-          order_id: String(order.orderId),
-          reason: changedMind.value,
-        },
-      ),
+    const res = (await cancelOrder(
+      dialogPath,
+      { token: demo, draft: true },
+      order,
+      changedMind.value,
     )) as Response;
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/home");
@@ -535,19 +432,9 @@ describe("Order Place Failed: cancel with a reason", () => {
 
     // The canceled order's screen offers nothing more; a second cancel is refused with the
     // backend's message and the picked reason kept.
-    const after = failedData(await load(async () => loader(await args(back, { token: demo }))));
+    const after = failedData(await openPage(back, { token: demo }));
     expect(after).toMatchObject({ canSwitchToCash: false, canCancel: false });
-    const again = await action(
-      await args(
-        dialogPath,
-        { token: demo },
-        {
-          intent: "cancel-order",
-          order_id: String(order.orderId),
-          reason: changedMind.value,
-        },
-      ),
-    );
+    const again = await cancelOrder(dialogPath, { token: demo }, order, changedMind.value);
     expect(refusal(again)).toMatchObject({
       status: 403,
       errors: ["You can not cancel this order now."],
@@ -556,23 +443,17 @@ describe("Order Place Failed: cancel with a reason", () => {
   });
 
   it("cancels with the default reason in Arabic (the backend's localized text)", async () => {
+    const { api, demo } = shop;
     const order = await placed({ token: demo });
     const back = await pay(order, "fail", "/ar");
-    const data = failedData(
-      await load(async () => loader(await args(`${back}&dialog=cancel-order`, { token: demo }))),
-    );
+    const data = failedData(await openPage(`${back}&dialog=cancel-order`, { token: demo }));
     const first = data.reasons![0]!;
     expect(first.label).toBe("تم إلغاء دفع الطلب");
-    const res = (await action(
-      await args(
-        `${back}&dialog=cancel-order`,
-        { token: demo },
-        {
-          intent: "cancel-order",
-          order_id: String(order.orderId),
-          reason: first.value,
-        },
-      ),
+    const res = (await cancelOrder(
+      `${back}&dialog=cancel-order`,
+      { token: demo },
+      order,
+      first.value,
     )) as Response;
     expect(res.headers.get("Location")).toBe("/ar/home");
     expect(orderRow(api, order.orderId).cancellation_reason).toBe("تم إلغاء دفع الطلب");
@@ -581,7 +462,7 @@ describe("Order Place Failed: cancel with a reason", () => {
 
 describe("/profile (interim order view)", () => {
   it("sends guests to sign in, coming back", async () => {
-    const answer = (await load(async () =>
+    const answer = (await answerOf(async () =>
       profileLoader(await args("/profile?orderId=100001&page=my-orders", {})),
     )) as Response;
     expect(answer.status).toBe(302);
@@ -591,6 +472,7 @@ describe("/profile (interim order view)", () => {
   });
 
   it("shows the customer's own order as the backend keeps it; another's is not found", async () => {
+    const { api, demo, sara } = shop;
     const order = await placed({ token: demo });
     await pay(order, "success");
     const data = (await profileLoader(
@@ -609,13 +491,13 @@ describe("/profile (interim order view)", () => {
     expect(data.order?.total).toContain(amount.toFixed(2));
     expect(data.order?.placedAt).toMatch(/2025/);
 
-    const other = await load(async () =>
+    const other = await answerOf(async () =>
       profileLoader(
         await args(`/profile?orderId=${order.orderId}&page=my-orders`, { token: sara }),
       ),
     );
     expect(status(other)).toBe(404);
-    const bad = await load(async () =>
+    const bad = await answerOf(async () =>
       profileLoader(await args("/profile?orderId=abc&page=my-orders", { token: demo })),
     );
     expect(status(bad)).toBe(400);
