@@ -528,6 +528,41 @@ describe("signed-in checkout", () => {
   });
 });
 
+describe("offline payment", () => {
+  it("shows the backend's methods and their inputs; a required input is asked for; the details reach the order", async () => {
+    const { api, demo } = shop;
+    const burger = plainBurgerItem(api);
+    const { visitor, view, key } = await readyCustomer(demo, FOOD, burger.id);
+    expect(view.payments.find((p) => p.id === "offline_payment")).toMatchObject({
+      available: true,
+    });
+    const method = view.offlineMethods[0];
+    const required = method.method_informations.find((i) => i.is_required)!;
+    const before = ordersOfUser(DEMO.id).length;
+    const offline = { payment_method: "offline_payment", offline_method_id: String(method.id) };
+
+    const missing = await postCheckout(visitor, place(key, offline));
+    expect(missing.status).toBe(400);
+    expect(errorsOf(missing).fields[`offline_${required.customer_input}`]).toBe(
+      say("checkout:errors.offlineInput"),
+    );
+    expect(ordersOfUser(DEMO.id)).toHaveLength(before);
+
+    const placed = await postCheckout(
+      visitor,
+      place(key, { ...offline, [`offline_${required.customer_input}`]: "TX-4242" }),
+    );
+    expect(placed.status).toBe(303);
+    const order = ordersOfUser(DEMO.id).at(-1)!;
+    expect(order).toMatchObject({ payment_method: "offline_payment", payment_status: "unpaid" });
+    expect(placed.location).toBe(`/profile?orderId=${order.id}&page=my-orders&from=checkout`);
+    const stored = db()
+      .prepare("SELECT * FROM offline_payments WHERE order_id = ?")
+      .get(order.id) as { payment_info: string } | undefined;
+    expect(stored?.payment_info).toContain("TX-4242");
+  });
+});
+
 // --- 4. The backend's refusals, shown on the page with the choices kept --------------------------
 
 const DRAFT = { dm_tips: "5", order_note: "Ring twice", payment_method: "cash_on_delivery" };
