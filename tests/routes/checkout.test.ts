@@ -21,7 +21,7 @@ import {
   pickItem,
   plainBurgerItem,
 } from "../backend/commerce-helpers";
-import { PHARMACY, prescriptionItem, priceyBurgerItem } from "../backend/order-fixtures";
+import { DEIRA, PHARMACY, prescriptionItem, priceyBurgerItem } from "../backend/order-fixtures";
 import { cookiePair, toastKeysAfter } from "./header-test-support";
 import { answerOf, routeArgs, shopSuite } from "./order-kit";
 
@@ -436,6 +436,32 @@ describe("signed-in checkout", () => {
       kind: "saved",
       addressId: chosen.id,
     });
+  });
+
+  it("View Saved Address lists only the addresses in the store's zone", async () => {
+    const { api, demo } = shop;
+    const added = await api.call("/customer/address/add", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${demo}` },
+      body: {
+        address_type: "other",
+        address_label: "Deira flat",
+        contact_person_name: "Demo",
+        contact_person_number: "+971500000001",
+        address: "Deira, Dubai",
+        ...DEIRA,
+      },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const deira = db()
+      .prepare("SELECT id FROM addresses WHERE user_id = ? ORDER BY id DESC LIMIT 1")
+      .get(DEMO.id) as { id: number };
+    // The burger store delivers in Downtown; the Deira flat is in another zone.
+    const { view } = await readyCustomer(demo, FOOD, plainBurgerItem(api).id);
+    const listed = (view.savedAddresses ?? []).map((a) => a.id);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed).not.toContain(deira.id);
+    db().prepare("DELETE FROM addresses WHERE id = ?").run(deira.id);
   });
 
   it("applies and removes coupons with the backend's refusals under the field", async () => {

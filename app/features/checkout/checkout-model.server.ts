@@ -57,6 +57,8 @@ interface CheckoutState {
   draft: CheckoutDraft;
   signedIn: boolean;
   saved: AddressCard[] | null;
+  /** Each saved address's zones (the list answer's zone_ids). */
+  addressZones: Map<number, number[]>;
   target: DeliveryTarget | null;
   guest: GuestContact | null;
   orderType: "delivery" | "take_away";
@@ -105,6 +107,22 @@ function deliveryTarget(
     floor: null,
     road: null,
   };
+}
+
+/**
+ * View Saved Address lists the addresses the store delivers to (issue 13 item 1: "filtered to
+ * the store's zone when a store zone is given"); an address whose zones are unknown stays.
+ */
+function inZone(
+  saved: AddressCard[] | null,
+  zones: Map<number, number[]>,
+  storeZone: number | null,
+): AddressCard[] | null {
+  if (!saved || storeZone === null) return saved;
+  return saved.filter((card) => {
+    const of = zones.get(card.id) ?? [];
+    return of.length === 0 || of.includes(storeZone);
+  });
 }
 
 /** The body quote and place share: what, where, when, coupon, tip, note. */
@@ -160,6 +178,14 @@ export async function checkoutState(
       ? addressList.value.addresses.map((a) => [a.id, { lat: a.latitude, lng: a.longitude }])
       : [],
   );
+  const addressZones = new Map(
+    addressList?.ok
+      ? addressList.value.addresses.map((a) => [
+          a.id,
+          a.zone_ids?.length ? a.zone_ids : a.zone_id ? [a.zone_id] : [],
+        ])
+      : [],
+  );
   const c = config.ok ? config.value : null;
   const delivery = c?.home_delivery_status !== false;
   const takeAway = c?.takeaway_status !== false;
@@ -171,6 +197,7 @@ export async function checkoutState(
     draft,
     signedIn,
     saved,
+    addressZones,
     target: deliveryTarget(context, draft, saved, points),
     guest: signedIn ? null : (session.get("guestContact") ?? null),
     orderType,
@@ -353,7 +380,7 @@ export async function loadCheckoutView(
       takeAway: c?.takeaway_status !== false && details?.take_away !== false,
     },
     target: state.target,
-    savedAddresses: state.saved,
+    savedAddresses: inZone(state.saved, state.addressZones, details?.zone_id ?? null),
     guestContact: state.guest,
     schedule: {
       enabled: scheduling,
