@@ -640,6 +640,26 @@ describe("refusals", () => {
     expect(ordersOfGuest(guestId)).toEqual([]);
   });
 
+  it("lines of two stores (a cart the one-store rule would not have let through)", async () => {
+    const { api } = shop;
+    const { visitor, key } = await readyGuest(FOOD, plainBurgerItem(api).id);
+    const guestId = await guestIdOf(visitor);
+    // Wok & Roll's dish slipped into the guest's server cart beside the burger.
+    const other = pickItem(api, 10, "food_variations IS NULL");
+    const at = new Date().toISOString();
+    db()
+      .prepare(
+        `INSERT INTO carts (user_id, is_guest, module_id, item_id, item_type, price, quantity, created_at, updated_at)
+         VALUES (?, 1, ?, ?, 'Item', ?, 1, ?, ?)`,
+      )
+      .run(guestId, FOOD, other.id, other.price, at, at);
+    const refused = await postCheckout(visitor, place(key, DRAFT));
+    expect(errorsOf(refused).form).toBe("All items of an order must come from the same store.");
+    await expectDraftKept(visitor);
+    expect(ordersOfGuest(guestId)).toEqual([]);
+    db().prepare("DELETE FROM carts WHERE user_id = ? AND is_guest = 1").run(guestId);
+  });
+
   it("out of coverage", async () => {
     const { api } = shop;
     const { visitor, key } = await readyGuest(FOOD, plainBurgerItem(api).id, { at: OUTSIDE });
