@@ -83,6 +83,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             data-locale=""
           />
         ) : null}
+        {/* No paint of a half-parsed page: on a slow phone the parser yields mid-document and
+            the browser would paint a header and footer that then move (CLS) as the rest
+            arrives. Rendering waits for the frame's end marker (Chromium 124+; others ignore
+            it). Deferred data streams after the marker, so this never waits for it. */}
+        <link rel="expect" href={`#${PAGE_END_ID}`} {...{ blocking: "render" }} />
         <Meta />
         <Links />
       </head>
@@ -113,6 +118,9 @@ export default function App() {
   );
 }
 
+/** The last element of the frame's visible part: first paint waits for it (see the head). */
+const PAGE_END_ID = "page-end";
+
 /** Header, notices, main landmark, footer and toasts around any content. */
 export function Frame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
@@ -142,6 +150,7 @@ export function Frame({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <div id={PAGE_END_ID} hidden />
       <ShellToaster />
       <ItemModal />
     </>
