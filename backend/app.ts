@@ -9,6 +9,9 @@ import { registerAuthRoutes } from "./routes/auth";
 import { registerCustomerRoutes } from "./routes/customer";
 import { registerCartRoutes } from "./routes/cart";
 import { registerOrderRoutes } from "./routes/orders";
+import { registerReviewRoutes } from "./routes/reviews";
+import { registerChatRoutes } from "./routes/chat";
+import { registerRegistrationRoutes } from "./routes/registration";
 import { registerStorageRoutes } from "./routes/storage";
 import { registerPaymentPages } from "./routes/payment-page";
 import { startOrderLifecycle } from "./services/order-lifecycle";
@@ -43,6 +46,9 @@ export function createBackend(overrides: Partial<BackendOptions> = {}): Backend 
   registerCustomerRoutes(api, deps);
   registerCartRoutes(api, deps);
   registerOrderRoutes(api, deps);
+  registerReviewRoutes(api, deps);
+  registerChatRoutes(api, deps);
+  registerRegistrationRoutes(api, deps);
   registerCatalogueRoutes(api, deps);
   api.use((_req, res) => sendError(res, 404, "not_found", "Route not found."));
   // Malformed JSON bodies and anything unexpected: the contract's error body, never a stack.

@@ -72,6 +72,10 @@ export const NAMESPACES = [
   "addresses",
   "orders",
   "parcel",
+  "tracking",
+  "account",
+  "chat",
+  "registration",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NS: Namespace = "common";

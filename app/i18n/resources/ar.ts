@@ -22,6 +22,10 @@ import interest from "../../../public/locales/ar/interest.json";
 import addresses from "../../../public/locales/ar/addresses.json";
 import orders from "../../../public/locales/ar/orders.json";
 import parcel from "../../../public/locales/ar/parcel.json";
+import tracking from "../../../public/locales/ar/tracking.json";
+import account from "../../../public/locales/ar/account.json";
+import chat from "../../../public/locales/ar/chat.json";
+import registration from "../../../public/locales/ar/registration.json";
 
 /** Every namespace of one language; the browser loads only the page's language (entry.client). */
 const resources = {
@@ -49,5 +53,9 @@ const resources = {
   addresses,
   orders,
   parcel,
+  tracking,
+  account,
+  chat,
+  registration,
 };
 export default resources;

@@ -22,6 +22,10 @@ import interest from "../../../public/locales/en/interest.json";
 import addresses from "../../../public/locales/en/addresses.json";
 import orders from "../../../public/locales/en/orders.json";
 import parcel from "../../../public/locales/en/parcel.json";
+import tracking from "../../../public/locales/en/tracking.json";
+import account from "../../../public/locales/en/account.json";
+import chat from "../../../public/locales/en/chat.json";
+import registration from "../../../public/locales/en/registration.json";
 
 /** Every namespace of one language; the browser loads only the page's language (entry.client). */
 const resources = {
@@ -49,5 +53,9 @@ const resources = {
   addresses,
   orders,
   parcel,
+  tracking,
+  account,
+  chat,
+  registration,
 };
 export default resources;
