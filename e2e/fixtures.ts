@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
-import { formatAudits, type A11yOptions } from "./support/a11y";
+import { formatAudits, logAuditTime, type A11yOptions } from "./support/a11y";
 import { PageGuard } from "./support/page-guard";
 import { formatProblems, type ProblemPattern } from "./support/page-problems";
 
@@ -97,7 +97,9 @@ async function finish(guard: PageGuard, testInfo: TestInfo): Promise<void> {
       await testInfo.attach("browser problems", { body: formatProblems(problems) });
     return;
   }
+  const started = Date.now();
   const audits = await guard.auditEverythingVisited();
+  logAuditTime(`teardown ${testInfo.project.name}`, testInfo.title, started);
   const messages: string[] = [];
   const problems = guard.problems();
   if (problems.length > 0) messages.push(formatProblems(problems));
