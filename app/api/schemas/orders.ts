@@ -75,6 +75,29 @@ export const orderQuoteSchema = z
   .passthrough();
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 
+/** A contact and a point: delivery_address, receiver_details. */
+const placeSchema = z
+  .object({
+    contact_person_name: maybeText.optional(),
+    contact_person_number: maybeText.optional(),
+    address: maybeText.optional(),
+    latitude: num.nullish().catch(null),
+    longitude: num.nullish().catch(null),
+  })
+  .passthrough();
+
+const deliveryManSchema = z.object({
+  id,
+  f_name: text,
+  l_name: text,
+  phone: maybeText.optional(),
+  image_full_url: maybeText.optional(),
+  avg_rating: numOr(0),
+  lat: num.nullish().catch(null),
+  lng: num.nullish().catch(null),
+});
+export type DeliveryMan = z.infer<typeof deliveryManSchema>;
+
 /** GET customer/order/track: the order as the customer may see it. */
 export const trackedOrderSchema = z
   .object({
@@ -93,15 +116,19 @@ export const trackedOrderSchema = z
       .passthrough()
       .nullish()
       .catch(null),
-    delivery_address: z
-      .object({
-        contact_person_name: maybeText.optional(),
-        contact_person_number: maybeText.optional(),
-        address: maybeText.optional(),
-      })
-      .passthrough()
-      .nullish()
-      .catch(null),
+    delivery_address: placeSchema.nullish().catch(null),
+    /** A parcel's receiver (browsing §3 "Order (tracking)"). */
+    receiver_details: placeSchema.nullish().catch(null),
+    /** When each step was reached (null until then). */
+    pending: maybeText.optional().catch(null),
+    confirmed: maybeText.optional().catch(null),
+    picked_up: maybeText.optional().catch(null),
+    delivered: maybeText.optional().catch(null),
+    canceled: maybeText.optional().catch(null),
+    user_id: id.nullish().catch(null),
+    is_guest: flag.optional(),
+    /** The contract sends the delivery man as a one-element array (or null). */
+    delivery_man: lenientArray(deliveryManSchema).nullish().catch(null),
   })
   .passthrough();
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;

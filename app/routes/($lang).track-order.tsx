@@ -1,0 +1,57 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import {
+  NoScriptRefresh,
+  TrackForm,
+  TrackingDetails,
+  useTrackingPoll,
+} from "~/features/tracking/tracking-view";
+import { loadTracking } from "~/features/tracking/tracking.server";
+import { businessNameFrom, pageTitle } from "~/lib/seo";
+
+/**
+ * /track-order?order_id={id}[&contact_number={phone}] (issue 14 item 1; browsing §2, §4–§6):
+ * the tracking form (a GET form: the header's Track order, the parcel hero's form and the guest
+ * order-placed page's Track Order all land here) and the order's four steps, map, delivery man
+ * and summary. Refetched every 10 s until the order is final — polling with JavaScript, a
+ * <noscript> meta refresh without. Guests need this session's guest id and the order's phone;
+ * signed-in customers see only their own orders; anything else is 'Order not found'.
+ * Reads the session: never indexed.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadTracking(request, context);
+}
+
+export default function TrackOrderPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("tracking");
+  const moving = Boolean(data.tracking && !data.tracking.final);
+  useTrackingPoll(moving);
+  return (
+    <div className="container grid max-w-4xl gap-6 py-8">
+      {moving ? <NoScriptRefresh /> : null}
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
+      <TrackForm data={data} />
+      {data.notFound ? (
+        <p role="alert" className="rounded-md border border-destructive p-3 text-destructive">
+          {t("notFound")}
+        </p>
+      ) : null}
+      {data.tracking ? <TrackingDetails tracking={data.tracking} /> : null}
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(data?.title ?? "Track order", businessNameFrom(matches)) },
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const kind = errorKindOf(error);
+  if (kind === "generic") console.error(error);
+  return <ErrorView kind={kind} />;
+}
