@@ -3,6 +3,7 @@ import type { BackendDeps } from "../context";
 import { registerAddressRoutes } from "./customer/addresses";
 import { registerProfileRoutes } from "./customer/profile";
 import { registerSuggestionRoutes } from "./customer/suggestions";
+import { registerWalletRoutes } from "./customer/wallet";
 import { registerWishlistRoutes } from "./customer/wishlist";
 
 /**
@@ -15,4 +16,5 @@ export function registerCustomerRoutes(router: Router, deps: BackendDeps) {
   registerAddressRoutes(router, deps);
   registerWishlistRoutes(router, deps);
   registerSuggestionRoutes(router, deps);
+  registerWalletRoutes(router, deps);
 }

@@ -57,3 +57,62 @@ function record(
        created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(userId, randomUUID(), move.credit, move.debit, balance, move.type, String(orderId), at, at);
 }
+
+/** The points converted: loyalty balance down, wallet up, one row in each ledger. */
+export function loyaltyToWallet(
+  db: Database.Database,
+  userId: number,
+  points: number,
+  amount: number,
+  at: string,
+): boolean {
+  return db.transaction(() => {
+    const taken = db
+      .prepare(
+        "UPDATE users SET loyalty_point = loyalty_point - ? WHERE id = ? AND loyalty_point >= ?",
+      )
+      .run(points, userId, points);
+    if (taken.changes !== 1) return false;
+    const { loyalty_point: left } = db
+      .prepare("SELECT loyalty_point FROM users WHERE id = ?")
+      .get(userId) as { loyalty_point: number };
+    db.prepare(
+      `INSERT INTO loyalty_point_transactions (user_id, transaction_id, credit, debit, balance, transaction_type,
+         reference, created_at, updated_at) VALUES (?, ?, 0, ?, ?, 'point_to_wallet', NULL, ?, ?)`,
+    ).run(userId, randomUUID(), points, left, at, at);
+    db.prepare("UPDATE users SET wallet_balance = ROUND(wallet_balance + ?, 2) WHERE id = ?").run(
+      amount,
+      userId,
+    );
+    const { wallet_balance: balance } = db
+      .prepare("SELECT wallet_balance FROM users WHERE id = ?")
+      .get(userId) as { wallet_balance: number };
+    db.prepare(
+      `INSERT INTO wallet_transactions (user_id, transaction_id, credit, debit, balance, transaction_type, reference,
+         created_at, updated_at) VALUES (?, ?, ?, 0, ?, 'loyalty_point', ?, ?, ?)`,
+    ).run(userId, randomUUID(), amount, balance, String(points), at, at);
+    return true;
+  })();
+}
+
+/** One page of a ledger (wallet_transactions or loyalty_point_transactions), newest first. */
+export function ledgerPage(
+  db: Database.Database,
+  table: "wallet_transactions" | "loyalty_point_transactions",
+  userId: number,
+  page: { limit: number; offset: number; types?: string[] },
+) {
+  const typed = page.types?.length
+    ? ` AND transaction_type IN (${page.types.map(() => "?").join(", ")})`
+    : "";
+  const args = [userId, ...(page.types ?? [])];
+  const { n } = db
+    .prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?${typed}`)
+    .get(...args) as { n: number };
+  const rows = db
+    .prepare(
+      `SELECT * FROM ${table} WHERE user_id = ?${typed} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(...args, page.limit, (page.offset - 1) * page.limit);
+  return { total_size: n, limit: page.limit, offset: page.offset, data: rows };
+}

@@ -2,8 +2,10 @@ import type { RequestHandler, Response, Router } from "express";
 import { z } from "zod";
 import type { BackendDeps } from "../../context";
 import { sendError, sendMessage } from "../../http/errors";
+import { multipartBody, UploadedFile } from "../../http/multipart";
 import { currentUser } from "../../services/auth-guard";
 import { commerceSettings } from "../../services/orders-settings";
+import { sniffImage } from "../../services/uploads";
 import { checkOtp, sendOtp, tryAgainMessage, type OtpTable } from "../../services/otp";
 import {
   findUserByEmail,
@@ -51,9 +53,14 @@ export function registerProfileUpdateRoute(
 ) {
   const { db, options } = deps;
 
-  router.post("/customer/update-profile", auth, (req, res) => {
+  router.post("/customer/update-profile", profileForm, auth, (req, res) => {
     const input = validate(profileSchema, inputOf(req), res);
     if (!input) return;
+    const image = profileImage(inputOf(req).image);
+    if (image === "invalid")
+      return sendError(res, 403, "image", "The image must be a file of type: jpg, png, jpeg, gif.");
+    if (image === "too-large")
+      return sendError(res, 403, "image", "The image may not be greater than 2048 kilobytes.");
     const user = currentUser(res);
     const phoneOwner = findUserByPhone(db, input.phone);
     if (phoneOwner && phoneOwner.id !== user.id)
@@ -96,9 +103,27 @@ export function registerProfileUpdateRoute(
       changes.email_verified_at = verified === "email" ? now.toISOString() : null;
     }
     if (input.password) changes.password_hash = hashPassword(input.password);
+    if (image) [changes.image] = deps.uploads.save("profile", [image]);
     updateUser(db, user.id, changes, now);
+    if (image && user.image) deps.uploads.remove("profile", [user.image]);
     return sendMessage(res, 200, "Successfully updated!");
   });
+}
+
+const MAX_IMAGE_BYTES = 2048 * 1024;
+const profileForm = multipartBody({
+  maxBytes: MAX_IMAGE_BYTES + 256 * 1024,
+  tooLarge: { code: "image", message: "The image may not be greater than 2048 kilobytes." },
+});
+
+/** The uploaded picture, checked by its bytes (a renamed HTML page is not an image). */
+function profileImage(raw: unknown) {
+  if (raw === undefined || raw === "") return null;
+  if (!(raw instanceof UploadedFile)) return "invalid" as const;
+  if (raw.bytes.length > MAX_IMAGE_BYTES) return "too-large" as const;
+  const extension = sniffImage(raw.bytes);
+  if (extension === null || extension === "webp") return "invalid" as const;
+  return { bytes: new Uint8Array(raw.bytes), extension };
 }
 
 /**
