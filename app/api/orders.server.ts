@@ -4,6 +4,8 @@ import {
   cancellationReasonsSchema,
   messageSchema,
   offlineMethodListSchema,
+  orderLinesSchema,
+  orderListSchema,
   orderQuoteSchema,
   parcelQuoteSchema,
   placedOrderSchema,
@@ -124,6 +126,20 @@ export function ordersApi(t: Transport) {
         schema: trackedOrderSchema,
         asGuest: true,
       }),
+    /** GET customer/order/running-orders (not finished) or list (finished), one page. */
+    list: (kind: "running" | "history", page: { limit: number; offset: number }) =>
+      t.call(kind === "running" ? "customer/order/running-orders" : "customer/order/list", {
+        query: { limit: page.limit, offset: page.offset },
+        schema: orderListSchema,
+        asGuest: true,
+      }),
+    /** GET customer/order/details: the order's lines (none for prescription and parcel orders). */
+    lines: (orderId: number) =>
+      t.call("customer/order/details", {
+        query: { order_id: orderId },
+        schema: orderLinesSchema,
+        asGuest: true,
+      }),
     /** PUT customer/order/payment-method: a failed digital order becomes cash on delivery. */
     switchToCash: (orderId: number) =>
       t.call("customer/order/payment-method", {
@@ -140,10 +156,10 @@ export function ordersApi(t: Transport) {
         schema: messageSchema,
         asGuest: true,
       }),
-    /** GET customer/order/cancellation-reasons?type=customer (localized by the backend). */
+    /** GET customer/order/cancellation-reasons?type=customer&offset=1&limit=10 (localized by the backend). */
     cancellationReasons: () =>
       t.call("customer/order/cancellation-reasons", {
-        query: { type: "customer", limit: 25, offset: 1 },
+        query: { type: "customer", limit: 10, offset: 1 },
         schema: cancellationReasonsSchema,
       }),
     /** GET offline_payment_method_list: the operator's offline methods and their inputs. */

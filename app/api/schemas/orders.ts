@@ -129,9 +129,71 @@ export const trackedOrderSchema = z
     is_guest: flag.optional(),
     /** The contract sends the delivery man as a one-element array (or null). */
     delivery_man: lenientArray(deliveryManSchema).nullish().catch(null),
+    // The amounts of the order details page (the order row, contract §5.9).
+    coupon_discount_amount: numOr(0),
+    coupon_code: maybeText.optional().catch(null),
+    total_tax_amount: numOr(0),
+    tax_status: maybeText.optional().catch(null),
+    delivery_charge: numOr(0),
+    dm_tips: numOr(0),
+    additional_charge: numOr(0),
+    extra_packaging_amount: numOr(0),
+    store_discount_amount: numOr(0),
+    flash_admin_discount_amount: numOr(0),
+    flash_store_discount_amount: numOr(0),
+    ref_bonus_amount: numOr(0),
+    order_note: maybeText.optional().catch(null),
+    cancellation_reason: maybeText.optional().catch(null),
+    prescription_order: flag.optional(),
+    details_count: numOr(0),
+    order_attachment_full_url: lenientArray(z.string().min(1)).catch([]),
   })
   .passthrough();
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
+/** GET customer/order/list and running-orders: one page of the customer's orders. */
+export const orderListSchema = z.object({
+  total_size: numOr(0),
+  orders: lenientArray(trackedOrderSchema).catch([]),
+});
+export type OrderList = z.infer<typeof orderListSchema>;
+
+const lineItemSchema = z
+  .object({ id: id.nullish().catch(null), name: text, image_full_url: maybeText.optional() })
+  .passthrough();
+
+/** One line of customer/order/details (food options `{name, values:{label}}`, others `{type}`). */
+export const orderLineSchema = z.object({
+  id,
+  item_id: id.nullish().catch(null),
+  item_campaign_id: id.nullish().catch(null),
+  price: numOr(0),
+  quantity: numOr(1),
+  discount_on_item: numOr(0),
+  total_add_on_price: numOr(0),
+  variant: maybeText.optional().catch(null),
+  variation: lenientArray(
+    z.object({
+      type: maybeText.optional(),
+      name: maybeText.optional(),
+      values: z.object({ label: lenientArray(z.string()) }).partial().nullish().catch(null),
+    }),
+  ).catch([]),
+  add_ons: lenientArray(
+    z.object({ id: id.nullish().catch(null), name: text, price: numOr(0), quantity: numOr(1) }),
+  ).catch([]),
+  item_details: lineItemSchema.nullish().catch(null),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/**
+ * GET customer/order/details: the lines — except prescription and parcel orders, which answer
+ * the order object (contract quirk 5): no lines then.
+ */
+export const orderLinesSchema = z.union([
+  z.array(z.unknown()).pipe(lenientArray(orderLineSchema)),
+  z.unknown().transform((): OrderLine[] => []),
+]);
 
 export const cancellationReasonsSchema = z.object({
   data: lenientArray(z.object({ id, reason: text })).catch([]),

@@ -182,10 +182,11 @@ function FailedChoices({
 }
 
 /**
- * The reason picker (`?dialog=cancel-order`): the backend's reasons with 'Order payment
- * canceled' first and picked; Cancel the order posts it. A refusal keeps the picked reason.
+ * The reason picker (`?dialog=cancel-order`): the reasons given (here 'Order payment canceled'
+ * first), the first picked; Cancel the order posts intent=cancel-order, order_id and reason to
+ * the page. A refusal keeps the picked reason. The order details page (my-orders) uses it too.
  */
-function CancelOrderDialog({
+export function CancelOrderDialog({
   orderId,
   reasons,
   closeHref,
@@ -194,7 +195,7 @@ function CancelOrderDialog({
   orderId: number;
   reasons: { value: string; label: string }[];
   closeHref: string;
-  refusal?: OutcomeRefusal;
+  refusal?: Pick<OutcomeRefusal, "result">;
 }) {
   const { t } = useTranslation("orders");
   const location = useLocation();

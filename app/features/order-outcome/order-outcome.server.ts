@@ -179,7 +179,8 @@ export async function loadOrderOutcome(
 
   if (!paymentFailed(order, query.flag)) {
     if (context.session.get("token")) {
-      const target = `${localizePath("/profile", context.lang)}?orderId=${order.id}&page=my-orders&from=checkout`;
+      // Straight to the order details (what /profile?page=my-orders&orderId… forwards to).
+      const target = `${localizePath(`/my-orders/${order.id}`, context.lang)}?from=checkout`;
       throw redirect(target, 303);
     }
     const phone = order.delivery_address?.contact_person_number ?? "";

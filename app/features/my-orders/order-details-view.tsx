@@ -1,0 +1,252 @@
+import { Link, useLocation } from "@remix-run/react";
+import { CheckCircle2, Star, Truck, XCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { buttonVariants } from "~/components/ui/button";
+import { CancelOrderDialog } from "~/features/order-outcome/order-failed";
+import { useOrderLabels } from "~/features/order-outcome/order-details";
+import { useLocalizedPath } from "~/i18n/use-localized-path";
+import { closeDialogHref, dialogFrom, openDialogHref } from "~/lib/dialog-url";
+import { CANCEL_ORDER_DIALOG } from "./my-orders-constants";
+import type { CancelRefusal, OrderDetailsView, ReasonChoice } from "./my-orders.server";
+
+/**
+ * One order (browsing §2 "/profile with page=my-orders and orderId"): lines with variations and
+ * add-ons, amounts, address, payment, the status timeline, prescription images; Track order
+ * while it moves; Cancel (the reason picker, `?dialog=cancel-order`) while the backend allows
+ * it; Review once delivered. `from=checkout` adds the success message of the checkout.
+ */
+export function OrderDetailsPage({
+  order,
+  fromCheckout,
+  reasons,
+  refusal,
+}: {
+  order: OrderDetailsView;
+  fromCheckout: boolean;
+  reasons: ReasonChoice[] | null;
+  refusal?: CancelRefusal;
+}) {
+  const { t } = useTranslation("orders");
+  const labels = useOrderLabels();
+  const localize = useLocalizedPath();
+  const location = useLocation();
+  const cancelOpen = order.canCancel && dialogFrom(location.search) === CANCEL_ORDER_DIALOG;
+  const moving = !["delivered", "canceled", "failed", "refunded"].includes(order.status);
+  return (
+    <section className="container grid max-w-4xl gap-6 py-8" aria-labelledby="order-title">
+      {fromCheckout ? (
+        <p role="status" className="flex items-center gap-2 text-lg font-semibold text-success">
+          <CheckCircle2 aria-hidden="true" className="size-6" />
+          {t("profile.fromCheckout")}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 id="order-title" className="text-2xl font-bold">
+            {t("profile.orderTitle", { id: order.id })}
+          </h1>
+          <p className="text-sm text-muted-foreground">{order.placedAt}</p>
+        </div>
+        <span className="rounded-full bg-muted px-3 py-1 text-sm font-medium">
+          {labels.status(order.status)}
+        </span>
+      </div>
+
+      <div className="flex flex-wrap gap-3">
+        {moving ? (
+          <Link to={localize(order.trackHref)} className={buttonVariants()}>
+            <Truck aria-hidden="true" />
+            {t("myOrders.track")}
+          </Link>
+        ) : null}
+        {order.canReview ? (
+          <Link to={localize(`/rate-and-review/${order.id}`)} className={buttonVariants()}>
+            <Star aria-hidden="true" />
+            {t("myOrders.review")}
+          </Link>
+        ) : null}
+        {order.canCancel ? (
+          <Link
+            to={openDialogHref(location, CANCEL_ORDER_DIALOG)}
+            preventScrollReset
+            className={buttonVariants({ variant: "destructive" })}
+          >
+            <XCircle aria-hidden="true" />
+            {t("failed.cancelOrder")}
+          </Link>
+        ) : null}
+        <Link to={localize("/my-orders")} className={buttonVariants({ variant: "outline" })}>
+          {t("myOrders.backToList")}
+        </Link>
+      </div>
+
+      {order.cancellationReason ? (
+        <p className="rounded-md border p-3">
+          <span className="text-muted-foreground">{t("myOrders.cancellationReason")} </span>
+          {order.cancellationReason}
+        </p>
+      ) : null}
+
+      {order.lines.length ? (
+        <section aria-labelledby="order-lines" className="grid gap-3">
+          <h2 id="order-lines" className="text-lg font-semibold">
+            {t("myOrders.lines")}
+          </h2>
+          <ul className="grid gap-3">
+            {order.lines.map((line) => (
+              <li key={line.id} className="flex gap-3 rounded-lg border p-3">
+                {line.image ? (
+                  <img
+                    src={line.image}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    className="size-16 rounded-md object-cover"
+                  />
+                ) : null}
+                <div className="grid flex-1 gap-0.5">
+                  <p className="font-medium">{line.name}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {t("myOrders.quantity", { count: line.quantity })} ·{" "}
+                    <bdi dir="ltr">{line.unitPrice}</bdi>
+                  </p>
+                  {line.variations.length ? (
+                    <p className="text-sm">
+                      <span className="text-muted-foreground">{t("myOrders.variation")} </span>
+                      {line.variations.join(", ")}
+                    </p>
+                  ) : null}
+                  {line.addOns.length ? (
+                    <p className="text-sm">
+                      <span className="text-muted-foreground">{t("myOrders.addOns")} </span>
+                      {line.addOns.join(", ")}
+                    </p>
+                  ) : null}
+                </div>
+                <bdi dir="ltr" className="font-semibold">
+                  {line.total}
+                </bdi>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {order.prescriptions.length ? (
+        <section aria-labelledby="order-prescriptions" className="grid gap-3">
+          <h2 id="order-prescriptions" className="text-lg font-semibold">
+            {t("myOrders.prescriptions")}
+          </h2>
+          <ul className="flex flex-wrap gap-3">
+            {order.prescriptions.map((src, index) => (
+              <li key={src}>
+                <a href={src} target="_blank" rel="noopener noreferrer">
+                  <img
+                    src={src}
+                    alt={t("myOrders.prescriptionAlt", { n: index + 1 })}
+                    width={96}
+                    height={96}
+                    loading="lazy"
+                    className="size-24 rounded-md border object-cover"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <section
+          aria-labelledby="order-amounts"
+          className="grid content-start gap-2 rounded-lg border p-4"
+        >
+          <h2 id="order-amounts" className="text-lg font-semibold">
+            {t("myOrders.summary")}
+          </h2>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+            {order.amounts.map(([key, value]) => (
+              <div key={key} className="contents">
+                <dt className={key === "total" ? "font-semibold" : "text-muted-foreground"}>
+                  {t(`myOrders.amounts.${key}`)}
+                </dt>
+                <dd className={key === "total" ? "text-end font-semibold" : "text-end"}>
+                  <bdi dir="ltr">{value}</bdi>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section
+          aria-labelledby="order-info"
+          className="grid content-start gap-2 rounded-lg border p-4"
+        >
+          <h2 id="order-info" className="text-lg font-semibold">
+            {t("details.heading")}
+          </h2>
+          <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+            <dt className="text-muted-foreground">{t("details.paymentMethod")}</dt>
+            <dd>{labels.paymentMethod(order.paymentMethod)}</dd>
+            <dt className="text-muted-foreground">{t("details.paymentStatus")}</dt>
+            <dd>{labels.paymentStatus(order.paymentStatus)}</dd>
+            {order.store ? (
+              <>
+                <dt className="text-muted-foreground">{t("details.store")}</dt>
+                <dd>
+                  <Link to={localize(`/store/${order.store.id}`)} className="underline">
+                    {order.store.name}
+                  </Link>
+                </dd>
+              </>
+            ) : null}
+            {order.address ? (
+              <>
+                <dt className="text-muted-foreground">{t("details.address")}</dt>
+                <dd>
+                  {[order.address.name, order.address.address].filter(Boolean).join(", ")}
+                  {order.address.phone ? (
+                    <>
+                      {" · "}
+                      <bdi dir="ltr">{order.address.phone}</bdi>
+                    </>
+                  ) : null}
+                </dd>
+              </>
+            ) : null}
+            {order.note ? (
+              <>
+                <dt className="text-muted-foreground">{t("myOrders.note")}</dt>
+                <dd>{order.note}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+      </div>
+
+      <section aria-labelledby="order-timeline" className="grid gap-3">
+        <h2 id="order-timeline" className="text-lg font-semibold">
+          {t("myOrders.timeline")}
+        </h2>
+        <ol className="grid gap-2 border-s-2 ps-4">
+          {order.timeline.map((entry) => (
+            <li key={entry.status} className="grid">
+              <span className="font-medium">{labels.status(entry.status)}</span>
+              <span className="text-sm text-muted-foreground">{entry.at}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {cancelOpen && reasons ? (
+        <CancelOrderDialog
+          orderId={order.id}
+          reasons={reasons}
+          closeHref={closeDialogHref(location)}
+          refusal={refusal}
+        />
+      ) : null}
+    </section>
+  );
+}
