@@ -8,6 +8,7 @@ import { homeApi } from "./home.server";
 import { itemsApi } from "./items.server";
 import { ordersApi } from "./orders.server";
 import { promotionsApi } from "./promotions.server";
+import { registrationApi } from "./registration.server";
 import { searchApi } from "./search.server";
 import { sitemapApi } from "./sitemap.server";
 import { storesApi } from "./stores.server";
@@ -36,6 +37,7 @@ export function createApiClient(options: TransportOptions) {
     cart: cartApi(transport),
     wishlist: wishlistApi(transport),
     orders: ordersApi(transport),
+    registration: registrationApi(transport),
     /** A client for the same backend with other state (e.g. after the location changes). */
     with: (patch: Partial<ApiState>) =>
       createApiClient({ ...options, state: { ...options.state, ...patch } }),

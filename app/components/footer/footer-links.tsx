@@ -33,6 +33,9 @@ export const companyLinks: FooterLink[] = [
   { path: "/about-us", labelKey: "links.about" },
   { path: "/help-and-support", labelKey: "links.help" },
   { path: "/track-order", labelKey: "links.trackOrder" },
+  // browsing §2 "Footer links": the store page with active=active
+  { path: "/store-registration?active=active", labelKey: "links.storeRegistration" },
+  { path: "/deliveryman-registration", labelKey: "links.deliverymanRegistration" },
 ];
 
 /** One titled column of footer links, as a navigation landmark of its own. */
