@@ -2,6 +2,14 @@ import { z } from "zod";
 import type { Transport } from "./http.server";
 import { addressAnswerSchema, addressListSchema } from "./schemas/address";
 import { customerSchema, guestSchema, interestAnswerSchema } from "./schemas/customer";
+import {
+  ledgerPageSchema,
+  messageAnswerSchema,
+  profileUpdateAnswerSchema,
+  removedSchema,
+  walletBonusListSchema,
+} from "./schemas/customer-account";
+import { couponListSchema } from "./schemas/home-content";
 
 /** The body of address add / update (contract §7.5); the backend ignores what it does not keep. */
 export interface AddressBody {
@@ -16,6 +24,39 @@ export interface AddressBody {
   floor?: string;
   road?: string;
   additional_information?: string;
+}
+
+/** The fields of update-profile (contract §7.4); `image` makes the call multipart. */
+export interface ProfileBody {
+  name: string;
+  email: string;
+  phone: string;
+  password?: string;
+  image?: File;
+  button_type?: "phone" | "email" | "change_password";
+  otp?: string;
+  verification_on?: "phone" | "email";
+  verification_medium?: string;
+}
+
+/** The wallet's `type` filter (contract §2.3). */
+export type WalletTxType = "order" | "loyalty_point" | "add_fund" | "referrer" | "CashBack";
+
+/** One page of a ledger: 10 rows, pages counted from 1 like the contract's `offset`. */
+export const LEDGER_PAGE_SIZE = 10;
+
+/**
+ * Always multipart, like the original client: the photo goes as a file part, and the text
+ * fields as parts beside it (the backend reads both the same way).
+ */
+function profileForm(body: ProfileBody): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === "") continue;
+    if (value instanceof File) form.set(key, value, value.name || "photo");
+    else form.set(key, String(value));
+  }
+  return form;
 }
 
 /** More than anyone saves; the list is one page (contract §2.3 pages by 10 otherwise). */
@@ -62,6 +103,40 @@ export function customerApi(t: Transport) {
           method: "DELETE",
           query: { address_id: id },
           schema: addressAnswerSchema,
+        }),
+    },
+    /** POST customer/update-profile: saved (`{message}`), or the OTP prompt (otp_send). */
+    updateProfile: (body: ProfileBody) =>
+      t.call("customer/update-profile", {
+        method: "POST",
+        body: profileForm(body),
+        schema: profileUpdateAnswerSchema,
+      }),
+    /** DELETE customer/remove-account: `[]`; 203 `on-going` while orders run (a soft error). */
+    removeAccount: () =>
+      t.call("customer/remove-account", { method: "DELETE", schema: removedSchema }),
+    /** The customer's own coupons (GET coupon/list, zone and module headers). */
+    coupons: () => t.call("coupon/list", { schema: couponListSchema }),
+    wallet: {
+      transactions: (page: number, type?: WalletTxType) =>
+        t.call("customer/wallet/transactions", {
+          query: { limit: LEDGER_PAGE_SIZE, offset: page, ...(type ? { type } : {}) },
+          schema: ledgerPageSchema,
+        }),
+      bonuses: () => t.call("customer/wallet/bonuses", { schema: walletBonusListSchema }),
+    },
+    loyalty: {
+      transactions: (page: number) =>
+        t.call("customer/loyalty-point/transactions", {
+          query: { limit: LEDGER_PAGE_SIZE, offset: page },
+          schema: ledgerPageSchema,
+        }),
+      /** POST point-transfer: `{message}`; 403 `point` when too few. */
+      transfer: (point: number) =>
+        t.call("customer/loyalty-point/point-transfer", {
+          method: "POST",
+          body: { point },
+          schema: messageAnswerSchema,
         }),
     },
     /**

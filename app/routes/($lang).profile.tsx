@@ -1,64 +1,77 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
-import { CheckCircle2 } from "lucide-react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  type MetaFunction,
+} from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ErrorView, errorKindOf } from "~/components/shell/error-view";
-import { buttonVariants } from "~/components/ui/button";
-import { OrderDetails } from "~/features/order-outcome/order-details";
-import { loadProfile } from "~/features/order-outcome/profile-order.server";
+import { ProfileForm } from "~/features/account/profile-form";
+import { ProfileOtpDialog } from "~/features/account/profile-otp-dialog";
+import { ProfileView } from "~/features/account/profile-view";
+import { loadProfile, profileAction } from "~/features/account/profile.server";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
+import { closeDialogHref } from "~/lib/dialog-url";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 
 /**
- * /profile — INTERIM (issue 13 item 4). Signed-in only. `?orderId={id}&page=my-orders` shows
- * that order as the backend keeps it (where checkout lands: `&from=checkout` adds the success
- * heading); without an order, a short placeholder. Issue 14 builds the profile and the order
- * list here: replace the placeholder, keep `?orderId&page=my-orders` working.
+ * /profile (issue 14 item 4; browsing §2, §4 "Profile update", "Account deletion", §5
+ * "Profile"). Signed-in only. The profile; 'Edit Personal Details' at `?page=profile-settings`
+ * (or `?edit=1`) with the OTP dialog a new e-mail or phone needs; Delete account through a
+ * confirmation (`?dialog=delete-account`). `?page=my-orders…` and `?page=inbox…` redirect to
+ * /my-orders and /chatting (features/account/profile.server.ts). Never indexed.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadProfile(request, context);
 }
 
+export async function action({ request, context }: ActionFunctionArgs) {
+  return profileAction(request, context);
+}
+
 export default function ProfilePage() {
-  const { order, fromCheckout } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("orders");
+  const { editing, profile, manualLogin, demo, otp, deleting } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation("account");
   const localize = useLocalizedPath();
-  if (!order) {
-    return (
-      <section className="container grid max-w-3xl gap-4 py-8" aria-labelledby="profile-title">
-        <h1 id="profile-title" className="text-2xl font-bold">
-          {t("profile.placeholderTitle")}
-        </h1>
-        <p className="text-muted-foreground">{t("profile.placeholder")}</p>
-        <div className="flex flex-wrap gap-3">
-          <Link to={localize("/home")} className={buttonVariants()}>
-            {t("profile.home")}
-          </Link>
-          <Link to={localize("/addresses")} className={buttonVariants({ variant: "outline" })}>
-            {t("profile.addresses")}
-          </Link>
-        </div>
-      </section>
-    );
-  }
+  const location = useLocation();
+  const settings = `${localize("/profile")}?page=profile-settings`;
   return (
-    <section className="container grid max-w-3xl gap-4 py-8" aria-labelledby="profile-title">
-      {fromCheckout ? (
-        <p className="flex items-center gap-2 text-lg font-semibold text-success">
-          <CheckCircle2 aria-hidden="true" className="size-6" />
-          {t("profile.fromCheckout")}
-        </p>
+    <div className="container grid max-w-3xl gap-4 py-8">
+      {editing ? (
+        <ProfileForm
+          // A saved change re-renders with the new values as the defaults.
+          key={`${profile.name}|${profile.email}|${profile.phone}|${profile.image}`}
+          profile={profile}
+          manualLogin={manualLogin}
+          lastResult={answer?.form === "profile" ? answer.result : null}
+        />
+      ) : (
+        <ProfileView profile={profile} />
+      )}
+      {otp ? (
+        <ProfileOtpDialog
+          pending={otp}
+          closeHref={settings}
+          demo={demo}
+          result={answer?.form === "otp" ? answer.result : null}
+          resent={answer?.form === "otp" && "resent" in answer ? Boolean(answer.resent) : false}
+        />
       ) : null}
-      <h1 id="profile-title" className="text-2xl font-bold">
-        {t("profile.orderTitle", { id: order.id })}
-      </h1>
-      <OrderDetails order={order} full className="rounded-lg border p-4" />
-      <div>
-        <Link to={localize("/home")} className={buttonVariants({ variant: "outline" })}>
-          {t("profile.home")}
-        </Link>
-      </div>
-    </section>
+      {deleting ? (
+        <ConfirmDialog
+          closeHref={closeDialogHref(location)}
+          action={localize("/profile")}
+          fields={{ intent: "delete" }}
+          title={t("profile.deleteConfirm")}
+          description={t("profile.deleteConfirmHint")}
+          confirmLabel={t("profile.delete")}
+        />
+      ) : null}
+    </div>
   );
 }
 

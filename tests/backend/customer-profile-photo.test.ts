@@ -28,7 +28,7 @@ async function update(token: string, form: FormData) {
     headers: { Accept: "application/json", ...bearer(token) },
     body: form,
   });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
+  return { status: res.status, body: (await res.json()) as { message?: string; verification_on?: string; otp_send?: boolean; errors: { code: string }[] } };
 }
 
 const info = async (token: string) =>
@@ -87,6 +87,10 @@ describe("update-profile photo", () => {
     );
     expect(prompt.body).toMatchObject({ verification_on: "email", otp_send: true });
     const after = await info(sara);
-    expect(after).toMatchObject({ f_name: before.f_name, email: before.email, image_full_url: null });
+    expect(after).toMatchObject({
+      f_name: before.f_name,
+      email: before.email,
+      image_full_url: null,
+    });
   });
 });

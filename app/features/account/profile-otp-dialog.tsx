@@ -1,0 +1,121 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { Loader2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { OtpCodeInput } from "~/components/otp-code-input";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { Label } from "~/components/ui/label";
+import { DEMO_OTP } from "~/features/auth/otp-step-form";
+import { useAccountMessages } from "./profile-form";
+import type { PendingChange } from "./profile.server";
+
+/**
+ * The code a changed e-mail or phone needs before it is saved (browsing §4 "Profile update":
+ * e-mail flows use the e-mail OTP dialog; contract §7.4). URL state
+ * (`?page=profile-settings&dialog=profile-otp&on=…`), so it opens and works without
+ * JavaScript; Verify and Resend are plain form posts to /profile.
+ */
+export function ProfileOtpDialog({
+  pending,
+  closeHref,
+  demo,
+  result,
+  resent,
+}: {
+  pending: PendingChange;
+  closeHref: string;
+  demo: boolean;
+  result?: SubmissionResult<string[]> | null;
+  resent?: boolean;
+}) {
+  const { t } = useTranslation("account");
+  const common = useTranslation().t;
+  const message = useAccountMessages();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const target = pending.on === "email" ? pending.email : pending.phone;
+  const hidden = (
+    <>
+      <input type="hidden" name="on" value={pending.on} />
+      <input type="hidden" name="email" value={pending.email} />
+      <input type="hidden" name="phone" value={pending.phone} />
+    </>
+  );
+  const formErrors = result?.error?.[""] ?? [];
+  const otpErrors = result?.error?.otp ?? [];
+  return (
+    <Dialog open closeHref={closeHref}>
+      <DialogContent closeLabel={common("close")} className="max-w-sm">
+        <DialogHeader>
+          <DialogTitle>{t(`otp.title.${pending.on}`)}</DialogTitle>
+          <DialogDescription>
+            {t(`otp.sentTo.${pending.on}`)}{" "}
+            <bdi dir="ltr" className="font-medium text-foreground">
+              {target}
+            </bdi>
+          </DialogDescription>
+        </DialogHeader>
+        {demo ? (
+          <p className="rounded-md bg-muted p-3 text-sm">
+            {t("otp.demoHint", { secret: DEMO_OTP })}
+          </p>
+        ) : null}
+        <Form
+          method="post"
+          className="grid gap-4"
+          aria-describedby={formErrors.length ? "profile-otp-alert" : undefined}
+        >
+          <input type="hidden" name="intent" value="verify" />
+          {hidden}
+          {formErrors.length ? (
+            <p
+              id="profile-otp-alert"
+              role="alert"
+              className="rounded-md border border-destructive p-3 text-sm text-destructive"
+            >
+              {message(formErrors)}
+            </p>
+          ) : null}
+          <div className="grid gap-2">
+            <Label htmlFor="profile-otp">{t("otp.code")}</Label>
+            <OtpCodeInput
+              id="profile-otp"
+              name="otp"
+              required
+              aria-invalid={otpErrors.length ? true : undefined}
+              aria-describedby={otpErrors.length ? "profile-otp-error" : undefined}
+            />
+            {otpErrors.length ? (
+              <p id="profile-otp-error" role="alert" className="text-sm text-destructive">
+                {message(otpErrors)}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+            {t("otp.verify")}
+          </Button>
+        </Form>
+        <Form method="post" className="grid gap-1 text-center text-sm">
+          <input type="hidden" name="intent" value="resend" />
+          {hidden}
+          {resent ? (
+            <p role="status" className="text-muted-foreground">
+              {t("otp.resent")}
+            </p>
+          ) : null}
+          <Button type="submit" variant="link" className="justify-self-center">
+            {t("otp.resend")}
+          </Button>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import * as z from "zod";
+
+/*
+ * 'Edit Personal Details' (browsing §2 "Profile edit", §5 "Profile"). One schema for the action
+ * and the browser (profile-validation.ts). Messages are i18n keys of the `account` namespace
+ * whose English text is the spec's wording.
+ */
+export const PROFILE_ERRORS = {
+  nameRequired: "account:errors.nameRequired",
+  phoneRequired: "account:errors.phoneRequired",
+  emailInvalid: "account:errors.emailInvalid",
+  emailRequired: "account:errors.emailRequired",
+  tooLong: "account:errors.tooLong",
+  passwordShort: "account:errors.passwordShort",
+  passwordMismatch: "account:errors.passwordMismatch",
+  noChanges: "account:errors.noChanges",
+  imageType: "account:errors.imageType",
+  imageSize: "account:errors.imageSize",
+  imageRatio: "account:errors.imageRatio",
+  otpEmpty: "account:errors.otpEmpty",
+  unavailable: "account:errors.unavailable",
+  refused: "account:errors.refused",
+} as const;
+
+/** Digits with one optional leading '+' (§5): whatever else was typed is dropped. */
+export function cleanPhone(raw: string): string {
+  const trimmed = raw.trim();
+  const digits = trimmed.replace(/\D/g, "");
+  return trimmed.startsWith("+") && digits ? `+${digits}` : digits;
+}
+
+export const profileFormSchema = z
+  .object({
+    name: z
+      .string({ required_error: PROFILE_ERRORS.nameRequired })
+      .trim()
+      .min(1, PROFILE_ERRORS.nameRequired)
+      .max(100, PROFILE_ERRORS.tooLong),
+    email: z
+      .string({ required_error: PROFILE_ERRORS.emailRequired })
+      .trim()
+      .min(1, PROFILE_ERRORS.emailRequired)
+      .max(255, PROFILE_ERRORS.tooLong)
+      .email(PROFILE_ERRORS.emailInvalid),
+    phone: z
+      .string({ required_error: PROFILE_ERRORS.phoneRequired })
+      .transform(cleanPhone)
+      .pipe(z.string().min(1, PROFILE_ERRORS.phoneRequired).max(20, PROFILE_ERRORS.tooLong)),
+    password: z.string().max(255, PROFILE_ERRORS.tooLong).optional(),
+    confirm_password: z.string().max(255, PROFILE_ERRORS.tooLong).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.password) return;
+    if (value.password.length < 8)
+      ctx.addIssue({ code: "custom", path: ["password"], message: PROFILE_ERRORS.passwordShort });
+    else if (value.password !== value.confirm_password)
+      ctx.addIssue({
+        code: "custom",
+        path: ["confirm_password"],
+        message: PROFILE_ERRORS.passwordMismatch,
+      });
+  });
+export type ProfileFormValue = z.output<typeof profileFormSchema>;
+
+/** The OTP dialog's form: the code, and which change it confirms. */
+export const profileOtpSchema = z.object({
+  otp: z
+    .string({ required_error: PROFILE_ERRORS.otpEmpty })
+    .trim()
+    .min(1, PROFILE_ERRORS.otpEmpty)
+    .max(10),
+});
+
+/** Photo rules (§5, §9): jpg, png, jpeg, gif; at most 2 MB; square. */
+export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
+export const PHOTO_ACCEPT = ".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif";
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
