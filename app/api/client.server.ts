@@ -1,5 +1,6 @@
 import { authApi } from "./auth.server";
 import { cartApi } from "./cart.server";
+import { chatApi } from "./chat.server";
 import { catalogueApi } from "./catalogue.server";
 import { configApi } from "./config.server";
 import { customerApi } from "./customer.server";
@@ -38,6 +39,7 @@ export function createApiClient(options: TransportOptions) {
     wishlist: wishlistApi(transport),
     orders: ordersApi(transport),
     registration: registrationApi(transport),
+    chat: chatApi(transport),
     /** A client for the same backend with other state (e.g. after the location changes). */
     with: (patch: Partial<ApiState>) =>
       createApiClient({ ...options, state: { ...options.state, ...patch } }),

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import { ClosedOverlay } from "~/features/cards/card-parts";
+import { StoreChatLink } from "~/features/chat/store-chat-link";
 import { Rating } from "~/features/cards/rating";
 import { WishlistHeart } from "~/features/wishlist/wishlist-heart";
 import { cn } from "~/lib/cn";
@@ -143,6 +144,7 @@ export function StoreHeader({ store }: { store: StoreView }) {
                 {t("header.viewMap")}
               </Link>
             ) : null}
+            <StoreChatLink storeId={store.id} />
             <StoreSchedule schedule={store.schedule} />
           </div>
         </div>
