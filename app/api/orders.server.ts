@@ -1,4 +1,5 @@
 import type { Transport } from "./http.server";
+import { reviewsApi } from "./reviews.server";
 import {
   appliedCouponSchema,
   cancellationReasonsSchema,
@@ -90,6 +91,8 @@ function multipartOf(body: Record<string, unknown>, images: File[]): FormData {
  */
 export function ordersApi(t: Transport) {
   return {
+    /** The reviews of a delivered order (reviews.server.ts), kept with the orders they belong to. */
+    reviews: reviewsApi(t),
     /**
      * POST customer/order/quote — the reference backend's extension (ADR 021): the amounts the
      * order would have, and the refusals placing it would meet, without placing it.

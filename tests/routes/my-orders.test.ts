@@ -152,7 +152,11 @@ describe("/my-orders/{id}", () => {
     });
     expect(order.lines).toHaveLength(1);
     expect(order.lines[0]).toMatchObject({
-      name: plainBurgerItem(api).name,
+      name: (
+        api.backend.db
+          .prepare("SELECT name FROM items WHERE id = ?")
+          .get(plainBurgerItem(api).id) as { name: string }
+      ).name,
       quantity: 2,
       variations: ["Size: Large"],
       addOns: ["Cheese × 2"],

@@ -234,8 +234,8 @@ async function reasonChoices(context: AppLoadContext): Promise<ReasonChoice[]> {
   return list.ok ? list.value.data.map((r) => ({ value: String(r.id), label: r.reason })) : [];
 }
 
-/** Reads the order as its owner: 404 for a stranger's or a missing one, 503 when down. */
-async function ownOrder(context: AppLoadContext, orderId: number) {
+/** Reads the order and its lines as its owner: 404 for a stranger's or a missing one, 503 when down. */
+export async function ownOrderWithLines(context: AppLoadContext, orderId: number) {
   try {
     return await Promise.all([
       context.api.orders.track(orderId),
@@ -258,7 +258,7 @@ export async function loadOrderDetails(
   if (orderId === null) throw badRequest();
   const url = new URL(request.url);
   const [[order, lines], config, t] = await Promise.all([
-    ownOrder(context, orderId),
+    ownOrderWithLines(context, orderId),
     configFor(context),
     i18nServer.getFixedT(context.lang, "orders"),
   ]);
