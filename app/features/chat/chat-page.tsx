@@ -386,7 +386,7 @@ function Bubble({ message, name }: { message: BubbleView; name: string | null })
             dateTime={message.at ?? undefined}
             className={cn(
               "text-xs",
-              message.own ? "text-end text-primary-foreground/80" : "text-muted-foreground",
+              message.own ? "text-end text-primary-foreground" : "text-muted-foreground",
             )}
           >
             {message.time}
