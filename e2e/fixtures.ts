@@ -118,6 +118,35 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/**
+ * JavaScript project: resolves once Remix's router has no navigation, revalidation or fetcher in
+ * flight. The address bar changes before React has rendered the new loader data (a transition),
+ * so a test reading a list right after `toHaveURL` can read the previous one. No-op without JS.
+ */
+export async function routerIdle(page: Page): Promise<void> {
+  if (!isJsProject(test.info())) return;
+  await page.waitForFunction(
+    () => {
+      type RouterState = {
+        navigation: { state: string };
+        revalidation: string;
+        fetchers: Map<string, { state: string }>;
+      };
+      const router = (window as unknown as { __remixRouter?: { state: RouterState } })
+        .__remixRouter;
+      if (!router) return true;
+      const { navigation, revalidation, fetchers } = router.state;
+      return (
+        navigation.state === "idle" &&
+        revalidation === "idle" &&
+        [...fetchers.values()].every((fetcher) => fetcher.state === "idle")
+      );
+    },
+    null,
+    { timeout: 10_000 },
+  );
+}
+
 /** True in the `js` project, false in `no-js`. */
 export function isJsProject(testInfo: TestInfo): boolean {
   return testInfo.project.use.javaScriptEnabled !== false;

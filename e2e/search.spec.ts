@@ -1,4 +1,4 @@
-import { test, expect, isJsProject } from "./fixtures";
+import { test, expect, isJsProject, routerIdle } from "./fixtures";
 import { header } from "./support/header";
 import { setPrefs } from "./support/session";
 import { visitor } from "./support/header";
@@ -123,6 +123,7 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/filter=popular/);
       await expect(page).toHaveURL(/sort=low/);
       await expect(filters.getByLabel(text.popular)).toBeChecked();
+      await routerIdle(page);
       const pageOne = await resultNames(page, lang);
       expect(pageOne).toHaveLength(12);
 

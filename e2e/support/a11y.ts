@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { appendFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 
 /** WCAG 2.1 A and AA, the level design.md §5 asks for (0 violations). */
 export const A11Y_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -59,8 +59,14 @@ async function settleAnimations(page: Page): Promise<void> {
 /**
  * Audits HTML the browser received (or shows) at `url`, in a separate JavaScript-enabled page
  * whose CSP blocks the page's own scripts: axe needs JavaScript, a JavaScript-off page cannot
- * run it, and the markup must be judged as served. Styles and images load from the server as
- * usual, so contrast is measured on the real CSS.
+ * run it, and the markup must be judged as served. Styles load from the server as usual, so
+ * contrast is measured on the real CSS.
+ *
+ * The pages come from a small pool that lives as long as the worker's browser: a fresh context
+ * per audit downloaded the stylesheets and every product picture again each time, and the
+ * suite makes hundreds of these audits (they were about half its wall time). Pictures, media
+ * and fonts are not fetched at all: no axe rule reads their pixels (text over an image is
+ * "incomplete" for color-contrast either way; alt text is markup).
  */
 export async function auditHtml(
   browser: Browser,
@@ -69,29 +75,90 @@ export async function auditHtml(
   options: A11yOptions,
   source = "server HTML",
 ): Promise<A11yAudit> {
-  // Explicit: inside the test runner a new context inherits the project's options, and axe
-  // never finishes in a page with JavaScript off.
   const started = Date.now();
-  const context = await browser.newContext({ javaScriptEnabled: true, bypassCSP: false });
+  const pool = auditPoolOf(browser);
+  const slot = await pool.take();
   try {
-    const page = await context.newPage();
-    await page.route("**/*", (route) => {
-      const request = route.request();
-      if (!request.isNavigationRequest()) return route.fallback();
-      return route.fulfill({
-        status: 200,
-        contentType: "text/html; charset=utf-8",
-        headers: { "content-security-policy": "script-src 'none'" },
-        body: html,
-      });
-    });
-    await page.goto(url, { waitUntil: "load" });
-    const results = await builderFor(page, options).analyze();
+    slot.html = html;
+    await slot.page.goto(url, { waitUntil: "load" });
+    const results = await builderFor(slot.page, options).analyze();
     return { url, source, violations: results.violations };
   } finally {
-    await context.close();
+    pool.give(slot);
     logAuditTime("markup", url, started);
   }
+}
+
+interface AuditSlot {
+  page: Page;
+  /** The document the next navigation of this page is answered with. */
+  html: string;
+}
+
+/** Audit pages of one browser, created on first use, handed out one audit at a time. */
+class AuditPool {
+  private context: Promise<BrowserContext> | undefined;
+  private readonly idle: AuditSlot[] = [];
+  private readonly waiting: ((slot: AuditSlot) => void)[] = [];
+  private created = 0;
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly size: number,
+  ) {}
+
+  async take(): Promise<AuditSlot> {
+    const free = this.idle.pop();
+    if (free) return free;
+    if (this.created < this.size) {
+      this.created += 1;
+      return this.createSlot();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  give(slot: AuditSlot): void {
+    const next = this.waiting.shift();
+    if (next) next(slot);
+    else this.idle.push(slot);
+  }
+
+  private async createSlot(): Promise<AuditSlot> {
+    // Explicit: inside the test runner a new context inherits the project's options, and axe
+    // never finishes in a page with JavaScript off.
+    this.context ??= this.browser.newContext({ javaScriptEnabled: true, bypassCSP: false });
+    const page = await (await this.context).newPage();
+    const slot: AuditSlot = { page, html: "" };
+    await page.route("**/*", (route) => {
+      const request = route.request();
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+        return route.fulfill({
+          status: 200,
+          contentType: "text/html; charset=utf-8",
+          headers: { "content-security-policy": "script-src 'none'" },
+          body: slot.html,
+        });
+      if (UNREAD_RESOURCES.has(request.resourceType())) return route.abort();
+      return route.fallback();
+    });
+    return slot;
+  }
+}
+
+/** Resources no axe rule looks into (see auditHtml). */
+const UNREAD_RESOURCES = new Set(["image", "media", "font"]);
+
+/** Audits of served markup running side by side: one per core keeps CI's two cores busy. */
+export const MARKUP_AUDITS = 2;
+
+const pools = new WeakMap<Browser, AuditPool>();
+function auditPoolOf(browser: Browser): AuditPool {
+  let pool = pools.get(browser);
+  if (!pool) {
+    pool = new AuditPool(browser, MARKUP_AUDITS);
+    pools.set(browser, pool);
+  }
+  return pool;
 }
 
 /**

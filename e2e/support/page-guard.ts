@@ -3,6 +3,7 @@ import {
   auditHtml,
   auditLivePage,
   fingerprint,
+  MARKUP_AUDITS,
   pageStateKey,
   passedBefore,
   rememberIfPassed,
@@ -96,7 +97,7 @@ export class PageGuard {
     return audit;
   }
 
-  /** Served markup, audited in a fresh default page (see auditHtml). */
+  /** Served markup, audited in a page of the audit pool (see auditHtml). */
   private async auditMarkup(
     url: string,
     html: string,
@@ -157,9 +158,6 @@ export class PageGuard {
     return !this.settings.origin || new URL(url).origin === this.settings.origin;
   }
 }
-
-/** Served documents audited side by side at the end of a test (see auditEverythingVisited). */
-const MARKUP_AUDITS = 2;
 
 async function colorSchemeOf(page: Page): Promise<string> {
   return page
