@@ -29,6 +29,8 @@ export interface PublicEnv {
     messagingSenderId?: string;
     authEmulatorHost?: string;
   } | null;
+  /** Web push (features/push, ADR 024): on only when fully configured, else null and invisible. */
+  push: { vapidKey: string; standIn: boolean } | null;
 }
 
 export function getPublicEnv(): PublicEnv {
@@ -45,5 +47,19 @@ export function getPublicEnv(): PublicEnv {
           authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
         }
       : null,
+    push: pushConfigOf(env),
   };
+}
+
+/** FCM needs the app's key, project, sender and app ids and the VAPID key; the stand-in only the last. */
+function pushConfigOf(env: Env): PublicEnv["push"] {
+  const vapidKey = env.FIREBASE_VAPID_KEY;
+  if (!vapidKey) return null;
+  if (env.PUSH_STAND_IN === "1") return { vapidKey, standIn: true };
+  const complete =
+    env.FIREBASE_API_KEY &&
+    env.FIREBASE_PROJECT_ID &&
+    env.FIREBASE_MESSAGING_SENDER_ID &&
+    env.FIREBASE_APP_ID;
+  return complete ? { vapidKey, standIn: false } : null;
 }

@@ -24,6 +24,7 @@ import { BackendDownNotice } from "~/components/shell/backend-down-notice";
 import { ErrorView } from "~/components/shell/error-view";
 import { ShellToaster } from "~/components/shell/shell-toaster";
 import { ItemModal } from "~/features/product/item-modal";
+import { PushBridge } from "~/features/push/push-bridge";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { DirectionProvider } from "~/components/ui/direction";
 import { usePreloadOnIntent } from "~/components/ui/deferred";
@@ -153,6 +154,7 @@ export function Frame({ children }: { children: React.ReactNode }) {
       <div id={PAGE_END_ID} hidden />
       <ShellToaster />
       <ItemModal />
+      <PushBridge />
     </>
   );
 }

@@ -36,6 +36,10 @@ export const envSchema = z.object({
   FIREBASE_PROJECT_ID: optionalText,
   FIREBASE_APP_ID: optionalText,
   FIREBASE_MESSAGING_SENDER_ID: optionalText,
+  /** Web push (FCM) public VAPID key; push is on when it and the Firebase app's ids are set. */
+  FIREBASE_VAPID_KEY: optionalText,
+  /** Tests only: "1" delivers push messages from an in-page stand-in instead of FCM (ADR 024). */
+  PUSH_STAND_IN: optionalText,
   /**
    * Social sign-in's public client ids, when the backend's /config does not list them (a real
    * 6amMart lists only Apple's): Google's OAuth client id, Facebook's app id, Apple's service id.

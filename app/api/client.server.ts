@@ -9,6 +9,7 @@ import { homeApi } from "./home.server";
 import { itemsApi } from "./items.server";
 import { ordersApi } from "./orders.server";
 import { promotionsApi } from "./promotions.server";
+import { pushApi } from "./push.server";
 import { registrationApi } from "./registration.server";
 import { searchApi } from "./search.server";
 import { sitemapApi } from "./sitemap.server";
@@ -40,6 +41,7 @@ export function createApiClient(options: TransportOptions) {
     orders: ordersApi(transport),
     registration: registrationApi(transport),
     chat: chatApi(transport),
+    push: pushApi(transport),
     /** A client for the same backend with other state (e.g. after the location changes). */
     with: (patch: Partial<ApiState>) =>
       createApiClient({ ...options, state: { ...options.state, ...patch } }),

@@ -1,4 +1,5 @@
 import { cva } from "class-variance-authority";
+import { Link } from "@remix-run/react";
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
 import * as React from "react";
 import { cn } from "~/lib/cn";
@@ -70,6 +71,11 @@ export function Toast({ toast, onDismiss, dismissLabel, onPause }: ToastProps) {
         <div className="grid gap-1">
           <p className="text-sm font-semibold">{toast.title}</p>
           {toast.description ? <p className="text-sm opacity-90">{toast.description}</p> : null}
+          {toast.action ? (
+            <Link to={toast.action.href} className="text-sm font-medium underline">
+              {toast.action.label}
+            </Link>
+          ) : null}
         </div>
         {onDismiss ? (
           <button type="button" className={dismissClass} onClick={onDismiss}>

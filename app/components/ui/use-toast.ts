@@ -17,6 +17,8 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds before it dismisses itself (paused while hovered or focused). */
   duration?: number;
+  /** A link under the text (a push message's "Open chat"). */
+  action?: { label: string; href: string };
 }
 
 export interface ToastRecord extends ToastOptions {

@@ -1,0 +1,53 @@
+import { createHash } from "node:crypto";
+import { createCookie, type ActionFunctionArgs } from "@remix-run/node";
+import { isApiError } from "~/api/errors";
+import { useSecureCookies } from "~/env.server";
+import { readForm } from "~/lib/read-form.server";
+
+/**
+ * POST /push-token token=<FCM token> (foundations §4 "Push notifications", §7
+ * cm-firebase-token; ADR 024): called by features/push/push.client.ts after sign-in, so the
+ * backend can push to this customer. The bearer token stays in the session. A device repeats
+ * its token on every page load: a digest of (session token, FCM token) in a small cookie saves
+ * the backend call when nothing changed. Answers are bodiless: 204 done, 401 signed out, 400 a
+ * malformed token, 503 the backend unreachable, 502 refused; GET is 405.
+ */
+const pushCookie = () =>
+  createCookie("__push", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/push-token",
+    secure: useSecureCookies(),
+    maxAge: 60 * 60 * 24 * 30,
+  });
+
+/** FCM tokens are URL-safe base64 with ':' and '-' (about 160 characters); generous bounds. */
+const TOKEN = /^[\w:.-]{1,4096}$/;
+
+const digestOf = (bearer: string, token: string) =>
+  createHash("sha256").update(`${bearer}\n${token}`).digest("base64url").slice(0, 32);
+
+const empty = (status: number, headers?: HeadersInit) => new Response(null, { status, headers });
+
+export async function loader() {
+  return empty(405, { Allow: "POST" });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const bearer = context.session.get("token");
+  if (!bearer) return empty(401);
+  const form = await readForm(request);
+  const token = form.get("token");
+  if (typeof token !== "string" || !TOKEN.test(token)) return empty(400);
+  const digest = digestOf(bearer, token);
+  const cookie = pushCookie();
+  const sent = await cookie.parse(request.headers.get("Cookie")).catch(() => null);
+  if (sent === digest) return empty(204);
+  try {
+    await context.api.push.register(token);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return empty(error.isUnavailable ? 503 : 502);
+  }
+  return empty(204, { "Set-Cookie": await cookie.serialize(digest) });
+}
