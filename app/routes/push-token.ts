@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { createCookie, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { isApiError } from "~/api/errors";
-import { useSecureCookies } from "~/env.server";
+import { pushTokenCookie } from "~/features/push/push-token.server";
 import { readForm } from "~/lib/read-form.server";
 
 /**
@@ -12,15 +12,6 @@ import { readForm } from "~/lib/read-form.server";
  * the backend call when nothing changed. Answers are bodiless: 204 done, 401 signed out, 400 a
  * malformed token, 503 the backend unreachable, 502 refused; GET is 405.
  */
-const pushCookie = () =>
-  createCookie("__push", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/push-token",
-    secure: useSecureCookies(),
-    maxAge: 60 * 60 * 24 * 30,
-  });
-
 /** FCM tokens are URL-safe base64 with ':' and '-' (about 160 characters); generous bounds. */
 const TOKEN = /^[\w:.-]{1,4096}$/;
 
@@ -40,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const token = form.get("token");
   if (typeof token !== "string" || !TOKEN.test(token)) return empty(400);
   const digest = digestOf(bearer, token);
-  const cookie = pushCookie();
+  const cookie = pushTokenCookie();
   const sent = await cookie.parse(request.headers.get("Cookie")).catch(() => null);
   if (sent === digest) return empty(204);
   try {
