@@ -46,18 +46,18 @@ function FieldLabel({
   required?: boolean;
 }) {
   const { t } = useRegistrationText();
+  // The mark stays outside the <label>: the field's name is its label alone ("First name").
   return (
-    <Label htmlFor={field.id}>
-      {label}
+    <div className="flex items-baseline gap-1">
+      <Label htmlFor={field.id}>{label}</Label>
       {required ? (
-        <span aria-hidden="true" className="text-destructive">
-          {" "}
+        <span aria-hidden="true" className="text-sm text-destructive">
           *
         </span>
       ) : (
-        <span className="font-normal text-muted-foreground"> {t("fields.optional")}</span>
+        <span className="text-sm text-muted-foreground">{t("fields.optional")}</span>
       )}
-    </Label>
+    </div>
   );
 }
 
@@ -204,7 +204,7 @@ export function PasswordFields({ password, confirm }: { password: Field; confirm
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="grid content-start gap-2">
         <PasswordInput
-          label={`${t("fields.password")} *`}
+          label={t("fields.password")}
           id={password.id}
           name={password.name}
           aria-invalid={password.errors?.length ? true : undefined}
@@ -215,7 +215,7 @@ export function PasswordFields({ password, confirm }: { password: Field; confirm
       </div>
       <div className="grid content-start gap-2">
         <PasswordInput
-          label={`${t("fields.confirmPassword")} *`}
+          label={t("fields.confirmPassword")}
           id={confirm.id}
           name={confirm.name}
           aria-invalid={confirm.errors?.length ? true : undefined}

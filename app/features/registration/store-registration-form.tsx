@@ -1,12 +1,14 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { Loader2 } from "lucide-react";
+import * as React from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { HoneypotFields } from "~/components/honeypot-fields";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import type { z } from "zod";
+import { useShell } from "~/shell/use-shell";
 import {
   FieldMessage,
   FileField,
@@ -21,6 +23,14 @@ import {
 } from "./registration-parts";
 import { DELIVERY_TIME_TYPES, type storeRegistrationSchema } from "./registration-schema";
 import type { StoreRegistrationData } from "./registration.server";
+
+const StoreLocationTools = React.lazy(() => import("./store-location-tools"));
+
+/** A coordinate typed in a field, if it is one. */
+const coordinateOf = (value: unknown, limit: number) => {
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
+  return Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
+};
 
 /**
  * The store registration form (contract §7.8): owner, store, location in its zone, delivery
@@ -56,6 +66,18 @@ export function StoreRegistrationForm({
   // Without JavaScript a changed zone could not show its modules again: all stay listed.
   const zone = hydrated ? Number(fields.zone_id.value) : 0;
   const refused = Boolean(lastResult?.error);
+  const shell = useShell();
+  const lat = coordinateOf(fields.latitude.value, 90);
+  const lng = coordinateOf(fields.longitude.value, 180);
+  const center =
+    lat !== null && lng !== null ? { lat, lng } : (shell?.config?.defaultLocation ?? null);
+  const setPoint = React.useCallback(
+    (pointLat: number, pointLng: number) => {
+      form.update({ name: fields.latitude.name, value: pointLat.toFixed(6) });
+      form.update({ name: fields.longitude.name, value: pointLng.toFixed(6) });
+    },
+    [form, fields.latitude.name, fields.longitude.name],
+  );
 
   return (
     <Form
@@ -102,13 +124,12 @@ export function StoreRegistrationForm({
       <Section id="store-info" title={t("store.sections.store")}>
         <TextField field={fields.store_name} label={t("store.storeName")} />
         <div className="grid gap-2">
-          <Label htmlFor={fields.store_address.id}>
-            {t("store.storeAddress")}
-            <span aria-hidden="true" className="text-destructive">
-              {" "}
+          <div className="flex items-baseline gap-1">
+            <Label htmlFor={fields.store_address.id}>{t("store.storeAddress")}</Label>
+            <span aria-hidden="true" className="text-sm text-destructive">
               *
             </span>
-          </Label>
+          </div>
           <Textarea
             {...getTextareaProps(fields.store_address)}
             key={fields.store_address.key}
@@ -163,6 +184,15 @@ export function StoreRegistrationForm({
             dir="ltr"
           />
         </div>
+        {hydrated ? (
+          <React.Suspense fallback={null}>
+            <StoreLocationTools
+              mapsKey={shell?.publicEnv.googleMapsKey ?? null}
+              center={center}
+              onPoint={setPoint}
+            />
+          </React.Suspense>
+        ) : null}
       </Section>
 
       <Section id="store-delivery" title={t("store.sections.delivery")}>
