@@ -21,11 +21,8 @@ import {
   useLazyValidation,
   useRegistrationText,
 } from "./registration-parts";
-import {
-  EARNING_TYPES,
-  IDENTITY_TYPES,
-  type deliveryManRegistrationSchema,
-} from "./registration-schema";
+import { EARNING_TYPES, IDENTITY_TYPES } from "./registration-constants";
+import type { deliveryManRegistrationSchema } from "./registration-schema";
 import type { DeliveryManRegistrationData } from "./registration.server";
 
 /**

@@ -3,7 +3,7 @@ import { CheckCircle2 } from "lucide-react";
 import type * as React from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
-import { useRegistrationText } from "./registration-parts";
+import { useRegistrationText } from "./registration-text";
 
 /** The frame of both registration pages: title, what it is for, and the form (or why not). */
 export function RegistrationPage({

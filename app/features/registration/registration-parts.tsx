@@ -1,27 +1,16 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { Check } from "lucide-react";
 import * as React from "react";
-import { useTranslation } from "react-i18next";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { PasswordInput } from "~/features/password/reset-form-parts";
-import { IMAGE_ACCEPT, PASSWORD_RULE } from "./registration-schema";
+import { IMAGE_ACCEPT, PASSWORD_RULE } from "./registration-constants";
+import { useRegistrationText } from "./registration-text";
 
 /** The pieces both registration forms are made of. */
 
-const OUR_KEY = /^registration:[\w.]+$/;
-
-/** Texts of the namespace, and a message: our keys translated, the backend's as written. */
-export function useRegistrationText() {
-  const { t } = useTranslation("registration");
-  const message = React.useCallback(
-    (errors: string[] | undefined) =>
-      (errors ?? []).map((e) => (OUR_KEY.test(e) ? t(e) : e)).join(" "),
-    [t],
-  );
-  return { t, message };
-}
+export { useRegistrationText };
 
 type Field = FieldMetadata<unknown>;
 

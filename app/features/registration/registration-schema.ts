@@ -1,4 +1,14 @@
 import * as z from "zod";
+import {
+  DELIVERY_TIME_TYPES,
+  EARNING_TYPES,
+  IDENTITY_TYPES,
+  IMAGE_ACCEPT,
+  MAX_IDENTITY_IMAGES,
+  MAX_IMAGE_BYTES,
+  PASSWORD_RULE,
+  REGISTRATION_ERRORS,
+} from "./registration-constants";
 
 /*
  * The store and delivery-man registration forms (contract §7.8). One schema per form for the
@@ -6,60 +16,6 @@ import * as z from "zod";
  * password rule's English texts are the backend's (Laravel's) own words, so the page says the
  * same thing whether the browser or the backend caught it.
  */
-
-export const REGISTRATION_ERRORS = {
-  firstName: "registration:errors.firstName",
-  tooLong: "registration:errors.tooLong",
-  emailRequired: "registration:errors.emailRequired",
-  emailInvalid: "registration:errors.emailInvalid",
-  phoneRequired: "registration:errors.phoneRequired",
-  phoneInvalid: "registration:errors.phoneInvalid",
-  passwordRequired: "registration:errors.password.required",
-  passwordMin: "registration:errors.password.min",
-  passwordMixed: "registration:errors.password.mixed",
-  passwordLetters: "registration:errors.password.letters",
-  passwordSymbols: "registration:errors.password.symbols",
-  passwordNumbers: "registration:errors.password.numbers",
-  confirmRequired: "registration:errors.confirmRequired",
-  confirmMismatch: "registration:errors.confirmMismatch",
-  storeName: "registration:errors.storeName",
-  storeAddress: "registration:errors.storeAddress",
-  zone: "registration:errors.zone",
-  module: "registration:errors.module",
-  moduleNotInZone: "registration:errors.moduleNotInZone",
-  latitude: "registration:errors.latitude",
-  longitude: "registration:errors.longitude",
-  tax: "registration:errors.tax",
-  minTime: "registration:errors.minTime",
-  maxTime: "registration:errors.maxTime",
-  maxBelowMin: "registration:errors.maxBelowMin",
-  timeType: "registration:errors.timeType",
-  logo: "registration:errors.logo",
-  cover: "registration:errors.cover",
-  photo: "registration:errors.photo",
-  identityImages: "registration:errors.identityImages",
-  tooManyIdentityImages: "registration:errors.tooManyIdentityImages",
-  imageType: "registration:errors.imageType",
-  imageSize: "registration:errors.imageSize",
-  identityType: "registration:errors.identityType",
-  identityNumber: "registration:errors.identityNumber",
-  vehicle: "registration:errors.vehicle",
-  earning: "registration:errors.earning",
-  refused: "registration:errors.refused",
-  unavailable: "registration:errors.unavailable",
-  closed: "registration:errors.closed",
-} as const;
-
-/** 2 MB per image (Laravel's max:2048 upstream). */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-export const MAX_IDENTITY_IMAGES = 3;
-/** What the file inputs offer; the server reads the bytes again (and the backend sniffs them). */
-export const IMAGE_ACCEPT = "image/jpeg,image/png,image/gif,image/webp";
-const IMAGE_TYPES = new Set(IMAGE_ACCEPT.split(","));
-
-export const DELIVERY_TIME_TYPES = ["minute", "hours", "days"] as const;
-export const IDENTITY_TYPES = ["passport", "driving_license", "nid"] as const;
-export const EARNING_TYPES = ["1", "0"] as const;
 
 const required = (message: string, max: number) =>
   z
@@ -84,18 +40,6 @@ const phone = required(REGISTRATION_ERRORS.phoneRequired, 20).regex(
   REGISTRATION_ERRORS.phoneInvalid,
 );
 
-/**
- * Upstream's Password::min(8)->mixedCase()->letters()->numbers()->symbols() in its order of
- * checks, first failure shown. The leaked-password check is the backend's alone.
- */
-export const PASSWORD_RULE = [
-  [(p: string) => p.length >= 8, REGISTRATION_ERRORS.passwordMin],
-  [(p: string) => /\p{Lu}/u.test(p) && /\p{Ll}/u.test(p), REGISTRATION_ERRORS.passwordMixed],
-  [(p: string) => /\p{L}/u.test(p), REGISTRATION_ERRORS.passwordLetters],
-  [(p: string) => /[\p{Z}\p{S}\p{P}]/u.test(p), REGISTRATION_ERRORS.passwordSymbols],
-  [(p: string) => /\p{N}/u.test(p), REGISTRATION_ERRORS.passwordNumbers],
-] as const;
-
 const password = z
   .string({ required_error: REGISTRATION_ERRORS.passwordRequired })
   .min(1, REGISTRATION_ERRORS.passwordRequired)
@@ -118,6 +62,8 @@ const coordinate = (min: number, max: number, message: string) =>
     .finite(message)
     .min(min, message)
     .max(max, message);
+
+const IMAGE_TYPES = new Set(IMAGE_ACCEPT.split(","));
 
 const isFile = (value: unknown): value is File =>
   typeof File !== "undefined" && value instanceof File;
@@ -224,32 +170,3 @@ export const deliveryManRegistrationSchema = z
 
 export type StoreRegistration = z.output<typeof storeRegistrationSchema>;
 export type DeliveryManRegistration = z.output<typeof deliveryManRegistrationSchema>;
-
-/** The text fields a refused form shows again (never the passwords, never the files). */
-export const STORE_KEPT = [
-  "f_name",
-  "l_name",
-  "email",
-  "phone",
-  "store_name",
-  "store_address",
-  "zone_id",
-  "module_id",
-  "latitude",
-  "longitude",
-  "tax",
-  "minimum_delivery_time",
-  "maximum_delivery_time",
-  "delivery_time_type",
-] as const;
-export const DELIVERY_MAN_KEPT = [
-  "f_name",
-  "l_name",
-  "email",
-  "phone",
-  "identity_type",
-  "identity_number",
-  "zone_id",
-  "vehicle_id",
-  "earning",
-] as const;

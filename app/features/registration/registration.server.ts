@@ -7,9 +7,9 @@ import { parseWithZod } from "~/lib/conform.server";
 import { passesHoneypot } from "~/lib/honeypot.server";
 import { readForm } from "~/lib/read-form.server";
 import { settle, valueOr } from "~/lib/settle.server";
+import { REGISTRATION_ERRORS } from "./registration-constants";
 import {
   deliveryManRegistrationSchema,
-  REGISTRATION_ERRORS,
   storeRegistrationSchema,
   type DeliveryManRegistration,
   type StoreRegistration,

@@ -21,7 +21,8 @@ import {
   useLazyValidation,
   useRegistrationText,
 } from "./registration-parts";
-import { DELIVERY_TIME_TYPES, type storeRegistrationSchema } from "./registration-schema";
+import { DELIVERY_TIME_TYPES } from "./registration-constants";
+import type { storeRegistrationSchema } from "./registration-schema";
 import type { StoreRegistrationData } from "./registration.server";
 
 const StoreLocationTools = React.lazy(() => import("./store-location-tools"));
