@@ -140,11 +140,16 @@ function refusal(answer: Answer) {
 const firstOf = (errors: Record<string, string[] | null>) =>
   Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v?.[0]]));
 
-async function load<T>(path: string, loader: (args: never) => Promise<T>, prefs?: Prefs) {
+async function load<T>(
+  path: string,
+  loader: (args: never) => Promise<T>,
+  prefs?: Prefs,
+  apiBaseUrl?: string,
+) {
   const request = new Request(`http://shop.test${path}`, {
     headers: prefs ? { Cookie: await cookieFor({ prefs }) } : {},
   });
-  const context = await contextFor(request);
+  const context = await contextFor(request, apiBaseUrl);
   return loader({ request, context, params: {} } as never);
 }
 
@@ -164,6 +169,14 @@ describe("store registration page", () => {
     expect(page.modules.map((m) => m.id)).toEqual([1, 2, 3, 4]);
     expect(page.modules[0].zoneIds).toEqual([1, 2, 3]);
     expect(page.start).toEqual({ lat: 25.08, lng: 55.14, zoneId: 2 });
+  });
+
+  it("a backend that cannot be reached: both pages say the form cannot be shown (no 500)", async () => {
+    const down = "http://127.0.0.1:9/api/v1";
+    const store = await load("/store-registration", storeLoader, undefined, down);
+    expect(store).toMatchObject({ unavailable: true, zones: [], modules: [] });
+    const dm = await load("/deliveryman-registration", dmLoader, undefined, down);
+    expect(dm).toMatchObject({ unavailable: true, zones: [], vehicles: [] });
   });
 
   it("an empty post names every required field, files included", async () => {
