@@ -10,7 +10,8 @@ import { readForm } from "~/lib/read-form.server";
  * backend can push to this customer. The bearer token stays in the session. A device repeats
  * its token on every page load: a digest of (session token, FCM token) in a small cookie saves
  * the backend call when nothing changed. Answers are bodiless: 204 done, 401 signed out, 400 a
- * malformed token, 503 the backend unreachable, 502 refused; GET is 405.
+ * malformed token, 503 the backend unreachable, 502 refused; GET is 405. Nothing here
+ * changes the session, even for a token the backend no longer accepts.
  */
 /** FCM tokens are URL-safe base64 with ':' and '-' (about 160 characters); generous bounds. */
 const TOKEN = /^[\w:.-]{1,4096}$/;
@@ -37,6 +38,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await context.api.push.register(token);
   } catch (error) {
+    // A dead token: the transport's sign-out answer (a redirect that clears the session and
+    // queues the "expired" toast) is the page's business, not this background call's — taking
+    // it here would sign the visitor out behind the page's back and swallow its toast.
+    if (error instanceof Response) return empty(401);
     if (!isApiError(error)) throw error;
     return empty(error.isUnavailable ? 503 : 502);
   }

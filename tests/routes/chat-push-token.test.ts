@@ -71,4 +71,12 @@ describe("/push-token", () => {
     expect(storedToken(1)).toBe("fcm:device-B");
     expect((await loader()).status).toBe(405);
   });
+
+  it("leaves the session alone when the backend no longer takes the customer's token", async () => {
+    const answer = await post("dead-token-of-nobody", { token: "fcm:device-C" });
+    expect(answer.status).toBe(401);
+    // no sign-out cookie, no "expired" toast taken from the page
+    expect(answer.headers.get("Set-Cookie")).toBeNull();
+    expect(answer.headers.get("Location")).toBeNull();
+  });
 });

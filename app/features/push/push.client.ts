@@ -45,6 +45,8 @@ async function sendToken(url: string, token: string) {
   await fetch(url, {
     method: "POST",
     credentials: "same-origin",
+    // never follow anything: a background call must not consume a page's flash messages
+    redirect: "manual",
     body: new URLSearchParams({ token }),
   }).catch(() => {});
 }
