@@ -2,10 +2,11 @@ import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { test, expect, isJsProject } from "./fixtures";
+import { setPrefs } from "./support/session";
 
 /**
  * Store and delivery-man registration (issue 14 item 8), one journey per project — with
- * JavaScript in English, without it in Arabic: each form is refused once (the messages at
+ * JavaScript in English, without it in Arabic (dark): each form is refused once (the messages at
  * their fields, every typed value kept, the notice that files and password must be given
  * again), then sent: the confirmation page says the admin reviews it, and the backend's
  * database holds the application. axe audits the refused forms and the confirmation pages.
@@ -55,6 +56,8 @@ const field = (page: Page, label: string) =>
 
 test("a store and a delivery man apply: refused once with the values kept, then sent and stored", async ({
   page,
+  context,
+  baseURL,
   checkA11y,
 }, testInfo) => {
   const js = isJsProject(testInfo);
@@ -64,6 +67,17 @@ test("a store and a delivery man apply: refused once with the values kept, then 
   const stamp = `${Date.now()}${testInfo.project.name.length}`;
   const store = { email: `store${stamp}@apply.test`, phone: `+97155${stamp.slice(-8)}` };
 
+  // Without JavaScript: dark, and a chosen location in Dubai Marina, where the store's point
+  // starts.
+  if (!js)
+    await setPrefs(context, baseURL!, {
+      theme: "dark",
+      zoneIds: "[2]",
+      lat: 25.08,
+      lng: 55.14,
+      address: "Dubai Marina",
+    });
+
   // The store form, reached from the footer.
   await page.goto(`${prefix}/about-us`);
   await page
@@ -72,6 +86,7 @@ test("a store and a delivery man apply: refused once with the values kept, then 
     .click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/store-registration\\?active=active$`));
   await expect(page.getByRole("heading", { level: 1, name: w.store.title })).toBeVisible();
+  if (!js) await expect(field(page, w.fields.latitude)).toHaveValue("25.08");
   await field(page, w.fields.firstName).fill("Mona");
   await field(page, w.fields.email).fill(store.email);
   await field(page, w.fields.phone).fill(store.phone);
