@@ -106,6 +106,8 @@ const mainServer: Exclude<PlaywrightTestConfig["webServer"], unknown[] | undefin
     SESSION_SECRET: "e2e-secret",
     BACKEND_DB_PATH: databasePath,
     BACKEND_ORDER_STEP_SECONDS: "2",
+    // The tracking page refetches a moving order at the backend's pace (spec: every 10 s).
+    TRACK_REFRESH_SECONDS: "2",
     BACKEND_DEMO: "true",
     // One client IP drives the whole suite (both projects, every asset): production limits
     // would answer 429 within a minute. The limits themselves have unit tests.
@@ -143,6 +145,10 @@ const mainServerEnv = {
   FIREBASE_PROJECT_ID: FIREBASE_EMULATOR.projectId,
   FIREBASE_AUTH_DOMAIN: `${FIREBASE_EMULATOR.projectId}.firebaseapp.com`,
   FIREBASE_AUTH_EMULATOR_HOST: FIREBASE_EMULATOR.host,
+  // Push with the stand-in message source (e2e/push.spec.ts, ADR 024): a signed-in page with
+  // JavaScript registers a fixed token and listens on a BroadcastChannel; no Google service.
+  FIREBASE_VAPID_KEY: "e2e-vapid-key",
+  PUSH_STAND_IN: "1",
 };
 
 export default defineConfig({

@@ -28,10 +28,10 @@ export default function TrackOrderPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("tracking");
   const moving = Boolean(data.tracking && !data.tracking.final);
-  useTrackingPoll(moving);
+  useTrackingPoll(moving, data.refreshSeconds);
   return (
     <div className="container grid max-w-4xl gap-6 py-8">
-      {moving ? <NoScriptRefresh /> : null}
+      {moving ? <NoScriptRefresh seconds={data.refreshSeconds} /> : null}
       <h1 className="text-2xl font-bold">{t("title")}</h1>
       <TrackForm data={data} />
       {data.notFound ? (
@@ -39,7 +39,9 @@ export default function TrackOrderPage() {
           {t("notFound")}
         </p>
       ) : null}
-      {data.tracking ? <TrackingDetails tracking={data.tracking} /> : null}
+      {data.tracking ? (
+        <TrackingDetails tracking={data.tracking} refreshSeconds={data.refreshSeconds} />
+      ) : null}
     </div>
   );
 }

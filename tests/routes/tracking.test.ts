@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TrackingData } from "~/features/tracking/tracking.server";
+import { trackRefreshSeconds, type TrackingData } from "~/features/tracking/tracking.server";
 import { loader } from "~/routes/($lang).track-order";
 import { commitSession, getSession } from "~/sessions/session.server";
 import { advanceOrderLifecycle } from "../../backend/services/order-lifecycle";
@@ -72,6 +72,7 @@ describe("/track-order", () => {
     const bare = page(await open("/track-order", {}));
     expect(bare).toMatchObject({
       title: "Track order",
+      refreshSeconds: 10,
       errors: null,
       tracking: null,
       notFound: false,
@@ -196,5 +197,12 @@ describe("/track-order", () => {
     }
     const ar = page(await open("/ar/track-order?order_id=&contact_number=", {}));
     expect(ar.title).toBe("تتبع الطلب");
+  });
+
+  it("refreshes every 10 s unless TRACK_REFRESH_SECONDS (1–60) says otherwise", () => {
+    expect(trackRefreshSeconds(undefined)).toBe(10);
+    expect(trackRefreshSeconds("2")).toBe(2);
+    for (const odd of ["0", "61", "-1", "1.5", "abc", ""])
+      expect(trackRefreshSeconds(odd), odd).toBe(10);
   });
 });

@@ -8,7 +8,7 @@ import { Label } from "~/components/ui/label";
 import { useOrderLabels } from "~/features/order-outcome/order-details";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
-import { TRACK_FIELDS, TRACK_REFRESH_SECONDS } from "./tracking-constants";
+import { TRACK_FIELDS } from "./tracking-constants";
 import { TrackingMap } from "./tracking-map";
 import type { TrackingData, TrackingView } from "./tracking.server";
 
@@ -83,7 +83,7 @@ export function TrackForm({ data }: { data: TrackingData }) {
  * page carries a `<meta http-equiv="refresh">` inside <noscript> (a script-run browser ignores
  * it, so the two never both run). Both stop once the order is final.
  */
-export function useTrackingPoll(active: boolean) {
+export function useTrackingPoll(active: boolean, seconds: number) {
   const revalidator = useRevalidator();
   const revalidate = React.useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
@@ -91,21 +91,27 @@ export function useTrackingPoll(active: boolean) {
     if (!active) return;
     const timer = window.setInterval(() => {
       if (document.visibilityState === "visible") revalidate.current();
-    }, TRACK_REFRESH_SECONDS * 1000);
+    }, seconds * 1000);
     return () => window.clearInterval(timer);
-  }, [active]);
+  }, [active, seconds]);
 }
 
-export function NoScriptRefresh() {
+export function NoScriptRefresh({ seconds }: { seconds: number }) {
   return (
     <noscript>
-      <meta httpEquiv="refresh" content={String(TRACK_REFRESH_SECONDS)} />
+      <meta httpEquiv="refresh" content={String(seconds)} />
     </noscript>
   );
 }
 
 /** The order's steps, map, delivery man and summary. */
-export function TrackingDetails({ tracking }: { tracking: TrackingView }) {
+export function TrackingDetails({
+  tracking,
+  refreshSeconds,
+}: {
+  tracking: TrackingView;
+  refreshSeconds: number;
+}) {
   const { t } = useTranslation("tracking");
   const labels = useOrderLabels();
   const localize = useLocalizedPath();
@@ -161,7 +167,7 @@ export function TrackingDetails({ tracking }: { tracking: TrackingView }) {
 
       {tracking.final ? null : (
         <p className="text-sm text-muted-foreground">
-          {t("refreshing", { seconds: TRACK_REFRESH_SECONDS })}
+          {t("refreshing", { seconds: refreshSeconds })}
         </p>
       )}
 

@@ -13,6 +13,7 @@ import { formatPrice } from "~/lib/card-rules";
 import {
   FINAL_STATUSES,
   TRACK_FIELDS,
+  TRACK_REFRESH_SECONDS,
   TRACK_STEPS,
   chatWithDeliveryManHref,
   stepIndexOf,
@@ -57,6 +58,8 @@ export interface TrackingView {
 
 export interface TrackingData {
   title: string;
+  /** How often the page refetches a moving order (browsing §9: 10 s). */
+  refreshSeconds: number;
   signedIn: boolean;
   /** What was typed, kept in the form. */
   query: { orderId: string; phone: string };
@@ -64,6 +67,15 @@ export interface TrackingData {
   errors: { orderId?: string; phone?: string } | null;
   notFound: boolean;
   tracking: TrackingView | null;
+}
+
+/**
+ * Browsing §9's 10 s, unless TRACK_REFRESH_SECONDS (1–60) says otherwise: the e2e suite, whose
+ * backend moves an order every 2 s, watches it at that pace.
+ */
+export function trackRefreshSeconds(raw = process.env.TRACK_REFRESH_SECONDS): number {
+  const n = raw && /^\d{1,2}$/.test(raw) ? Number(raw) : NaN;
+  return n >= 1 && n <= 60 ? n : TRACK_REFRESH_SECONDS;
 }
 
 /** The phone as the backend wants it: digits with a leading '+' (browsing §5). */
@@ -178,6 +190,7 @@ export async function loadTracking(
   const t = await i18nServer.getFixedT(context.lang, "tracking");
   const base: TrackingData = {
     title: t("title"),
+    refreshSeconds: trackRefreshSeconds(),
     signedIn,
     query: { orderId: rawId, phone: rawPhone },
     errors: null,
