@@ -36,6 +36,7 @@ export default function DeliveryManRegistrationRoute() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data?.title ?? "Delivery man registration", businessNameFrom(matches)) },
+  ...(data?.description ? [{ name: "description", content: data.description }] : []),
 ];
 
 export function ErrorBoundary() {

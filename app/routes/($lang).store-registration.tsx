@@ -37,6 +37,7 @@ export default function StoreRegistrationRoute() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data?.title ?? "Store registration", businessNameFrom(matches)) },
+  ...(data?.description ? [{ name: "description", content: data.description }] : []),
 ];
 
 export function ErrorBoundary() {

@@ -86,6 +86,7 @@ export async function loadStoreRegistration(context: AppLoadContext) {
     .map((m) => ({ id: m.id, name: m.module_name, zoneIds: (m.zones ?? []).map((z) => z.id) }));
   return {
     title: t("store.title"),
+    description: t("metaDescription.store"),
     open,
     // no zones at all: the backend could not be asked (a form without pickers is no use)
     unavailable: !zones.ok || !modules.ok,
@@ -105,6 +106,7 @@ export async function loadDeliveryManRegistration(context: AppLoadContext) {
   ]);
   return {
     title: t("deliveryman.title"),
+    description: t("metaDescription.deliveryman"),
     open,
     unavailable: !zones.ok || !vehicles.ok,
     zones: valueOr(zones, []).map((z) => ({ id: z.id, name: z.name })),
