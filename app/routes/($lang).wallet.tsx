@@ -10,7 +10,8 @@ import { Gift, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ErrorView, errorKindOf } from "~/components/shell/error-view";
 import { LedgerList, LoadFailed, Pager } from "~/features/account/ledger-list";
-import { WALLET_FILTERS, loadWallet } from "~/features/account/wallet.server";
+import { WALLET_FILTERS } from "~/features/account/wallet-filters";
+import { loadWallet } from "~/features/account/wallet.server";
 import { cn } from "~/lib/cn";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 
