@@ -75,6 +75,8 @@ test("each push message type does what the spec says", async ({
   await expect(page).toHaveURL(`/my-orders/${orderId}`);
 
   // type referral_code → a toast for 5 seconds
+  // (the pointer off the toasts: a hovered toast waits, as it should)
+  await page.mouse.move(0, 0);
   await deliver(page, {
     type: "referral_code",
     title: "Your friend joined with your code",
