@@ -211,6 +211,12 @@ async function addToCart(
 }
 
 const placedOrderId = (page: Page) => Number(new URL(page.url()).searchParams.get("order_id"));
+/**
+ * Where a signed-in customer's placed order lands: the checkout's /profile?orderId…&page=my-orders
+ * &from=checkout (foundations §2), which forwards to the order details.
+ */
+const landedOrder = (prefix: string) => new RegExp(`${prefix}/my-orders/(\\d+)\\?from=checkout$`);
+const landedOrderId = (url: string, prefix: string) => Number(landedOrder(prefix).exec(url)![1]);
 
 test("a guest checks out the cart with cash on delivery; Place Order twice places one order", async ({
   page,
@@ -399,9 +405,7 @@ test("a signed-in customer: saved address, coupon, tip, digital payment; then Bu
   await expect(page).toHaveURL(/\/payment-mobile\?/);
   const orderId = Number(new URL(page.url()).searchParams.get("order_id"));
   await page.getByRole("button", { name: "Pay now" }).click();
-  await expect(page).toHaveURL(
-    new RegExp(`${prefix}/profile\\?orderId=${orderId}&page=my-orders&from=checkout`),
-  );
+  await expect(page).toHaveURL(new RegExp(`${prefix}/my-orders/${orderId}\\?from=checkout$`));
   await expect(page.getByText(`#${orderId}`).first()).toBeVisible();
   const paid = await backendOrder(request, orderId, { token });
   expect(paid.order).toMatchObject({
@@ -421,8 +425,8 @@ test("a signed-in customer: saved address, coupon, tip, digital payment; then Bu
   await expect(page).toHaveURL(new RegExp(`${prefix}/checkout\\?page=buy_now`));
   await page.getByRole("radio", { name: T.cash }).check();
   await page.getByRole("button", { name: T.place }).click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/profile\\?orderId=\\d+&page=my-orders`));
-  const buyNowId = Number(new URL(page.url()).searchParams.get("orderId"));
+  await expect(page).toHaveURL(landedOrder(prefix));
+  const buyNowId = landedOrderId(page.url(), prefix);
   const bought = await backendOrder(request, buyNowId, { token });
   expect(bought.order.payment_method).toBe("cash_on_delivery");
   expect(bought.lines).toEqual([expect.objectContaining({ item_id: other.id, quantity: 1 })]);
@@ -464,8 +468,8 @@ test("a pharmacy order needs its prescription image (four are refused, one is se
 
   await page.getByLabel(T.prescription).setInputFiles([image(1)]);
   await page.getByRole("button", { name: T.place }).click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/profile\\?orderId=\\d+&page=my-orders`));
-  const orderId = Number(new URL(page.url()).searchParams.get("orderId"));
+  await expect(page).toHaveURL(landedOrder(prefix));
+  const orderId = landedOrderId(page.url(), prefix);
   const { order } = await backendOrder(request, orderId, { token });
   expect(order.payment_method).toBe("cash_on_delivery");
   expect(order.order_attachment_full_url).toHaveLength(1);
@@ -486,12 +490,8 @@ test("a pharmacy order needs its prescription image (four are refused, one is se
   await expect(page.getByRole("complementary").getByText(campaign.name)).toBeVisible();
   await page.getByRole("radio", { name: T.cash }).check();
   await page.getByRole("button", { name: T.place }).click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/profile\\?orderId=\\d+&page=my-orders`));
-  const campaignOrder = await backendOrder(
-    request,
-    Number(new URL(page.url()).searchParams.get("orderId")),
-    { token },
-  );
+  await expect(page).toHaveURL(landedOrder(prefix));
+  const campaignOrder = await backendOrder(request, landedOrderId(page.url(), prefix), { token });
   expect(campaignOrder.lines).toEqual([
     expect.objectContaining({ item_campaign_id: campaign.id, quantity: 1 }),
   ]);

@@ -114,9 +114,7 @@ test("a customer's digital payments: paid → the order view, failed → cash on
   // Paid: the signed-in customer lands on the order view.
   const paid = await placeOrderAs(request, { token }, prefs, "digital_payment");
   await payOnGateway(page, request, paid, callback, "pay");
-  await expect(page).toHaveURL(
-    `${baseURL}${prefix}/profile?orderId=${paid.orderId}&page=my-orders&from=checkout`,
-  );
+  await expect(page).toHaveURL(`${baseURL}${prefix}/my-orders/${paid.orderId}?from=checkout`);
   await expect(main.getByText(T.fromCheckout)).toBeVisible();
   await expect(page.locator("html")).toHaveClass(js ? /\bdark\b/ : /^(?!.*\bdark\b)/);
   await expect(
