@@ -4,6 +4,7 @@ import { registerAddressRoutes } from "./customer/addresses";
 import { registerProfileRoutes } from "./customer/profile";
 import { registerSuggestionRoutes } from "./customer/suggestions";
 import { registerWalletRoutes } from "./customer/wallet";
+import { registerWalletFundRoutes } from "./customer/wallet-fund";
 import { registerWishlistRoutes } from "./customer/wishlist";
 
 /**
@@ -17,4 +18,5 @@ export function registerCustomerRoutes(router: Router, deps: BackendDeps) {
   registerWishlistRoutes(router, deps);
   registerSuggestionRoutes(router, deps);
   registerWalletRoutes(router, deps);
+  registerWalletFundRoutes(router, deps);
 }

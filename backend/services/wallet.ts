@@ -116,3 +116,51 @@ export function ledgerPage(
     .all(...args, page.limit, (page.offset - 1) * page.limit);
   return { total_size: n, limit: page.limit, offset: page.offset, data: rows };
 }
+
+/**
+ * A paid add-fund: the amount plus the best running bonus it qualifies for (contract §5.12
+ * wallet bonus: percentage or amount, from `minimum_add_amount`, capped at
+ * `maximum_bonus_amount`), one add_fund row with the bonus in `admin_bonus`.
+ */
+export function addFund(
+  db: Database.Database,
+  userId: number,
+  amount: number,
+  reference: string,
+  now: Date,
+): { credited: number; bonus: number } {
+  const today = now.toISOString().slice(0, 10);
+  const bonuses = db
+    .prepare(
+      "SELECT * FROM wallet_bonuses WHERE status = 1 AND start_date <= ? AND end_date >= ? AND minimum_add_amount <= ?",
+    )
+    .all(today, today, amount) as Array<{
+    bonus_type: string;
+    bonus_amount: number;
+    maximum_bonus_amount: number;
+  }>;
+  const bonus = Math.max(
+    0,
+    ...bonuses.map((b) => {
+      const raw = b.bonus_type === "percentage" ? (amount * b.bonus_amount) / 100 : b.bonus_amount;
+      const capped = b.maximum_bonus_amount > 0 ? Math.min(raw, b.maximum_bonus_amount) : raw;
+      return Math.round(capped * 100) / 100;
+    }),
+  );
+  const credited = Math.round((amount + bonus) * 100) / 100;
+  const at = now.toISOString();
+  db.transaction(() => {
+    db.prepare("UPDATE users SET wallet_balance = ROUND(wallet_balance + ?, 2) WHERE id = ?").run(
+      credited,
+      userId,
+    );
+    const { wallet_balance: balance } = db
+      .prepare("SELECT wallet_balance FROM users WHERE id = ?")
+      .get(userId) as { wallet_balance: number };
+    db.prepare(
+      `INSERT INTO wallet_transactions (user_id, transaction_id, credit, debit, admin_bonus, balance, transaction_type,
+         reference, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?, 'add_fund', ?, ?, ?)`,
+    ).run(userId, randomUUID(), credited, bonus, balance, reference, at, at);
+  })();
+  return { credited, bonus };
+}

@@ -8,7 +8,9 @@ import { DEMO, SARA, bearer, commerceSuite, loginAs } from "./commerce-helpers";
  */
 const suite = commerceSuite();
 const givePoints = (userId: number, points: number) =>
-  suite.api.backend.db.prepare("UPDATE users SET loyalty_point = ? WHERE id = ?").run(points, userId);
+  suite.api.backend.db
+    .prepare("UPDATE users SET loyalty_point = ? WHERE id = ?")
+    .run(points, userId);
 
 describe("wallet and loyalty ledgers", () => {
   it("lists the demo customer's wallet rows, filtered by type, paged", async () => {
@@ -92,6 +94,78 @@ describe("wallet and loyalty ledgers", () => {
       query: { limit: 10, offset: 1, user_id: DEMO.id },
     });
     expect(saras.body.data.every((row: { user_id: number }) => row.user_id === SARA.id)).toBe(true);
-    expect(saras.body.data.some((row: { reference: string }) => row.reference === "150")).toBe(false);
+    expect(saras.body.data.some((row: { reference: string }) => row.reference === "150")).toBe(
+      false,
+    );
+  });
+});
+
+describe("add fund through the demo gateway", () => {
+  const start = (token: string, body: Record<string, unknown>) =>
+    suite.api.call("/customer/wallet/add-fund", { method: "POST", headers: bearer(token), body });
+  const press = (link: string, outcome: string) =>
+    fetch(link.replace(/^https?:\/\/[^/]+/, suite.api.baseUrl).split("?")[0], {
+      method: "POST",
+      body: new URLSearchParams({ token: new URL(link).searchParams.get("token")!, outcome }),
+      redirect: "manual",
+    });
+
+  it("credits the amount and the running bonus once, then comes back with flag=success", async () => {
+    const sara = await loginAs(suite.api, SARA);
+    const before = (
+      await suite.api.call("/customer/info", { headers: bearer(sara, { "X-localization": "en" }) })
+    ).body.wallet_balance as number;
+    const refused = await start(sara, {
+      amount: 100,
+      payment_method: "souq_pay",
+      callback: "https://evil.example/x",
+    });
+    expect(refused.status).toBe(403);
+    const started = await start(sara, {
+      amount: 100,
+      payment_method: "souq_pay",
+      callback: "/wallet",
+    });
+    expect(started.status).toBe(200);
+    const link = started.body.redirect_link as string;
+    expect(link).toMatch(/\/api\/v1\/customer\/wallet\/add-fund\/pay\?token=[a-f0-9]{48}$/);
+    const page = await fetch(link.replace(/^https?:\/\/[^/]+/, suite.api.baseUrl));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("100.00");
+
+    const paid = await press(link, "success");
+    expect(paid.status).toBe(303);
+    expect(new URL(paid.headers.get("location")!).search).toBe("?flag=success");
+    const replay = await press(link, "success");
+    expect(replay.status).toBe(410);
+    const after = await suite.api.call("/customer/info", {
+      headers: bearer(sara, { "X-localization": "en" }),
+    });
+    // 100 and the seed's 5% top-up bonus
+    expect(after.body.wallet_balance).toBeCloseTo(before + 105, 2);
+    const rows = await suite.api.call("/customer/wallet/transactions", {
+      headers: bearer(sara),
+      query: { limit: 1, offset: 1, type: "add_fund" },
+    });
+    expect(rows.body.data[0]).toMatchObject({ credit: 105, admin_bonus: 5, reference: "souq_pay" });
+  });
+
+  it("credits nothing when the payment is canceled", async () => {
+    const started = await start(suite.token, {
+      amount: 20,
+      payment_method: "souq_pay",
+      callback: "/wallet",
+    });
+    const before = (
+      await suite.api.call("/customer/info", {
+        headers: bearer(suite.token, { "X-localization": "en" }),
+      })
+    ).body.wallet_balance as number;
+    const canceled = await press(started.body.redirect_link, "cancel");
+    expect(new URL(canceled.headers.get("location")!).searchParams.get("flag")).toBe("cancel");
+    const after = await suite.api.call("/customer/info", {
+      headers: bearer(suite.token, { "X-localization": "en" }),
+    });
+    expect(after.body.wallet_balance).toBe(before);
   });
 });
