@@ -111,6 +111,7 @@ test("a store and a delivery man apply: refused once with the values kept, then 
 
   // Refused by the backend: the point is outside the zone, said at the latitude.
   await expect(field(page, w.fields.latitude)).toHaveAccessibleDescription(w.errors.outsideZone);
+  await expect(page.getByText(w.errors.summary)).toBeVisible();
   await expect(page.getByText(w.filesNotice)).toBeVisible();
   await expect(field(page, w.store.storeName)).toHaveValue("Mona's Bakery");
   await expect(field(page, w.fields.email)).toHaveValue(store.email);

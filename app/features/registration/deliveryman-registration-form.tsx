@@ -60,7 +60,7 @@ export function DeliveryManRegistrationForm({
     >
       <HoneypotFields />
       <FormAlert id={form.errorId} errors={form.errors} />
-      <FilesNotice show={refused} />
+      <FilesNotice show={refused} fieldsOnly={!form.errors?.length} />
       <p className="text-sm text-muted-foreground">{t("required")}</p>
 
       <Section id="dm-personal" title={t("deliveryman.sections.personal")}>

@@ -250,14 +250,18 @@ export function FormAlert({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
-/** Shown after a refused post: the files (and passwords) are gone from the form, the rest kept. */
-export function FilesNotice({ show }: { show: boolean }) {
+/**
+ * Shown after a refused post: that it was not sent (when the refusal names fields only), and
+ * that the files (and passwords) are gone from the form, the rest kept.
+ */
+export function FilesNotice({ show, fieldsOnly }: { show: boolean; fieldsOnly: boolean }) {
   const { t } = useRegistrationText();
   if (!show) return null;
   return (
-    <p role="status" className="rounded-md border bg-muted p-3 text-sm">
-      {t("filesNotice")}
-    </p>
+    <div role="status" className="grid gap-1 rounded-md border bg-muted p-3 text-sm">
+      {fieldsOnly ? <p className="font-medium">{t("errors.summary")}</p> : null}
+      <p>{t("filesNotice")}</p>
+    </div>
   );
 }
 

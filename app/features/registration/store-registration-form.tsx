@@ -89,7 +89,7 @@ export function StoreRegistrationForm({
     >
       <HoneypotFields />
       <FormAlert id={form.errorId} errors={form.errors} />
-      <FilesNotice show={refused} />
+      <FilesNotice show={refused} fieldsOnly={!form.errors?.length} />
       <p className="text-sm text-muted-foreground">{t("required")}</p>
 
       <Section id="store-owner" title={t("store.sections.owner")}>
