@@ -11,7 +11,7 @@ import { settle } from "~/lib/settle.server";
 
 /**
  * Reading one order for the visitor who owns it, and what the order pages show of it
- * (/order-placed, the interim /profile order view). Everything shown is the backend's answer to
+ * (/order-placed, /my-orders/{id}). Everything shown is the backend's answer to
  * customer/order/track: nothing from the query string (status, totalAmount, total) is trusted.
  */
 
