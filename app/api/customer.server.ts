@@ -3,6 +3,7 @@ import type { Transport } from "./http.server";
 import { addressAnswerSchema, addressListSchema } from "./schemas/address";
 import { customerSchema, guestSchema, interestAnswerSchema } from "./schemas/customer";
 import {
+  addFundAnswerSchema,
   ledgerPageSchema,
   messageAnswerSchema,
   profileUpdateAnswerSchema,
@@ -124,6 +125,13 @@ export function customerApi(t: Transport) {
           schema: ledgerPageSchema,
         }),
       bonuses: () => t.call("customer/wallet/bonuses", { schema: walletBonusListSchema }),
+      /** POST add-fund → the gateway page to send the browser to (`redirect_link`). */
+      addFund: (body: { amount: number; payment_method: string; callback: string }) =>
+        t.call("customer/wallet/add-fund", {
+          method: "POST",
+          body: { ...body, payment_platform: "web" },
+          schema: addFundAnswerSchema,
+        }),
     },
     loyalty: {
       transactions: (page: number) =>

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import {
   Link,
   useLoaderData,
@@ -11,26 +11,47 @@ import { useTranslation } from "react-i18next";
 import { ErrorView, errorKindOf } from "~/components/shell/error-view";
 import { LedgerList, LoadFailed, Pager } from "~/features/account/ledger-list";
 import { WALLET_FILTERS } from "~/features/account/wallet-filters";
-import { loadWallet } from "~/features/account/wallet.server";
+import { AddFundForm } from "~/features/account/add-fund-form";
+import { loadWallet, walletAction } from "~/features/account/wallet.server";
 import { cn } from "~/lib/cn";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 
 /**
  * /wallet (issue 14 item 5; foundations §2 "wallet page (login required)", browsing §2 account
  * menu, hidden while customer_wallet_status is 0): the balance, transactions by type with
- * paging (`?type=…&page=N`, plain links), the running add-fund bonuses. Never indexed.
+ * paging (`?type=…&page=N`, plain links), the running add-fund bonuses, and Add fund through
+ * the backend's payment page (while add_fund_status is on), which comes back here with
+ * `?flag=success|cancel`. Never indexed.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadWallet(request, context);
 }
 
+export async function action({ request, context }: ActionFunctionArgs) {
+  return walletAction(request, context);
+}
+
 export default function WalletPage() {
-  const { balance, filter, page, pages, lines, failed, bonuses } = useLoaderData<typeof loader>();
+  const { balance, filter, page, pages, lines, failed, bonuses, outcome, addFund } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
   const location = useLocation();
   return (
     <div className="container grid max-w-3xl gap-6 py-8">
       <h1 className="text-2xl font-bold">{t("wallet.title")}</h1>
+      {outcome ? (
+        <p
+          role={outcome === "success" ? "status" : "alert"}
+          className={cn(
+            "rounded-md border p-3 text-sm",
+            outcome === "success"
+              ? "border-success text-success"
+              : "border-destructive text-destructive",
+          )}
+        >
+          {t(`wallet.outcome.${outcome}`)}
+        </p>
+      ) : null}
       <section
         aria-labelledby="wallet-balance"
         className="flex items-center gap-4 rounded-lg bg-primary p-6 text-primary-foreground"
@@ -45,6 +66,8 @@ export default function WalletPage() {
           </p>
         </div>
       </section>
+
+      {addFund ? <AddFundForm gateways={addFund.gateways} /> : null}
 
       {bonuses.length ? (
         <section aria-labelledby="wallet-bonuses" className="grid gap-3">

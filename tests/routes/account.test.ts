@@ -2,11 +2,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { describe, expect, it } from "vitest";
 import { writeSettings as writeBackendSettings } from "../../backend/services/settings";
 import { clearEverySwrCache } from "~/api/cache.server";
+import { loader as campaignLoader } from "~/routes/($lang).campaigns.$id";
 import { loader as couponsLoader } from "~/routes/($lang).coupons";
 import { action as loyaltyAction, loader as loyaltyLoader } from "~/routes/($lang).loyalty-points";
 import { loader as referralLoader } from "~/routes/($lang).referral-code";
 import { loader as settingsLoader } from "~/routes/($lang).settings";
-import { loader as walletLoader } from "~/routes/($lang).wallet";
+import { action as walletAction, loader as walletLoader } from "~/routes/($lang).wallet";
 import { commitSession, getSession } from "~/sessions/session.server";
 import { serializePrefs, type Prefs } from "~/sessions/prefs.server";
 import { DEMO, SARA, loginAs } from "../backend/commerce-helpers";
@@ -171,5 +172,61 @@ describe("coupons, referral code, settings", () => {
   it("knows the language and theme", async () => {
     const settings = data(await open(settingsLoader, "/ar/settings", shop.demo, { theme: "dark" }));
     expect(settings).toMatchObject({ lang: "ar", theme: "dark", push: false });
+  });
+});
+
+describe("the campaigns page gate", () => {
+  it("sends a visitor without a zone to pick one ('You must pick a zone…')", async () => {
+    const base = await args("/ar/campaigns/1", shop.demo);
+    const answer = (await answerOf(() =>
+      campaignLoader({ ...base, params: { id: "1" } }),
+    )) as Response;
+    expect(answer).toBeInstanceOf(Response);
+    expect(answer.headers.get("Location")).toBe(
+      `/ar/location?redirectTo=${encodeURIComponent("/ar/campaigns/1")}`,
+    );
+    expect(await toastKeysAfter(answer)).toEqual(["toasts.zoneRequired"]);
+  });
+});
+
+describe("/wallet add fund", () => {
+  type Refusal = { data: { result: SubmissionResult<string[]> }; init: ResponseInit | null };
+  const post = async (token: string, form: Record<string, string>, lang = "") =>
+    answerOf(async () => walletAction(await args(`${lang}/wallet`, token, form)));
+
+  it("goes through the gateway's page and comes back with the fund added", async () => {
+    const sara = await loginAs(shop.api, SARA);
+    const before = data(await open(walletLoader, "/wallet", sara));
+    expect(before.addFund?.gateways[0]).toMatchObject({ key: "souq_pay" });
+    const low = (await post(sara, { amount: "0", gateway: "souq_pay" })) as unknown as Refusal;
+    expect(low.data.result.error?.amount).toEqual(["account:wallet.errors.amount"]);
+    const bogus = (await post(sara, { amount: "50", gateway: "bogus" })) as unknown as Refusal;
+    expect(bogus.data.result.error?.gateway).toEqual(["account:wallet.errors.gateway"]);
+
+    const go = (await post(sara, { amount: "50", gateway: "souq_pay" }, "/ar")) as Response;
+    expect(go.status).toBe(303);
+    const link = new URL(go.headers.get("Location")!);
+    expect(link.pathname).toBe("/api/v1/customer/wallet/add-fund/pay");
+    const paid = await fetch(new URL(link.pathname, shop.api.baseUrl), {
+      method: "POST",
+      body: new URLSearchParams({ token: link.searchParams.get("token")!, outcome: "success" }),
+      redirect: "manual",
+    });
+    expect(paid.headers.get("location")).toBe("http://shop.test/ar/wallet?flag=success");
+    const after = data(await open(walletLoader, "/ar/wallet?flag=success", sara));
+    expect(after.outcome).toBe("success");
+    expect(after.lines[0]).toMatchObject({ type: "add_fund", credit: true });
+    expect(after.lines[0].amount).toMatch(/50\.00/);
+  });
+
+  it("is not offered while add_fund_status is 0", async () => {
+    const previous = writeSettings(shop.api.backend.db, { add_fund_status: 0 });
+    try {
+      expect(data(await open(walletLoader, "/wallet", shop.demo)).addFund).toBeNull();
+      const answer = (await post(shop.demo, { amount: "50", gateway: "souq_pay" })) as Response;
+      expect(answer.status).toBe(404);
+    } finally {
+      writeSettings(shop.api.backend.db, previous);
+    }
   });
 });

@@ -60,3 +60,6 @@ export const messageAnswerSchema = z.object({ message: text.optional() }).passth
 
 /** remove-account answers `[]`; anything else that is not an error is fine too. */
 export const removedSchema = z.unknown();
+
+/** POST customer/wallet/add-fund → the payment page's address. */
+export const addFundAnswerSchema = z.object({ redirect_link: z.string().url() });

@@ -1,4 +1,9 @@
-import type { AppLoadContext } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { z } from "zod";
+import { localizePath } from "~/i18n/config";
+import { siteOrigin } from "~/lib/payment-page.server";
+import { readForm } from "~/lib/read-form.server";
 import { LEDGER_PAGE_SIZE, type WalletTxType } from "~/api/customer.server";
 import { isApiError } from "~/api/errors";
 import i18nServer from "~/i18n/i18next.server";
@@ -42,6 +47,7 @@ export async function loadWallet(request: Request, context: AppLoadContext) {
   ]);
   if (!info.ok && isApiError(info.error) && !info.error.isUnavailable) throw info.error;
   const money = moneyFormat(config);
+  const flag = url.searchParams.get("flag");
   const total = ledger.ok ? ledger.value.total_size : 0;
   return {
     title: t("wallet.title"),
@@ -53,6 +59,16 @@ export async function loadWallet(request: Request, context: AppLoadContext) {
       ? ledger.value.data.map((row) => ledgerLine(row, config, context.lang, "money"))
       : [],
     failed: !ledger.ok || !info.ok,
+    // The gateway came back (add-fund callback): say how it went.
+    outcome: flag === "success" || flag === "cancel" || flag === "fail" ? flag : null,
+    addFund: addFundOn(config)
+      ? {
+          gateways: (config?.active_payment_method_list ?? []).map((g) => ({
+            key: g.gateway,
+            title: g.gateway_title ?? g.gateway,
+          })),
+        }
+      : null,
     bonuses: bonuses.ok
       ? bonuses.value.map((b) => ({
           id: b.id,
@@ -69,3 +85,55 @@ export async function loadWallet(request: Request, context: AppLoadContext) {
   };
 }
 export type WalletData = Awaited<ReturnType<typeof loadWallet>>;
+
+export const ADD_FUND_ERRORS = {
+  amount: "account:wallet.errors.amount",
+  gateway: "account:wallet.errors.gateway",
+  unavailable: "account:errors.unavailable",
+} as const;
+
+const addFundSchema = z.object({
+  amount: z.coerce
+    .number({ required_error: ADD_FUND_ERRORS.amount, invalid_type_error: ADD_FUND_ERRORS.amount })
+    .min(1, ADD_FUND_ERRORS.amount)
+    .max(1_000_000, ADD_FUND_ERRORS.amount),
+  gateway: z
+    .string({ required_error: ADD_FUND_ERRORS.gateway })
+    .min(1, ADD_FUND_ERRORS.gateway)
+    .max(100),
+});
+
+const addFundOn = (config: Awaited<ReturnType<typeof accountGate>>) =>
+  Boolean(config?.add_fund_status) && (config?.active_payment_method_list ?? []).length > 0;
+
+/**
+ * POST /wallet: Add fund (contract §2.3 add-fund) → 303 to the backend's payment page, which
+ * comes back to /wallet?flag=success|cancel. Only while add_fund_status is on and a digital
+ * gateway is active; the gateway must be one of config's.
+ */
+export async function walletAction(request: Request, context: AppLoadContext) {
+  const config = await accountGate(request, context, "customer_wallet_status");
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: addFundSchema });
+  const refuse = (
+    status: number,
+    reply: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {},
+  ) => data({ result: submission.reply(reply) }, { status });
+  if (!addFundOn(config)) throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (submission.status !== "success") return refuse(400);
+  const { amount, gateway } = submission.value;
+  if (!(config?.active_payment_method_list ?? []).some((g) => g.gateway === gateway))
+    return refuse(400, { fieldErrors: { gateway: [ADD_FUND_ERRORS.gateway] } });
+  try {
+    const answer = await context.api.customer.wallet.addFund({
+      amount,
+      payment_method: gateway,
+      callback: `${siteOrigin(request)}${localizePath("/wallet", context.lang)}`,
+    });
+    return redirect(answer.redirect_link, 303);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.isUnavailable) return refuse(503, { formErrors: [ADD_FUND_ERRORS.unavailable] });
+    return refuse(400, { formErrors: [error.messages[0] ?? ADD_FUND_ERRORS.unavailable] });
+  }
+}
