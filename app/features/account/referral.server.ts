@@ -3,6 +3,7 @@ import { isApiError } from "~/api/errors";
 import { localizePath } from "~/i18n/config";
 import i18nServer from "~/i18n/i18next.server";
 import { formatPrice } from "~/lib/card-rules";
+import { siteOrigin } from "~/lib/payment-page.server";
 import { settle } from "~/lib/settle.server";
 import { moneyFormat } from "~/features/home/card-context.server";
 import { accountGate } from "./account-gate.server";
@@ -21,7 +22,7 @@ export async function loadReferral(request: Request, context: AppLoadContext) {
   if (!info.ok && isApiError(info.error) && !info.error.isUnavailable) throw info.error;
   const raw = info.ok ? (info.value as { ref_code?: unknown }).ref_code : null;
   const code = typeof raw === "string" && raw ? raw : null;
-  const origin = new URL(request.url).origin;
+  const origin = siteOrigin(request);
   const earning = config?.ref_earning_exchange_rate ?? 0;
   return {
     title: t("referral.title"),
