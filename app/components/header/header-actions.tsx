@@ -22,8 +22,9 @@ export function HeaderActions({
   return (
     <>
       {items.trackOrder ? (
+        // The tracking drawer over this page (?dialog=track-order; /track-order is its page).
         <IconLink
-          to={localize("/track-order")}
+          to={openDialogHref(location, "track-order")}
           label={t("header.trackOrder")}
           icon={<Truck aria-hidden="true" />}
         />

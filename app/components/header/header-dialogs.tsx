@@ -13,6 +13,7 @@ import {
   AuthStepDialog,
   SignInDialog,
   SignUpDialog,
+  TrackOrderDrawer,
   WishlistDrawer,
 } from "~/components/shell/frame-dialogs";
 import { useShell } from "~/shell/use-shell";
@@ -101,6 +102,7 @@ export function HeaderDialogs({
           view={dialog === "wishlist" ? (shell?.wishlistDrawer ?? null) : null}
         />
       ) : null}
+      {dialog === "track-order" ? <TrackOrderDrawer signedIn={signedIn} /> : null}
       {dialog === CART_CLEAR_DIALOG ? (
         // browsing §4: only after Yes is the cart cleared and the waiting item added (the item
         // waits on the server, features/cart/cart-actions.server.ts); No keeps the cart.

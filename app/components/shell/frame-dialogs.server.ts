@@ -11,3 +11,4 @@ export { CartDrawer } from "~/features/cart/cart-drawer";
 export { WishlistDrawer } from "~/features/wishlist/wishlist-drawer";
 export { CheckoutAsDialog } from "~/features/cart/checkout-as-dialog";
 export { AuthStepDialog, SignInDialog, SignUpDialog } from "~/features/auth/sign-in-dialog";
+export { TrackOrderDrawer } from "~/features/tracking/track-order-drawer";

@@ -51,3 +51,8 @@ export const AuthStepDialog = deferred(
   () => import("~/features/auth/sign-in-dialog").then((m) => m.AuthStepDialog),
   onServer.AuthStepDialog,
 );
+
+export const TrackOrderDrawer = deferred(
+  () => import("~/features/tracking/track-order-drawer").then((m) => m.TrackOrderDrawer),
+  onServer.TrackOrderDrawer,
+);

@@ -12,8 +12,19 @@ import { TRACK_FIELDS } from "./tracking-constants";
 import { TrackingMap } from "./tracking-map";
 import type { TrackingData, TrackingView } from "./tracking.server";
 
-/** The tracking form (GET): order id and, for guests, the contact number. */
-export function TrackForm({ data }: { data: TrackingData }) {
+/**
+ * The tracking form (GET): order id and, for guests, the contact number. The drawer passes its
+ * fetcher's Form (with JavaScript the answer stays in the drawer; without, it is the page).
+ */
+export function TrackForm({
+  data,
+  as: FormComponent = Form,
+  onSubmit,
+}: {
+  data: Pick<TrackingData, "signedIn" | "query" | "errors">;
+  as?: typeof Form;
+  onSubmit?: React.FormEventHandler<HTMLFormElement>;
+}) {
   const { t } = useTranslation("tracking");
   const localize = useLocalizedPath();
   const navigation = useNavigation();
@@ -24,9 +35,10 @@ export function TrackForm({ data }: { data: TrackingData }) {
   const orderError = errorText(data.errors?.orderId);
   const phoneError = errorText(data.errors?.phone);
   return (
-    <Form
+    <FormComponent
       method="get"
       action={localize("/track-order")}
+      onSubmit={onSubmit}
       noValidate
       aria-label={t("form.label")}
       className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
@@ -74,7 +86,7 @@ export function TrackForm({ data }: { data: TrackingData }) {
       <Button type="submit" className="h-11 self-start sm:mt-6" aria-busy={busy || undefined}>
         {t("form.submit")}
       </Button>
-    </Form>
+    </FormComponent>
   );
 }
 
