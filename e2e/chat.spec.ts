@@ -82,7 +82,10 @@ test("a customer writes to a store from its page and finds the conversation; a g
   if (js) {
     const picture = bubble.getByRole("img", { name: T.picture });
     await expect(picture).toBeVisible();
-    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    // the stored picture itself, served back (lazy: it may still be loading)
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1);
   }
   // the composer is empty again, ready for the next message
   await expect(thread.getByRole("textbox", { name: T.message })).toHaveValue("");

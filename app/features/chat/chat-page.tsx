@@ -16,7 +16,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
-import { CHAT_IMAGE_TYPES, CHAT_LIMITS } from "./chat-schema";
+import { CHAT_IMAGE_TYPES, CHAT_LIMITS } from "./chat-constants";
 import type { BubbleView, ChatData, ConversationEntry } from "./chat.server";
 
 /** How often an open chat is refreshed (with JavaScript: polled; without: the list view only). */
@@ -39,12 +39,17 @@ export function ChatPage({
   const thread = data.thread;
   useChatPoll();
   return (
-    <div className="container grid gap-4 py-6">
+    <div className="container grid grid-cols-1 gap-4 py-6">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
-      <div className="grid gap-6 md:grid-cols-[minmax(16rem,22rem)_1fr]">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <aside
           aria-labelledby="chat-list-title"
-          className={cn("grid content-start gap-3", thread ? "hidden md:grid" : null)}
+          // every grid here has minmax(0, 1fr) columns (grid-cols-1): an auto column would grow
+          // to a long last message's width instead of truncating it
+          className={cn(
+            "grid min-w-0 grid-cols-1 content-start gap-3",
+            thread ? "hidden md:grid" : null,
+          )}
         >
           <h2 id="chat-list-title" className="sr-only">
             {t("list.title")}
@@ -158,13 +163,13 @@ function ConversationList({ data }: { data: ChatData }) {
     );
   }
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       {data.conversations.length === 0 ? (
         <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
           {data.q ? t("list.noMatch", { q: data.q }) : t(`list.empty.${data.type}`)}
         </p>
       ) : (
-        <ul className="grid gap-1" data-testid="chat-conversations">
+        <ul className="grid grid-cols-1 gap-1" data-testid="chat-conversations">
           {data.conversations.map((entry) => (
             <ConversationRow key={entry.id} entry={entry} />
           ))}
@@ -197,7 +202,7 @@ function ConversationRow({ entry }: { entry: ConversationEntry }) {
         )}
       >
         <Avatar src={entry.image} />
-        <span className="grid min-w-0 flex-1">
+        <span className="grid min-w-0 flex-1 grid-cols-1">
           <span className="flex items-baseline justify-between gap-2">
             <span className="truncate font-medium">{entry.name}</span>
             {entry.time ? (
@@ -205,7 +210,7 @@ function ConversationRow({ entry }: { entry: ConversationEntry }) {
             ) : null}
           </span>
           <span className="flex items-center justify-between gap-2">
-            <span className="truncate text-sm text-muted-foreground">
+            <span dir="auto" className="truncate text-sm text-muted-foreground">
               {entry.snippet ??
                 (entry.hasImage ? (
                   <>
@@ -261,7 +266,10 @@ function ThreadPanel({
   const back = (
     <Link
       to={`?type=${data.type}`}
-      className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "md:hidden")}
+      className={cn(
+        buttonVariants({ variant: "ghost", size: "sm" }),
+        "justify-self-start md:hidden",
+      )}
     >
       <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
       {t("thread.back")}
@@ -286,7 +294,7 @@ function ThreadPanel({
     );
   }
   return (
-    <div className="grid gap-3 rounded-lg border p-3 sm:p-4">
+    <div className="grid grid-cols-1 gap-3 rounded-lg border p-3 sm:p-4">
       {back}
       <div className="flex items-center gap-3 border-b pb-3">
         <Avatar src={thread.image} />
@@ -380,7 +388,12 @@ function Bubble({ message, name }: { message: BubbleView; name: string | null })
             ))}
           </span>
         ) : null}
-        {message.text ? <p className="whitespace-pre-wrap break-words">{message.text}</p> : null}
+        {message.text ? (
+          // the customer's own words, in their own direction (English in the Arabic page)
+          <p dir="auto" className="whitespace-pre-wrap break-words">
+            {message.text}
+          </p>
+        ) : null}
         {message.time ? (
           <time
             dateTime={message.at ?? undefined}
