@@ -11,7 +11,8 @@ import { demoLocation, setPrefs } from "./support/session";
  * JavaScript in English (light), without it in Arabic (dark): a new customer edits the profile
  * (an unchanged submit warns; a photo — cropped square in the browser with JavaScript, refused
  * when not square without it; the name; a new e-mail confirmed with its code in the dialog),
- * then converts loyalty points and finds the transaction in the wallet. The rules, refusals,
+ * then converts loyalty points and finds the transaction in the wallet (with JavaScript, also
+ * adds fund through the demo gateway). The rules, refusals,
  * flags and other customers' data are covered in tests/routes/profile.test.ts and
  * account.test.ts; the read-only pages (coupons, referral code, settings) are audited once.
  */
@@ -206,6 +207,19 @@ test("a customer edits the profile (photo, name, e-mail with its code), then con
   const row = page.getByRole("listitem").filter({ hasText: T.converted });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("20.00");
+
+  if (js) {
+    // Add fund through the demo gateway's page, back on the wallet with the fund in the list.
+    await page.getByLabel("Amount").fill("50");
+    await page.getByRole("button", { name: "Add fund" }).click();
+    await page.getByRole("button", { name: "Pay now" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Fund added to your wallet." }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("listitem").filter({ hasText: "Fund added" }).first(),
+    ).toContainText("50.00");
+  }
 });
 
 test("the coupons, referral code and settings pages", async ({

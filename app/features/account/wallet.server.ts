@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, redirectDocument, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { localizePath } from "~/i18n/config";
 import { siteOrigin } from "~/lib/payment-page.server";
@@ -130,7 +130,8 @@ export async function walletAction(request: Request, context: AppLoadContext) {
       payment_method: gateway,
       callback: `${siteOrigin(request)}${localizePath("/wallet", context.lang)}`,
     });
-    return redirect(answer.redirect_link, 303);
+    // The gateway's page is no route of this app: a full page load, also with JavaScript.
+    return redirectDocument(answer.redirect_link, 303);
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.isUnavailable) return refuse(503, { formErrors: [ADD_FUND_ERRORS.unavailable] });
