@@ -15,7 +15,7 @@ import {
   commentField,
   ratingField,
   type ReviewShape,
-} from "./review-schema";
+} from "./review-fields";
 import type { ReviewPage, ReviewRefusal } from "./reviews.server";
 
 const OUR_KEY = /^orders:[\w.]+$/;

@@ -1,21 +1,19 @@
-import { z } from "zod";
-
 /**
  * The rate-and-review form's fields and rules, shared by the action (always) and the browser
  * (Conform, loaded lazily): per item a star rating (1–5) and a comment, the same for the delivery
  * man — whose comment the contract requires once he is rated (§7.3). Nothing rated: nothing to
  * send. Messages are `orders:` keys.
  */
-export const ratingField = (itemId: number) => `rating_${itemId}`;
-export const commentField = (itemId: number) => `comment_${itemId}`;
-export const DM_RATING = "dm_rating";
-export const DM_COMMENT = "dm_comment";
-export const STARS = [1, 2, 3, 4, 5] as const;
+import { z } from "zod";
+import {
+  DM_COMMENT,
+  DM_RATING,
+  commentField,
+  ratingField,
+  type ReviewShape,
+} from "./review-fields";
 
-export interface ReviewShape {
-  itemIds: number[];
-  deliveryMan: boolean;
-}
+export type { ReviewShape };
 
 const rating = z
   .number({ invalid_type_error: "orders:reviews.errors.rating" })

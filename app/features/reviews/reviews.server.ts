@@ -17,9 +17,9 @@ import {
   DM_RATING,
   commentField,
   ratingField,
-  reviewSchema,
   type ReviewShape,
-} from "./review-schema";
+} from "./review-fields";
+import { reviewSchema } from "./review-schema";
 
 /**
  * /rate-and-review/{orderId} (issue 14 item 3; browsing §2, §4 "Review prompt"): the signed-in
