@@ -16,7 +16,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { LedgerList, LoadFailed, Pager } from "~/features/account/ledger-list";
 import { loadLoyalty, loyaltyAction } from "~/features/account/loyalty.server";
-import { FieldMessage, useAccountMessages } from "~/features/account/profile-form";
+import { FieldMessage, useAccountMessages } from "~/features/account/account-messages";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 
 /**

@@ -11,28 +11,9 @@ import { Label } from "~/components/ui/label";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { PhotoInput } from "./photo-input";
 import type { ProfileCard } from "./profile.server";
-import { cleanPhone, type profileFormSchema } from "./profile-schema";
-
-const OUR_KEY = /^account:[\w.]+$/;
-
-/** Our keys translated; the backend's own words shown as they are. */
-export function useAccountMessages() {
-  const { t } = useTranslation("account");
-  return React.useCallback(
-    (errors: string[] | undefined | null) =>
-      (errors ?? []).map((e) => (OUR_KEY.test(e) ? t(e) : e)).join(" "),
-    [t],
-  );
-}
-
-export function FieldMessage({ id, text }: { id: string; text: string }) {
-  if (!text) return null;
-  return (
-    <p id={id} className="text-sm text-destructive">
-      {text}
-    </p>
-  );
-}
+import { FieldMessage, useAccountMessages } from "./account-messages";
+import { cleanPhone } from "./profile-rules";
+import type { profileFormSchema } from "./profile-schema";
 
 /**
  * 'Edit Personal Details' (browsing §2 "Profile edit", §5 "Profile"): Go Back, the photo, name,

@@ -12,9 +12,14 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
-import { DEMO_OTP } from "~/features/auth/otp-step-form";
-import { useAccountMessages } from "./profile-form";
+import { useAccountMessages } from "./account-messages";
 import type { PendingChange } from "./profile.server";
+
+/**
+ * The code a demo backend sends (contract §6.3), as sign-in's OTP step says it — not imported
+ * from there: that module brings the whole sign-in step (and Firebase's loader) with it.
+ */
+const DEMO_OTP = "123456";
 
 /**
  * The code a changed e-mail or phone needs before it is saved (browsing §4 "Profile update":

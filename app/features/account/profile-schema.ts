@@ -1,34 +1,19 @@
 import * as z from "zod";
+import { PROFILE_ERRORS, cleanPhone } from "./profile-rules";
+
+export {
+  PROFILE_ERRORS,
+  cleanPhone,
+  PHOTO_ACCEPT,
+  PHOTO_MAX_BYTES,
+  PHOTO_TYPES,
+} from "./profile-rules";
 
 /*
  * 'Edit Personal Details' (browsing §2 "Profile edit", §5 "Profile"). One schema for the action
  * and the browser (profile-validation.ts). Messages are i18n keys of the `account` namespace
  * whose English text is the spec's wording.
  */
-export const PROFILE_ERRORS = {
-  nameRequired: "account:errors.nameRequired",
-  phoneRequired: "account:errors.phoneRequired",
-  emailInvalid: "account:errors.emailInvalid",
-  emailRequired: "account:errors.emailRequired",
-  tooLong: "account:errors.tooLong",
-  passwordShort: "account:errors.passwordShort",
-  passwordMismatch: "account:errors.passwordMismatch",
-  noChanges: "account:errors.noChanges",
-  imageType: "account:errors.imageType",
-  imageSize: "account:errors.imageSize",
-  imageRatio: "account:errors.imageRatio",
-  otpEmpty: "account:errors.otpEmpty",
-  unavailable: "account:errors.unavailable",
-  refused: "account:errors.refused",
-} as const;
-
-/** Digits with one optional leading '+' (§5): whatever else was typed is dropped. */
-export function cleanPhone(raw: string): string {
-  const trimmed = raw.trim();
-  const digits = trimmed.replace(/\D/g, "");
-  return trimmed.startsWith("+") && digits ? `+${digits}` : digits;
-}
-
 export const profileFormSchema = z
   .object({
     name: z
@@ -70,8 +55,3 @@ export const profileOtpSchema = z.object({
     .min(1, PROFILE_ERRORS.otpEmpty)
     .max(10),
 });
-
-/** Photo rules (§5, §9): jpg, png, jpeg, gif; at most 2 MB; square. */
-export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
-export const PHOTO_ACCEPT = ".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif";
-export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
