@@ -199,9 +199,24 @@ describe("/chatting", () => {
     const demoView = await page(`/chatting?type=vendor&conversationId=${id}`, shop.demo);
     expect(JSON.stringify(demoView)).not.toContain("sara was here");
 
-    // a delivery man of nobody's order of hers: refused too
-    const dm = await page("/chatting?type=delivery_man&id=1", shop.sara);
+    // the inbox link of an order's delivery man (/profile?page=inbox… forwards here): the
+    // demo customer's delivered order 100001 was carried by delivery man 1; Sara has none
+    const inbox = "/chatting?type=delivery_man&id=1&routeName=delivery_man_id&chatFrom=true";
+    expect((await page(inbox, shop.demo)).thread).toMatchObject({ state: "open", messages: [] });
+    const sentToDm = (await send(
+      `${inbox}&orderId=100001`,
+      shop.demo,
+      formOf("Thank you!"),
+    )) as Response;
+    expect(sentToDm.headers.get("Location")).toMatch(
+      /^\/chatting\?type=delivery_man&conversationId=\d+$/,
+    );
+    const dmThread = await page(sentToDm.headers.get("Location")!, shop.demo);
+    expect(dmThread.thread).toMatchObject({ state: "open", name: expect.any(String) });
+    const dm = await page(inbox, shop.sara);
     expect(dm.thread).toEqual({ state: "notFound" });
+    const dmWrite = refusalOf(await send(inbox, shop.sara, formOf("hello")));
+    expect(dmWrite.status).toBe(404);
   });
 
   it("answers malformed parameters with the plain list, never a 500", async () => {
