@@ -13,8 +13,8 @@ import { businessNameFrom, pageTitle } from "~/lib/seo";
  * customer's coupons — title, discount, minimum, expiry and the code, copied with one press
  * ('copied' for 1 s; with JavaScript) or selected as text (without). Never indexed.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadCoupons(request, context);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return loadCoupons(request, context, params);
 }
 
 export default function CouponsPage() {

@@ -25,12 +25,12 @@ import { businessNameFrom, pageTitle } from "~/lib/seo";
  * wallet (a plain form post: 'Point to wallet transfer successfully.'), the transactions a
  * page at a time. Never indexed.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadLoyalty(request, context);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return loadLoyalty(request, context, params);
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return loyaltyAction(request, context);
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return loyaltyAction(request, context, params);
 }
 
 export default function LoyaltyPage() {

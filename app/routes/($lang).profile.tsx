@@ -24,12 +24,12 @@ import { businessNameFrom, pageTitle } from "~/lib/seo";
  * confirmation (`?dialog=delete-account`). `?page=my-orders…` and `?page=inbox…` redirect to
  * /my-orders and /chatting (features/account/profile.server.ts). Never indexed.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadProfile(request, context);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return loadProfile(request, context, params);
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return profileAction(request, context);
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return profileAction(request, context, params);
 }
 
 export default function ProfilePage() {

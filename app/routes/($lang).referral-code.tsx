@@ -16,8 +16,8 @@ import { businessNameFrom, pageTitle } from "~/lib/seo";
  * is 0): the customer's code with Copy, and a sign-up link to share (Copy; Share where the
  * browser has a share sheet). Without JavaScript both are selectable text. Never indexed.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadReferral(request, context);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return loadReferral(request, context, params);
 }
 
 export default function ReferralPage() {

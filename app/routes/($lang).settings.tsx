@@ -28,8 +28,8 @@ import { THEMES } from "~/lib/theme";
  * /preferences/theme, back here) and notifications (the browser's permission, where push is
  * configured). Signed in only. Never indexed.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await accountGate(request, context, null);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await accountGate(request, context, null, params);
   const t = await i18nServer.getFixedT(context.lang, "account");
   return {
     title: t("settings.title"),

@@ -23,12 +23,12 @@ import { businessNameFrom, pageTitle } from "~/lib/seo";
  * the backend's payment page (while add_fund_status is on), which comes back here with
  * `?flag=success|cancel`. Never indexed.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadWallet(request, context);
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return loadWallet(request, context, params);
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return walletAction(request, context);
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return walletAction(request, context, params);
 }
 
 export default function WalletPage() {

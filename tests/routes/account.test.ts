@@ -71,6 +71,12 @@ describe("the account pages' gates", () => {
     expect(await toastKeysAfter(answer)).toEqual(["toasts.loginRequired"]);
   });
 
+  it.each(PAGES)("%s under a segment that is no language is not found", async (path, run) => {
+    const base = await args(`/xx${path}`);
+    const answer = (await answerOf(() => run({ ...base, params: { lang: "xx" } }))) as Response;
+    expect(answer.status).toBe(404);
+  });
+
   it.each([
     ["/wallet", walletLoader, "wallet_status"],
     ["/loyalty-points", loyaltyLoader, "loyalty_point_status"],

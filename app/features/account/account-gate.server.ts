@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import type { Config } from "~/api/schemas/config";
 import type { LedgerRow } from "~/api/schemas/customer-account";
-import type { Lang } from "~/i18n/config";
+import { isLang, type Lang } from "~/i18n/config";
 import { formatPrice } from "~/lib/card-rules";
 import { requireUser } from "~/lib/guards.server";
 import { settle } from "~/lib/settle.server";
@@ -28,11 +28,22 @@ export type AccountConfig = Config & z.output<typeof extraSchema>;
 
 export const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
+/**
+ * `/{x}/settings` with an `x` that is no language does not exist. The ($lang) layout throws its
+ * 404, but this page's loader runs beside it and its sign-in redirect would win: so the pages
+ * behind the login gate check the segment themselves, first.
+ */
+export function requireLangParam(params: { lang?: string }) {
+  if (params.lang !== undefined && !isLang(params.lang)) throw notFound();
+}
+
 export async function accountGate(
   request: Request,
   context: AppLoadContext,
   flagName: AccountFlag | null,
+  params: { lang?: string },
 ): Promise<AccountConfig | null> {
+  requireLangParam(params);
   await requireUser(request, context);
   const config = await settle(context.api.config.get());
   if (!config.ok) {

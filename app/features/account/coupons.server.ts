@@ -21,8 +21,12 @@ export interface CouponCard {
  * GET /coupons (browsing §2 account menu; issue 14 item 5): the coupons the signed-in customer
  * can use (coupon/list, for the chosen zone and module), each with its code to copy.
  */
-export async function loadCoupons(request: Request, context: AppLoadContext) {
-  const config = await accountGate(request, context, null);
+export async function loadCoupons(
+  request: Request,
+  context: AppLoadContext,
+  params: { lang?: string },
+) {
+  const config = await accountGate(request, context, null, params);
   const [list, t] = await Promise.all([
     settle(context.api.customer.coupons()),
     i18nServer.getFixedT(context.lang, "account"),

@@ -34,8 +34,12 @@ export const transferSchema = z.object({
  * transactions a page at a time, and the convert-to-wallet form. Signed in, and only while
  * config loyalty_point_status is on.
  */
-export async function loadLoyalty(request: Request, context: AppLoadContext) {
-  const config = await accountGate(request, context, "loyalty_point_status");
+export async function loadLoyalty(
+  request: Request,
+  context: AppLoadContext,
+  params: { lang?: string },
+) {
+  const config = await accountGate(request, context, "loyalty_point_status", params);
   const page = pageOf(new URL(request.url));
   const api = context.api.customer;
   const [info, ledger, t] = await Promise.all([
@@ -66,8 +70,12 @@ export type LoyaltyData = Awaited<ReturnType<typeof loadLoyalty>>;
  * wallet transfer successfully.' (browsing §8); the backend's refusal (too few points, below
  * the minimum) is shown at the field, the typed number kept.
  */
-export async function loyaltyAction(request: Request, context: AppLoadContext) {
-  await accountGate(request, context, "loyalty_point_status");
+export async function loyaltyAction(
+  request: Request,
+  context: AppLoadContext,
+  params: { lang?: string },
+) {
+  await accountGate(request, context, "loyalty_point_status", params);
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: transferSchema });
   const refuse = (

@@ -11,6 +11,7 @@ import { settle } from "~/lib/settle.server";
 import { makeToast, type ToastMessage } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";
 import { commitSession } from "~/sessions/session.server";
+import { requireLangParam } from "./account-gate.server";
 import { checkPhoto } from "./photo.server";
 import {
   PHOTO_MAX_BYTES,
@@ -111,7 +112,12 @@ function pendingOf(params: URLSearchParams): PendingChange | null {
   return { on, email, phone };
 }
 
-export async function loadProfile(request: Request, context: AppLoadContext) {
+export async function loadProfile(
+  request: Request,
+  context: AppLoadContext,
+  routeParams: { lang?: string } = {},
+) {
+  requireLangParam(routeParams);
   await requireUser(request, context);
   const url = new URL(request.url);
   const target = legacyTarget(url, context.lang);
@@ -185,7 +191,12 @@ async function toastRedirect(
 }
 
 /** POST /profile: intent update | verify | resend | delete. */
-export async function profileAction(request: Request, context: AppLoadContext) {
+export async function profileAction(
+  request: Request,
+  context: AppLoadContext,
+  routeParams: { lang?: string } = {},
+) {
+  requireLangParam(routeParams);
   await requireUser(request, context);
   const form = await readForm(request, { maxBytes: PROFILE_MAX_BYTES });
   const intent = form.get("intent");

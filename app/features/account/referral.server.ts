@@ -13,8 +13,12 @@ import { accountGate } from "./account-gate.server";
  * item 5): the customer's own code (customer/info ref_code), what a friend's first order earns,
  * and a sign-up link to share.
  */
-export async function loadReferral(request: Request, context: AppLoadContext) {
-  const config = await accountGate(request, context, "ref_earning_status");
+export async function loadReferral(
+  request: Request,
+  context: AppLoadContext,
+  params: { lang?: string },
+) {
+  const config = await accountGate(request, context, "ref_earning_status", params);
   const [info, t] = await Promise.all([
     settle(context.api.customer.info()),
     i18nServer.getFixedT(context.lang, "account"),

@@ -32,8 +32,12 @@ const filterOf = (raw: string | null): WalletFilter =>
  * config customer_wallet_status is on. Everything is the token owner's: no id is read from the
  * URL.
  */
-export async function loadWallet(request: Request, context: AppLoadContext) {
-  const config = await accountGate(request, context, "customer_wallet_status");
+export async function loadWallet(
+  request: Request,
+  context: AppLoadContext,
+  params: { lang?: string },
+) {
+  const config = await accountGate(request, context, "customer_wallet_status", params);
   const url = new URL(request.url);
   const page = pageOf(url);
   const filter = filterOf(url.searchParams.get("type"));
@@ -111,8 +115,12 @@ const addFundOn = (config: Awaited<ReturnType<typeof accountGate>>) =>
  * comes back to /wallet?flag=success|cancel. Only while add_fund_status is on and a digital
  * gateway is active; the gateway must be one of config's.
  */
-export async function walletAction(request: Request, context: AppLoadContext) {
-  const config = await accountGate(request, context, "customer_wallet_status");
+export async function walletAction(
+  request: Request,
+  context: AppLoadContext,
+  params: { lang?: string },
+) {
+  const config = await accountGate(request, context, "customer_wallet_status", params);
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: addFundSchema });
   const refuse = (
