@@ -9,7 +9,7 @@ import { demoLocation, setPrefs } from "./support/session";
  * in Arabic as a guest: a category picked on the parcel home opens its form; an empty Place says
  * what is missing; sender and receiver are filled, the receiver's point picked through the
  * search of the Pick Location dialog comes back to the form with everything typed kept; the
- * receiver pays cash; the order lands on the profile (customer) or the order-placed page
+ * receiver pays cash; the order lands on its My orders page (customer) or the order-placed page
  * (guest); the backend's order has the category, the receiver, the payer and the quoted charge.
  */
 const TEXTS = {
@@ -170,7 +170,7 @@ test("a parcel is sent: category, sender, receiver picked by search, the receive
 
   await main.getByRole("button", { name: T.place }).click();
   const landing = js
-    ? new RegExp(`${prefix}/profile\\?orderId=(\\d+)&page=my-orders&from=checkout$`)
+    ? new RegExp(`${prefix}/my-orders/(\\d+)\\?from=checkout$`)
     : new RegExp(`${prefix}/order-placed\\?order_id=(\\d+)&flag=success$`);
   await expect(page).toHaveURL(landing);
   await expect(main.getByText(T.landed)).toBeVisible();
