@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
+import { Link, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
 import { TicketPercent } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ErrorView, errorKindOf } from "~/components/shell/error-view";
 import { CopyButton } from "~/features/account/copy-button";
 import { loadCoupons } from "~/features/account/coupons.server";
 import { LoadFailed } from "~/features/account/ledger-list";
+import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 
 /**
@@ -18,12 +19,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export default function CouponsPage() {
-  const { coupons, failed } = useLoaderData<typeof loader>();
+  const { coupons, failed, needsModule } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
+  const localize = useLocalizedPath();
   return (
     <div className="container grid max-w-3xl gap-6 py-8">
       <h1 className="text-2xl font-bold">{t("coupons.title")}</h1>
-      {failed ? (
+      {needsModule ? (
+        <p className="rounded-lg border p-6 text-center text-muted-foreground">
+          {t("coupons.pickModule")}{" "}
+          <Link to={localize("/modules")} className="underline">
+            {t("coupons.chooseModule")}
+          </Link>
+        </p>
+      ) : failed ? (
         <LoadFailed />
       ) : coupons.length === 0 ? (
         <p className="rounded-lg border p-6 text-center text-muted-foreground">

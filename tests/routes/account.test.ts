@@ -169,6 +169,11 @@ describe("coupons, referral code, settings", () => {
     );
   });
 
+  it("asks for a module before listing coupons", async () => {
+    const coupons = data(await open(couponsLoader, "/coupons", shop.demo, { zoneIds: "[1]" }));
+    expect(coupons).toMatchObject({ needsModule: true, coupons: [], failed: false });
+  });
+
   it("shows the customer's own referral code and a sign-up link to share", async () => {
     const referral = data(await open(referralLoader, "/ar/referral-code", shop.demo));
     expect(referral.code).toBe("SOUQDEMO01");

@@ -27,6 +27,17 @@ export async function loadCoupons(
   params: { lang?: string },
 ) {
   const config = await accountGate(request, context, null, params);
+  // Coupons belong to a module (coupon/list needs its moduleId header): none chosen yet, none
+  // to list — the page offers the module chooser instead of a failure.
+  if (!context.prefs.moduleId) {
+    const t = await i18nServer.getFixedT(context.lang, "account");
+    return {
+      title: t("coupons.title"),
+      coupons: [] as CouponCard[],
+      failed: false,
+      needsModule: true,
+    };
+  }
   const [list, t] = await Promise.all([
     settle(context.api.customer.coupons()),
     i18nServer.getFixedT(context.lang, "account"),
@@ -47,5 +58,5 @@ export async function loadCoupons(
         store: c.store?.name ?? null,
       }))
     : [];
-  return { title: t("coupons.title"), coupons, failed: !list.ok };
+  return { title: t("coupons.title"), coupons, failed: !list.ok, needsModule: false };
 }
