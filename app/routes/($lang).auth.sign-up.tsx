@@ -27,11 +27,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.session.get("token")) return redirect(back, 303);
   const t = await i18nServer.getFixedT(context.lang, "auth");
   return {
+    // A friend's share link (/referral-code) names the code: the form starts with it filled.
+    refCode: REF_CODE.test(url.searchParams.get("ref_code") ?? "")
+      ? url.searchParams.get("ref_code")!
+      : "",
     redirectTo: back,
     signInHref: `${localizePath(SIGN_IN_ACTION, context.lang)}?from=${encodeURIComponent(back)}`,
     title: t("signUp.title"),
   };
 }
+
+/** What a referral code looks like (customer/info ref_code); anything else is not prefilled. */
+const REF_CODE = /^[A-Za-z0-9_-]{1,32}$/;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // The refer code is sent only where the operator shows it (§6); config is cached.
@@ -46,7 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 ];
 
 export default function SignUpPage() {
-  const { redirectTo, signInHref } = useLoaderData<typeof loader>();
+  const { redirectTo, signInHref, refCode } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const settings = useAuthSettings();
   const { t } = useTranslation("auth");
@@ -63,6 +70,7 @@ export default function SignUpPage() {
         surface="page"
         signInHref={signInHref}
         lastResult={answer?.result ?? null}
+        refCode={refCode}
       />
     </div>
   );

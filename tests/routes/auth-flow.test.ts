@@ -4,6 +4,7 @@ import * as signInRoute from "~/routes/($lang).auth.sign-in";
 import * as signUpRoute from "~/routes/($lang).auth.sign-up";
 import * as userInfoRoute from "~/routes/($lang).auth.user-info";
 import * as verifyRoute from "~/routes/($lang).auth.verify";
+import { createAppLoadContext } from "~/context.server";
 import { serializePrefs } from "~/sessions/prefs.server";
 import { UNVERIFIED_CUSTOMERS } from "../../backend/seed/commerce";
 import { startApi, type ApiHarness } from "../backend/harness";
@@ -167,6 +168,22 @@ describe("Is It You?", () => {
 });
 
 describe("Sign-up", () => {
+  it("starts with a share link's refer code, and only with one that looks like a code", async () => {
+    const load = async (query: string) => {
+      const request = new Request(`http://shop.test/auth/sign-up${query}`);
+      const context = await createAppLoadContext(request, {
+        nonce: "n",
+        apiBaseUrl: `${api.baseUrl}/api/v1`,
+        apiTimeoutMs: 3000,
+        forwardHost: false,
+      });
+      return (await signUpRoute.loader({ request, context, params: {} })) as { refCode: string };
+    };
+    expect((await load("?ref_code=FRIEND-42")).refCode).toBe("FRIEND-42");
+    expect((await load("?ref_code=%3Cscript%3E")).refCode).toBe("");
+    expect((await load("")).refCode).toBe("");
+  });
+
   it("refuses an unticked form with every message at once and keeps what was typed", async () => {
     const refused = (await browser().post("/auth/sign-up", signUpRoute.action, {
       name: "",

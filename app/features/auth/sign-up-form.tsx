@@ -27,6 +27,8 @@ export interface SignUpFormProps {
   signInHref: string;
   lastResult?: SubmissionResult<string[]> | null;
   idPrefix?: string;
+  /** The refer code of a share link (`?ref_code=`), shown filled where the field is shown. */
+  refCode?: string;
 }
 
 /**
@@ -42,6 +44,7 @@ export function SignUpForm({
   signInHref,
   lastResult,
   idPrefix = "sign-up",
+  refCode,
 }: SignUpFormProps) {
   const { t } = useTranslation("auth");
   const localize = useLocalizedPath();
@@ -52,6 +55,7 @@ export function SignUpForm({
   const [form, fields] = useForm<z.input<typeof signUpSchema>>({
     id: idPrefix,
     lastResult: answer ?? lastResult ?? undefined,
+    defaultValue: refCode ? { ref_code: refCode } : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
