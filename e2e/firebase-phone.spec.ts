@@ -1,6 +1,8 @@
 import { test, expect, isJsProject } from "./fixtures";
 import { withBackendSettings } from "./support/backend-settings";
 import { codeSentTo, emulatorReady } from "./support/firebase-emulator";
+import { toastWith } from "./support/cart";
+import { signInAs, signUpCustomer } from "./support/customers";
 import { header } from "./support/header";
 import { demoLocation, setPrefs } from "./support/session";
 
@@ -111,5 +113,58 @@ test("OTP login through Firebase phone auth (emulator); without JavaScript the s
     await expect(page).toHaveURL(new RegExp(`${start.replace("?", "\\?")}$`));
     await expect(page.getByText(E.signedIn)).toBeVisible();
     await expect(header(page).getByRole("link", { name: E.signIn, exact: true })).toHaveCount(0);
+  });
+});
+
+/**
+ * The profile's phone change through Firebase (issue 14 item 4; contract §7.4; ADR 023), JS
+ * project only: without JavaScript the dialog only says it needs it (tests/routes/
+ * profile-firebase.test.ts covers the action). A customer whose phone is not verified yet (a
+ * Firebase sign-up answers a token at once) types a new number: the dialog has Firebase text
+ * it (the emulator), and the code read from the emulator confirms it.
+ */
+test("a customer changes the phone in the profile, confirmed through Firebase phone auth (emulator)", async ({
+  page,
+  context,
+  request,
+  baseURL,
+  checkA11y,
+  allowProblem,
+}) => {
+  test.skip(!isJsProject(test.info()), "Firebase sends the code from the browser: JS only");
+  test.setTimeout(30_000);
+  await emulatorReady(request);
+  allowProblem(/status of 501 \(Not Implemented\)/);
+  await setPrefs(context, baseURL!, {
+    ...(await demoLocation(request, "grocery")),
+    theme: "light",
+  });
+
+  await withBackendSettings(request, { firebase_otp_verification: 1 }, async () => {
+    const customer = await signUpCustomer(request);
+    await signInAs(context, baseURL!, { token: customer.token });
+    const fresh = `+9715${String(Date.now() + 7).slice(-8)}`;
+    await page.goto("/profile?page=profile-settings");
+    const form = page.getByRole("region", { name: "Edit Personal Details" });
+    await form.getByLabel("Phone", { exact: true }).fill(fresh);
+    await page.getByRole("button", { name: "Update Profile" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Verify your phone" });
+    await expect(dialog.getByText(fresh)).toBeVisible();
+    await expect(dialog.getByText("Our phone verification service texts a code to")).toBeVisible();
+    const code = await codeSentTo(request, fresh);
+    await expect(dialog.getByRole("button", { name: "Resend code" })).toBeDisabled();
+    await checkA11y(page);
+
+    const wrong = code === "000000" ? "111111" : "000000";
+    await dialog.getByLabel("Verification code").fill(wrong);
+    await dialog.getByRole("button", { name: "Verify" }).click();
+    await expect(dialog.getByText("OTP does not match")).toBeVisible();
+
+    await dialog.getByLabel("Verification code").fill(code);
+    await dialog.getByRole("button", { name: "Verify" }).click();
+    await expect(toastWith(page, "Updated successfully.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+    await expect(page.getByText(fresh)).toBeVisible();
   });
 });

@@ -38,6 +38,8 @@ export interface ProfileBody {
   otp?: string;
   verification_on?: "phone" | "email";
   verification_medium?: string;
+  /** Firebase's verificationId when `verification_medium` is "firebase" (contract §7.4). */
+  session_info?: string;
 }
 
 /** The wallet's `type` filter (contract §2.3). */

@@ -243,7 +243,12 @@ describe("/profile view and edit", () => {
       const dialog = (await open(`${target.pathname}${target.search}`, token)) as Awaited<
         ReturnType<typeof loader>
       >;
-      expect(dialog.otp).toEqual({ on: "email", email: "nour.new@example.com", phone });
+      expect(dialog.otp).toEqual({
+        on: "email",
+        email: "nour.new@example.com",
+        phone,
+        firebase: false,
+      });
 
       const fields = { on: "email", email: "nour.new@example.com", phone };
       const wrong = refusal(

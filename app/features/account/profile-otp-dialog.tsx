@@ -1,7 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { Loader2 } from "lucide-react";
+import * as React from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { OtpCodeInput } from "~/components/otp-code-input";
 import { Button } from "~/components/ui/button";
 import {
@@ -21,11 +23,21 @@ import type { PendingChange } from "./profile.server";
  */
 const DEMO_OTP = "123456";
 
+/** Sign-in's Firebase sender, reused; lazily, so Firebase stays out of the profile's first load. */
+const FirebasePhoneSender = React.lazy(
+  () => import("~/features/auth/firebase/firebase-phone-sender"),
+);
+const FORM_ID = "profile-otp-form";
+
 /**
  * The code a changed e-mail or phone needs before it is saved (browsing §4 "Profile update":
  * e-mail flows use the e-mail OTP dialog; contract §7.4). URL state
  * (`?page=profile-settings&dialog=profile-otp&on=…`), so it opens and works without
  * JavaScript; Verify and Resend are plain form posts to /profile.
+ * With Firebase phone auth (`&medium=firebase`, contract §7.4) the browser sends the code: once
+ * hydrated, sign-in's Firebase sender does it (invisible reCAPTCHA, its own Resend) and puts
+ * Firebase's verificationId in the Verify form. Without JavaScript nothing can send it: the
+ * dialog says so and shows no form that cannot work (the rest of the change is saved, ADR 023).
  */
 export function ProfileOtpDialog({
   pending,
@@ -45,12 +57,15 @@ export function ProfileOtpDialog({
   const message = useAccountMessages();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const hydrated = useHydrated();
+  const firebase = pending.firebase;
   const target = pending.on === "email" ? pending.email : pending.phone;
   const hidden = (
     <>
       <input type="hidden" name="on" value={pending.on} />
       <input type="hidden" name="email" value={pending.email} />
       <input type="hidden" name="phone" value={pending.phone} />
+      {firebase ? <input type="hidden" name="medium" value="firebase" /> : null}
     </>
   );
   const formErrors = result?.error?.[""] ?? [];
@@ -61,20 +76,27 @@ export function ProfileOtpDialog({
         <DialogHeader>
           <DialogTitle>{t(`otp.title.${pending.on}`)}</DialogTitle>
           <DialogDescription>
-            {t(`otp.sentTo.${pending.on}`)}{" "}
+            {firebase ? t("otp.firebase.sentTo") : t(`otp.sentTo.${pending.on}`)}{" "}
             <bdi dir="ltr" className="font-medium text-foreground">
               {target}
             </bdi>
           </DialogDescription>
         </DialogHeader>
-        {demo ? (
+        {firebase && !hydrated ? (
+          <p className="rounded-md border border-destructive p-3 text-sm">
+            {t("otp.firebase.needsJs")}
+          </p>
+        ) : null}
+        {demo && !firebase ? (
           <p className="rounded-md bg-muted p-3 text-sm">
             {t("otp.demoHint", { secret: DEMO_OTP })}
           </p>
         ) : null}
         <Form
+          id={FORM_ID}
           method="post"
-          className="grid gap-4"
+          // Firebase sends the code from the browser: without JavaScript there is nothing to verify.
+          className={firebase && !hydrated ? "hidden" : "grid gap-4"}
           aria-describedby={formErrors.length ? "profile-otp-alert" : undefined}
         >
           <input type="hidden" name="intent" value="verify" />
@@ -108,18 +130,26 @@ export function ProfileOtpDialog({
             {t("otp.verify")}
           </Button>
         </Form>
-        <Form method="post" className="grid gap-1 text-center text-sm">
-          <input type="hidden" name="intent" value="resend" />
-          {hidden}
-          {resent ? (
-            <p role="status" className="text-muted-foreground">
-              {t("otp.resent")}
-            </p>
-          ) : null}
-          <Button type="submit" variant="link" className="justify-self-center">
-            {t("otp.resend")}
-          </Button>
-        </Form>
+        {firebase ? (
+          hydrated ? (
+            <React.Suspense fallback={null}>
+              <FirebasePhoneSender formId={FORM_ID} phone={pending.phone} />
+            </React.Suspense>
+          ) : null
+        ) : (
+          <Form method="post" className="grid gap-1 text-center text-sm">
+            <input type="hidden" name="intent" value="resend" />
+            {hidden}
+            {resent ? (
+              <p role="status" className="text-muted-foreground">
+                {t("otp.resent")}
+              </p>
+            ) : null}
+            <Button type="submit" variant="link" className="justify-self-center">
+              {t("otp.resend")}
+            </Button>
+          </Form>
+        )}
       </DialogContent>
     </Dialog>
   );

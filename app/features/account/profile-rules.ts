@@ -17,6 +17,7 @@ export const PROFILE_ERRORS = {
   otpEmpty: "account:errors.otpEmpty",
   unavailable: "account:errors.unavailable",
   refused: "account:errors.refused",
+  firebaseNotSent: "account:errors.firebaseNotSent",
 } as const;
 
 /** Digits with one optional leading '+' (§5): whatever else was typed is dropped. */

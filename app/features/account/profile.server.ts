@@ -101,6 +101,8 @@ export interface PendingChange {
   on: "email" | "phone";
   email: string;
   phone: string;
+  /** The backend asked for Firebase phone auth (config firebase_otp_verification, §7.4). */
+  firebase: boolean;
 }
 
 function pendingOf(params: URLSearchParams): PendingChange | null {
@@ -109,7 +111,32 @@ function pendingOf(params: URLSearchParams): PendingChange | null {
   const phone = params.get("phone") ?? "";
   if ((on !== "email" && on !== "phone") || email.length > 255 || phone.length > 20) return null;
   if (!email || !phone) return null;
-  return { on, email, phone };
+  return { on, email, phone, firebase: on === "phone" && params.get("medium") === "firebase" };
+}
+
+/** The OTP dialog's address for the channel the backend asks a code for. */
+function otpDialogPath(
+  context: AppLoadContext,
+  answer: { verification_on?: string | null; verification_medium?: string | null },
+  email: string,
+  phone: string,
+) {
+  const params = new URLSearchParams({
+    page: "profile-settings",
+    dialog: PROFILE_DIALOGS.otp,
+    on: answer.verification_on ?? "",
+    email,
+    phone,
+  });
+  if (answer.verification_on === "phone" && answer.verification_medium === "firebase")
+    params.set("medium", "firebase");
+  return `${localizePath("/profile", context.lang)}?${params}`;
+}
+
+/** The verificationId the browser got from Firebase (the sender's hidden field). */
+function sessionInfoOf(form: FormData): string | null {
+  const value = form.get("session_info");
+  return typeof value === "string" && value.length > 0 && value.length <= 4000 ? value : null;
 }
 
 export async function loadProfile(
@@ -256,14 +283,7 @@ async function updateProfile(request: Request, context: AppLoadContext, form: Fo
           email: current.email ?? email,
           phone: current.phone ?? phone,
         });
-      const params = new URLSearchParams({
-        page: "profile-settings",
-        dialog: PROFILE_DIALOGS.otp,
-        on: answer.verification_on,
-        email,
-        phone,
-      });
-      return redirect(`${localizePath("/profile", context.lang)}?${params}`, 303);
+      return redirect(otpDialogPath(context, answer, email, phone), 303);
     }
   } catch (error) {
     if (!isApiError(error)) throw error;
@@ -298,6 +318,11 @@ async function verifyChange(
     data({ form: "otp" as const, result: submission.reply(reply) }, { status });
   if (!pending) return refuse(400, { formErrors: [PROFILE_ERRORS.refused] });
   if (!resend && submission.status !== "success") return refuse(400);
+  // Firebase sends the code from the browser (profile-otp-dialog.tsx): no verificationId means
+  // the send failed or is still running — or there is no JavaScript, and no form is shown.
+  const sessionInfo = pending.firebase ? sessionInfoOf(form) : null;
+  if (pending.firebase && !resend && !sessionInfo)
+    return refuse(400, { formErrors: [PROFILE_ERRORS.firebaseNotSent] });
 
   const info = await settle(context.api.customer.info());
   if (!info.ok) return refuse(503, { formErrors: [PROFILE_ERRORS.unavailable] });
@@ -319,18 +344,12 @@ async function verifyChange(
       ...body,
       otp: submission.status === "success" ? submission.value.otp : undefined,
       verification_on: pending.on,
-      verification_medium: pending.on === "phone" ? "SMS" : "email",
+      verification_medium: pending.firebase ? "firebase" : pending.on === "phone" ? "SMS" : "email",
+      session_info: sessionInfo ?? undefined,
     });
     // A second channel still waiting (both e-mail and phone changed): its own code next.
     if (answer.otp_send && answer.verification_on && answer.verification_on !== pending.on) {
-      const params = new URLSearchParams({
-        page: "profile-settings",
-        dialog: PROFILE_DIALOGS.otp,
-        on: answer.verification_on,
-        email: pending.email,
-        phone: pending.phone,
-      });
-      return redirect(`${localizePath("/profile", context.lang)}?${params}`, 303);
+      return redirect(otpDialogPath(context, answer, pending.email, pending.phone), 303);
     }
   } catch (error) {
     if (!isApiError(error)) throw error;

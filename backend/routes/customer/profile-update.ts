@@ -1,4 +1,4 @@
-import type { RequestHandler, Response, Router } from "express";
+import type { Request, RequestHandler, Response, Router } from "express";
 import { z } from "zod";
 import type { BackendDeps } from "../../context";
 import { sendError, sendMessage } from "../../http/errors";
@@ -6,6 +6,13 @@ import { multipartBody, UploadedFile } from "../../http/multipart";
 import { currentUser } from "../../services/auth-guard";
 import { commerceSettings } from "../../services/orders-settings";
 import { sniffImage } from "../../services/uploads";
+import {
+  defaultIdentityToolkitUrl,
+  FirebasePhoneError,
+  firebaseWebApiKey,
+  samePhone,
+  verifyFirebasePhone,
+} from "../../services/firebase-phone";
 import { checkOtp, sendOtp, tryAgainMessage, type OtpTable } from "../../services/otp";
 import {
   findUserByEmail,
@@ -45,69 +52,78 @@ type ProfileInput = z.infer<typeof profileSchema>;
  * original, `button_type=change_password` does not skip the check when the phone itself
  * changes. The profile image is not taken: multipart bodies are parsed only on the order
  * routes (http/multipart.ts, for prescriptions), and no profile upload is stored.
+ * With config firebase_otp_verification on, a phone is checked by Firebase phone auth instead
+ * of an SMS code: the prompt says `verification_medium: "firebase"` (no code is stored), and the
+ * repeat call's `session_info` + `otp` are redeemed at Identity Toolkit, as sign-in does.
  */
 export function registerProfileUpdateRoute(
   router: Router,
   deps: BackendDeps,
   auth: RequestHandler,
 ) {
-  const { db, options } = deps;
-
-  router.post("/customer/update-profile", profileForm, auth, (req, res) => {
-    const input = validate(profileSchema, inputOf(req), res);
-    if (!input) return;
-    const image = profileImage(inputOf(req).image);
-    if (image === "invalid")
-      return sendError(res, 403, "image", "The image must be a file of type: jpg, png, jpeg, gif.");
-    if (image === "too-large")
-      return sendError(res, 403, "image", "The image may not be greater than 2048 kilobytes.");
-    const user = currentUser(res);
-    const phoneOwner = findUserByPhone(db, input.phone);
-    if (phoneOwner && phoneOwner.id !== user.id)
-      return sendError(res, 403, "phone", "The phone has already been taken.");
-    const emailOwner = findUserByEmail(db, input.email);
-    if (emailOwner && emailOwner.id !== user.id)
-      return sendError(res, 403, "email", "The email has already been taken.");
-
-    const settings = commerceSettings(db);
-    const email = input.email.toLowerCase();
-    const phoneChanged = input.phone !== user.phone;
-    const emailChanged = email !== user.email;
-    const needsPhoneCheck =
-      settings.phoneVerification &&
-      (phoneChanged || (input.button_type === "phone" && !user.is_phone_verified));
-    const needsEmailCheck =
-      settings.emailVerification &&
-      (emailChanged || (input.button_type === "email" && !user.is_email_verified));
-
-    let verified: "phone" | "email" | null = null;
-    for (const channel of ["phone", "email"] as const) {
-      const needed = channel === "phone" ? needsPhoneCheck : needsEmailCheck;
-      if (!needed) continue;
-      const target = channel === "phone" ? input.phone : email;
-      const outcome = verifyChannel(deps, res, input, channel, target);
-      if (outcome !== "verified") return;
-      verified = channel;
-    }
-
-    const now = options.now();
-    const changes: Partial<UserRow> = {
-      ...splitName(input.name),
-      phone: input.phone,
-      email,
-    };
-    if (phoneChanged || verified === "phone")
-      changes.is_phone_verified = verified === "phone" ? 1 : 0;
-    if (emailChanged || verified === "email") {
-      changes.is_email_verified = verified === "email" ? 1 : 0;
-      changes.email_verified_at = verified === "email" ? now.toISOString() : null;
-    }
-    if (input.password) changes.password_hash = hashPassword(input.password);
-    if (image) [changes.image] = deps.uploads.save("profile", [image]);
-    updateUser(db, user.id, changes, now);
-    if (image && user.image) deps.uploads.remove("profile", [user.image]);
-    return sendMessage(res, 200, "Successfully updated!");
+  router.post("/customer/update-profile", profileForm, auth, (req, res, next) => {
+    updateProfile(deps, req, res).catch(next);
   });
+}
+
+async function updateProfile(deps: BackendDeps, req: Request, res: Response) {
+  const { db, options } = deps;
+  const input = validate(profileSchema, inputOf(req), res);
+  if (!input) return;
+  const image = profileImage(inputOf(req).image);
+  if (image === "invalid")
+    return sendError(res, 403, "image", "The image must be a file of type: jpg, png, jpeg, gif.");
+  if (image === "too-large")
+    return sendError(res, 403, "image", "The image may not be greater than 2048 kilobytes.");
+  const user = currentUser(res);
+  const phoneOwner = findUserByPhone(db, input.phone);
+  if (phoneOwner && phoneOwner.id !== user.id)
+    return sendError(res, 403, "phone", "The phone has already been taken.");
+  const emailOwner = findUserByEmail(db, input.email);
+  if (emailOwner && emailOwner.id !== user.id)
+    return sendError(res, 403, "email", "The email has already been taken.");
+
+  const settings = commerceSettings(db);
+  const email = input.email.toLowerCase();
+  const phoneChanged = input.phone !== user.phone;
+  const emailChanged = email !== user.email;
+  const needsPhoneCheck =
+    settings.phoneVerification &&
+    (phoneChanged || (input.button_type === "phone" && !user.is_phone_verified));
+  const needsEmailCheck =
+    settings.emailVerification &&
+    (emailChanged || (input.button_type === "email" && !user.is_email_verified));
+
+  let verified: "phone" | "email" | null = null;
+  for (const channel of ["phone", "email"] as const) {
+    const needed = channel === "phone" ? needsPhoneCheck : needsEmailCheck;
+    if (!needed) continue;
+    const target = channel === "phone" ? input.phone : email;
+    const outcome =
+      channel === "phone" && settings.firebaseOtp
+        ? await verifyWithFirebase(deps, res, input, target)
+        : verifyChannel(deps, res, input, channel, target);
+    if (outcome !== "verified") return;
+    verified = channel;
+  }
+
+  const now = options.now();
+  const changes: Partial<UserRow> = {
+    ...splitName(input.name),
+    phone: input.phone,
+    email,
+  };
+  if (phoneChanged || verified === "phone")
+    changes.is_phone_verified = verified === "phone" ? 1 : 0;
+  if (emailChanged || verified === "email") {
+    changes.is_email_verified = verified === "email" ? 1 : 0;
+    changes.email_verified_at = verified === "email" ? now.toISOString() : null;
+  }
+  if (input.password) changes.password_hash = hashPassword(input.password);
+  if (image) [changes.image] = deps.uploads.save("profile", [image]);
+  updateUser(db, user.id, changes, now);
+  if (image && user.image) deps.uploads.remove("profile", [user.image]);
+  return sendMessage(res, 200, "Successfully updated!");
 }
 
 const MAX_IMAGE_BYTES = 2048 * 1024;
@@ -168,4 +184,46 @@ function verifyChannel(
     sendError(res, 403, "otp_block_time", tryAgainMessage(check.waitSeconds));
   else sendError(res, 403, "otp", "OTP does not match");
   return "answered";
+}
+
+/**
+ * The phone check when Firebase sends the code (contract §6.2 step 3, §7.4): without `otp` (or
+ * without `session_info`) the prompt, nothing stored — the browser has Firebase text the code.
+ * With them: Firebase redeems the session, and the number it verified must be the new phone.
+ * Refusals are the profile flow's 403 `otp` (Firebase's INVALID_CODE is "OTP does not match").
+ */
+async function verifyWithFirebase(
+  deps: BackendDeps,
+  res: Response,
+  input: ProfileInput,
+  target: string,
+): Promise<"verified" | "answered"> {
+  if (!input.otp || input.verification_on !== "phone" || !input.session_info) {
+    res.json({
+      verification_on: "phone",
+      verification_medium: "firebase",
+      otp_send: true,
+      message: "An OTP was sent to your phone.",
+    });
+    return "answered";
+  }
+  const apiKey = firebaseWebApiKey(deps.db);
+  if (!apiKey) {
+    sendError(res, 403, "otp", "Firebase phone verification is not configured on this server.");
+    return "answered";
+  }
+  const baseUrl = deps.options.identityToolkitUrl ?? defaultIdentityToolkitUrl();
+  let verifiedPhone: string;
+  try {
+    verifiedPhone = await verifyFirebasePhone(baseUrl, apiKey, input.session_info, input.otp);
+  } catch (error) {
+    const text = error instanceof FirebasePhoneError ? error.message : "INVALID_CODE";
+    sendError(res, 403, "otp", text === "INVALID_CODE" ? "OTP does not match" : text);
+    return "answered";
+  }
+  if (!samePhone(verifiedPhone, target)) {
+    sendError(res, 403, "otp", "The verified phone number does not match.");
+    return "answered";
+  }
+  return "verified";
 }
