@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { test, expect, isJsProject } from "./fixtures";
+import { test, expect, isJsProject, waitForHydration } from "./fixtures";
 import { setPrefs } from "./support/session";
 
 /**
@@ -86,6 +86,9 @@ test("a store and a delivery man apply: refused once with the values kept, then 
     .click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/store-registration\\?active=active$`));
   await expect(page.getByRole("heading", { level: 1, name: w.store.title })).toBeVisible();
+  // /about-us ships no script, so the link was a document load: let React take the form over
+  // before typing into it (page.goto does this wait on its own, a click does not).
+  if (js) await waitForHydration(page);
   if (!js) await expect(field(page, w.fields.latitude)).toHaveValue("25.08");
   await field(page, w.fields.firstName).fill("Mona");
   await field(page, w.fields.email).fill(store.email);
