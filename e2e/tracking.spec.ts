@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { test, expect, isJsProject } from "./fixtures";
 import { toastWith } from "./support/cart";
 import {
@@ -165,16 +165,32 @@ test("a guest tracks an order to Delivered; a customer's orders: details, cancel
 
   const status = scope.getByTestId("tracking-status");
   const seen: string[] = [];
-  await expect
-    .poll(
-      async () => {
-        const text = (await status.textContent({ timeout: 1_000 }).catch(() => null))?.trim();
-        if (text && seen.at(-1) !== text) seen.push(text);
-        return text;
-      },
-      { timeout: 25_000, intervals: [250] },
-    )
-    .toBe(T.delivered);
+  // What the page asked and was answered while it waited: said if Delivered never shows (CI
+  // once saw "Confirmed" for 25 s with the drawer; locally it moves in about 8 s).
+  const refetches: string[] = [];
+  const onAnswer = (response: Response) => {
+    if (new URL(response.url()).pathname.endsWith("/track-order"))
+      refetches.push(`${new Date().toISOString().slice(11, 19)} ${response.status()}`);
+  };
+  page.on("response", onAnswer);
+  try {
+    await expect
+      .poll(
+        async () => {
+          const text = (await status.textContent({ timeout: 1_000 }).catch(() => null))?.trim();
+          if (text && seen.at(-1) !== text) seen.push(text);
+          return text;
+        },
+        { timeout: 25_000, intervals: [250] },
+      )
+      .toBe(T.delivered);
+  } catch (error) {
+    throw new Error(
+      `${(error as Error).message}\nstatuses seen ${JSON.stringify(seen)}; tracking answers ${JSON.stringify(refetches)}`,
+    );
+  } finally {
+    page.off("response", onAnswer);
+  }
   expect(seen[0]).not.toBe(T.delivered);
   expect(seen).toContain(T.onTheWay);
   for (const [index, name] of T.stepNames.entries()) {
