@@ -1,4 +1,4 @@
-import { RemixBrowser } from "@remix-run/react";
+import { RemixBrowser, UNSAFE_decodeInitialState } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import i18next from "i18next";
@@ -35,7 +35,11 @@ function onRecoverableError(error: unknown) {
 async function hydrate() {
   const htmlLang = document.documentElement.lang;
   const lang = isLang(htmlLang) ? htmlLang : DEFAULT_LANG;
-  const strings = await loadStrings(lang);
+  // The router's initial state is decoded before hydrateRoot, not by RemixBrowser's first render
+  // (which suspends until then): a key typed into the server HTML forces React 18 to hydrate
+  // synchronously, and a suspension there is "Root did not complete" (#345), which leaves the
+  // page without React. Patched into @remix-run/react; ADR 026.
+  const [strings] = await Promise.all([loadStrings(lang), UNSAFE_decodeInitialState()]);
   await i18next.use(initReactI18next).init({
     ...i18nOptions,
     lng: lang,
