@@ -87,10 +87,13 @@ const TEXTS = {
 const CANCELED = "Order canceled successfully";
 
 /** Requests for the tracking page (a reload or a revalidation) while `body` runs. */
+/** The tracking page's document (no JS) or its data for the drawer's fetcher (JS). */
+const isTrackingRequest = (url: string) => /\/track-order(\.data)?$/.test(new URL(url).pathname);
+
 async function trackingRequestsDuring(page: Page, body: () => Promise<void>) {
   let count = 0;
   const onRequest = (request: { url: () => string }) => {
-    if (new URL(request.url()).pathname.endsWith("/track-order")) count++;
+    if (isTrackingRequest(request.url())) count++;
   };
   page.on("request", onRequest);
   try {
@@ -169,7 +172,7 @@ test("a guest tracks an order to Delivered; a customer's orders: details, cancel
   // once saw "Confirmed" for 25 s with the drawer; locally it moves in about 8 s).
   const refetches: string[] = [];
   const onAnswer = (response: Response) => {
-    if (new URL(response.url()).pathname.endsWith("/track-order"))
+    if (isTrackingRequest(response.url()))
       refetches.push(`${new Date().toISOString().slice(11, 19)} ${response.status()}`);
   };
   page.on("response", onAnswer);

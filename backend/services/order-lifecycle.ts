@@ -75,25 +75,24 @@ function stepOrder(db: Database.Database, order: OrderRow, now: Date): boolean {
     }
     const { from } = tripOf(db, order);
     if (from) moveDeliveryMan(db, order.delivery_man_id, from.lat, from.lng, at);
-    set("order_status = 'picked_up', picked_up = ?", at);
+    set("order_status = 'picked_up', picked_up = ?, trip_legs_done = 0", at);
     return true;
   }
-  // picked_up: one leg closer, or delivered once he is at the door
+  // picked_up: one leg closer, or delivered once he is at the door. The order counts its own
+  // legs: a delivery man may carry several orders, so where he stands says nothing of this one.
   const dm = order.delivery_man_id
     ? (db.prepare("SELECT * FROM delivery_men WHERE id = ?").get(order.delivery_man_id) as
         DeliveryManRow | undefined)
     : undefined;
   const { from, to } = tripOf(db, order);
-  if (!dm || !from || !to) {
+  const legsDone = order.trip_legs_done ?? 0;
+  if (!dm || !from || !to || legsDone >= TRIP_LEGS) {
     set("order_status = 'delivered', delivered = ?, payment_status = 'paid'", at);
     return true;
   }
-  const next = nextLegPosition(from, { lat: dm.lat, lng: dm.lng }, to);
-  if (next === null) {
-    set("order_status = 'delivered', delivered = ?, payment_status = 'paid'", at);
-    return true;
-  }
+  const next = tripPosition(from, to, legsDone + 1);
   moveDeliveryMan(db, dm.id, next.lat, next.lng, at);
+  set("trip_legs_done = ?", legsDone + 1);
   return true;
 }
 
@@ -125,20 +124,9 @@ function tripOf(db: Database.Database, order: OrderRow): { from: Point | null; t
   };
 }
 
-/**
- * Where the delivery man goes next on the straight line store → customer, in TRIP_LEGS equal
- * legs; null when he has arrived. Stateless: the leg done is read from where he stands.
- */
-export function nextLegPosition(
-  from: { lat: number; lng: number },
-  at: { lat: number; lng: number },
-  to: { lat: number; lng: number },
-): { lat: number; lng: number } | null {
-  const total = Math.hypot(to.lat - from.lat, to.lng - from.lng);
-  const left = Math.hypot(to.lat - at.lat, to.lng - at.lng);
-  if (total < 1e-9 || left < 1e-7) return null;
-  const legsDone = Math.round((1 - Math.min(1, left / total)) * TRIP_LEGS);
-  const share = Math.min(1, (legsDone + 1) / TRIP_LEGS);
+/** Where the delivery man stands after `legs` of TRIP_LEGS equal legs of the straight line. */
+export function tripPosition(from: Point, to: Point, legs: number): Point {
+  const share = Math.min(1, Math.max(0, legs / TRIP_LEGS));
   return {
     lat: from.lat + (to.lat - from.lat) * share,
     lng: from.lng + (to.lng - from.lng) * share,

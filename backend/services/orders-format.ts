@@ -33,6 +33,8 @@ export interface OrderRow {
   prescription_order: number;
   cutlery: number;
   scheduled: number;
+  /** Legs of the delivery man's trip done while picked_up (migration 009). */
+  trip_legs_done: number;
   created_at: string;
   [column: string]: unknown;
 }

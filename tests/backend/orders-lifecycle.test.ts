@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   TRIP_LEGS,
   advanceOrderLifecycle,
-  nextLegPosition,
   startOrderLifecycle,
+  tripPosition,
 } from "../../backend/services/order-lifecycle";
 import type { ApiHarness } from "./harness";
 import {
@@ -106,6 +106,36 @@ describe("order lifecycle", () => {
     expect((await track(orderId)).order_status).toBe("confirmed");
   });
 
+  it("delivers every order of a delivery man who carries several at once", async () => {
+    // One delivery man for the zone: both orders are his, to two different doors. Positions
+    // derived from where he stands sent him back and forth between them for ever (CI saw an
+    // order stay 'On the way').
+    const db = api.backend.db;
+    const statuses = db.prepare("SELECT id, status FROM delivery_men").all() as {
+      id: number;
+      status: number;
+    }[];
+    const onlyOne = statuses.find((dm) => dm.status === 1)!.id;
+    db.prepare("UPDATE delivery_men SET status = 0 WHERE id <> ?").run(onlyOne);
+    try {
+      const first = await placeOrder();
+      const second = await placeOrder({
+        latitude: String(DOWNTOWN.latitude + 0.02),
+        longitude: String(DOWNTOWN.longitude - 0.02),
+      });
+      step();
+      expect((await track(first)).delivery_man[0].id).toBe(onlyOne);
+      expect((await track(second)).delivery_man[0].id).toBe(onlyOne);
+      // confirmed → picked_up, TRIP_LEGS legs, delivered
+      for (let i = 0; i < TRIP_LEGS + 2; i++) step();
+      expect((await track(first)).order_status).toBe("delivered");
+      expect((await track(second)).order_status).toBe("delivered");
+    } finally {
+      const restore = db.prepare("UPDATE delivery_men SET status = ? WHERE id = ?");
+      for (const dm of statuses) restore.run(dm.status, dm.id);
+    }
+  });
+
   it("runs on a timer when orderStepSeconds is set, and not at all when it is 0", async () => {
     const orderId = await placeOrder();
     const off = startOrderLifecycle({
@@ -125,15 +155,17 @@ describe("order lifecycle", () => {
   });
 });
 
-describe("nextLegPosition", () => {
-  it("walks the straight line in equal legs and reports arrival", () => {
+describe("tripPosition", () => {
+  it("walks the straight line in equal legs, from the start to the door", () => {
     const from = { lat: 0, lng: 0 };
-    const to = { lat: 3, lng: 3 };
-    const first = nextLegPosition(from, from, to)!;
+    const to = { lat: 3, lng: 6 };
+    expect(tripPosition(from, to, 0)).toEqual(from);
+    const first = tripPosition(from, to, 1);
     expect(first.lat).toBeCloseTo(3 / TRIP_LEGS);
-    const second = nextLegPosition(from, first, to)!;
-    expect(second.lat).toBeCloseTo(6 / TRIP_LEGS);
-    expect(nextLegPosition(from, to, to)).toBeNull();
+    expect(first.lng).toBeCloseTo(6 / TRIP_LEGS);
+    expect(tripPosition(from, to, 2).lat).toBeCloseTo(6 / TRIP_LEGS);
+    expect(tripPosition(from, to, TRIP_LEGS)).toEqual(to);
+    expect(tripPosition(from, to, TRIP_LEGS + 1)).toEqual(to);
   });
 });
 
