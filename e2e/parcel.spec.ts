@@ -33,6 +33,11 @@ const TEXTS = {
     pick: "Pick",
     marina: "Dubai Marina Walk",
     landed: "Your order has been placed successfully",
+    track: { form: "Track your order", orderId: "Order ID", phone: "Contact number" },
+    trackButton: "Track order",
+    trackTitle: "Track order",
+    steps: "Order progress",
+    placed: "Order Placed",
   },
   ar: {
     title: "توصيل الطرود",
@@ -54,6 +59,11 @@ const TEXTS = {
     pick: "اختيار",
     marina: "ممشى دبي مارينا",
     landed: "تم تقديم الطلب بنجاح !",
+    track: { form: "تتبّع طلبك", orderId: "رقم الطلب", phone: "رقم التواصل" },
+    trackButton: "تتبّع الطلب",
+    trackTitle: "تتبع الطلب",
+    steps: "تقدم الطلب",
+    placed: "تم تقديم الطلب",
   },
 } as const;
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
@@ -195,4 +205,38 @@ test("a parcel is sent: category, sender, receiver picked by search, the receive
     },
   });
   expect(order.receiver_details.address).toMatch(/Dubai Marina Walk|ممشى دبي مارينا/);
+
+  // The parcel home's tracking form follows the order (issue 14 item 1): with JavaScript in the
+  // tracking drawer over the home (the home's sections are not fetched again for it), without
+  // it on the tracking page. A guest gives the contact number the order was placed with.
+  await page.goto(`${prefix}/home`);
+  const hero = main.getByRole("form", { name: T.track.form });
+  await hero.getByLabel(T.track.orderId).fill(String(orderId));
+  if (!js) await hero.getByLabel(T.track.phone).fill("+971503334455");
+  const homeRefetches: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.endsWith("/home.data")) homeRefetches.push(r.url());
+  });
+  await hero.getByRole("button", { name: T.trackButton }).click();
+  let tracked = main;
+  if (js) {
+    await expect(page).toHaveURL(new RegExp(`/home\\?dialog=track-order&order_id=${orderId}$`));
+    tracked = page.getByRole("dialog", { name: T.trackTitle });
+  } else {
+    await expect(page).toHaveURL(
+      new RegExp(`${prefix}/track-order\\?order_id=${orderId}&contact_number=`),
+    );
+  }
+  const steps = tracked.getByRole("list", { name: T.steps });
+  await expect(steps.getByRole("listitem").first()).toContainText(T.placed);
+  await expect(tracked.getByLabel(T.track.orderId)).toHaveValue(String(orderId));
+  if (js) {
+    await checkA11y(page);
+    // Remix names the routes whose loaders run in `_routes`; none means all of them.
+    const homeLoads = homeRefetches.filter((url) => {
+      const routes = new URL(url).searchParams.get("_routes");
+      return routes === null || routes.includes("home");
+    });
+    expect(homeLoads).toEqual([]);
+  }
 });

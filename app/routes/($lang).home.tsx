@@ -7,6 +7,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "@remix-run/react";
 import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { pageQueryOf } from "~/components/shell/frame-dialog-params";
 import { moduleHomeHref } from "~/features/catalogue/urls";
 import { homeGate } from "~/features/home/home-gate.server";
 import { homeMeta } from "~/features/home/home-meta.server";
@@ -78,8 +79,9 @@ async function homeLoader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * A category tab (`?<section>-tab=`) only filters items already on the page: no need to run
- * the loaders again for it (item-section.tsx).
+ * A category tab (`?<section>-tab=`) only filters items already on the page, and a frame dialog
+ * only opens over it: no need to run the loaders again for either (item-section.tsx,
+ * frame-dialog-params.ts).
  */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   if (isListingUrl(args.currentUrl) || isListingUrl(args.nextUrl))
@@ -99,15 +101,12 @@ function homeShouldRevalidate({
   if (formAction && /\/(review-prompt|welcome)$/.test(formAction)) return false;
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const withoutTabs = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    for (const key of [...params.keys()]) if (key.endsWith("-tab")) params.delete(key);
-    params.sort();
-    return params.toString();
-  };
-  const onlyTabsChanged =
-    currentUrl.search !== nextUrl.search && withoutTabs(currentUrl) === withoutTabs(nextUrl);
-  if (onlyTabsChanged) return false;
+  // Tabs filter what is on the page; a frame dialog (track order, cart, …) opens over it.
+  const isTab = (key: string) => key.endsWith("-tab");
+  const onlyViewChanged =
+    currentUrl.search !== nextUrl.search &&
+    pageQueryOf(currentUrl, isTab) === pageQueryOf(nextUrl, isTab);
+  if (onlyViewChanged) return false;
   return defaultShouldRevalidate;
 }
 

@@ -40,11 +40,42 @@ describe("shouldRevalidate", () => {
     ["/home?condition=4", "/home?condition=5"],
     ["/home?module_id=1", "/home?module_id=2"],
     ["/home?module_id=1&grocery-tab=1", "/home?module_id=2&grocery-tab=1"],
-    ["/home", "/home?dialog=cashback"],
     ["/home", "/ar/home"],
+    // a parameter no frame dialog owns may be the page's
+    ["/home?dialog=cart", "/home?data=1"],
   ])("anything else (%s → %s): Remix's default", (current, next) => {
     expect(revalidate(current, next, {}, true)).toBe(true);
     expect(revalidate(current, next, {}, false)).toBe(false);
+  });
+
+  it.each([
+    ["/home", "/home?dialog=cashback"],
+    ["/home?dialog=cart", "/home"],
+    [
+      "/home?module_id=5",
+      "/home?module_id=5&dialog=track-order&order_id=100001&contact_number=%2B1",
+    ],
+    ["/home?dialog=track-order&order_id=100001", "/home"],
+    ["/home?dialog=wishlist", "/home?dialog=wishlist&wishlist-tab=store"],
+    ["/home?grocery-tab=1", "/home?dialog=language&to=ar&grocery-tab=2"],
+    // the listing on /home: the same rule
+    ["/home?data_type=searched&search=milk", "/home?data_type=searched&search=milk&dialog=cart"],
+    [
+      "/home?data_type=searched&search=milk&view=list",
+      "/home?data_type=searched&search=milk&dialog=track-order&order_id=100001",
+    ],
+  ])("a frame dialog opened or closed (%s → %s): no loader run", (current, next) => {
+    expect(revalidate(current, next)).toBe(false);
+  });
+
+  it("a dialog opened together with a change of what the page shows: Remix's default", () => {
+    expect(revalidate("/home?module_id=1", "/home?module_id=2&dialog=cart")).toBe(true);
+    expect(
+      revalidate(
+        "/home?data_type=searched&search=milk",
+        "/home?data_type=searched&search=tea&dialog=cart",
+      ),
+    ).toBe(true);
   });
 
   it.each(["/review-prompt", "/ar/review-prompt", "/welcome", "/ar/welcome"])(

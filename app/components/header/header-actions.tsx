@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
+import { TRACK_ORDER_DIALOG } from "~/features/tracking/tracking-constants";
 import { openDialogHref } from "~/lib/dialog-url";
 import type { HeaderItems } from "./header-visibility";
 
@@ -24,7 +25,7 @@ export function HeaderActions({
       {items.trackOrder ? (
         // The tracking drawer over this page (?dialog=track-order; /track-order is its page).
         <IconLink
-          to={openDialogHref(location, "track-order")}
+          to={openDialogHref(location, TRACK_ORDER_DIALOG)}
           label={t("header.trackOrder")}
           icon={<Truck aria-hidden="true" />}
         />

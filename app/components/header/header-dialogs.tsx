@@ -16,6 +16,7 @@ import {
   TrackOrderDrawer,
   WishlistDrawer,
 } from "~/components/shell/frame-dialogs";
+import { TRACK_ORDER_DIALOG } from "~/features/tracking/tracking-constants";
 import { useShell } from "~/shell/use-shell";
 import {
   CART_CLEAR_DIALOG,
@@ -102,7 +103,7 @@ export function HeaderDialogs({
           view={dialog === "wishlist" ? (shell?.wishlistDrawer ?? null) : null}
         />
       ) : null}
-      {dialog === "track-order" ? <TrackOrderDrawer signedIn={signedIn} /> : null}
+      {dialog === TRACK_ORDER_DIALOG ? <TrackOrderDrawer signedIn={signedIn} /> : null}
       {dialog === CART_CLEAR_DIALOG ? (
         // browsing §4: only after Yes is the cart cleared and the waiting item added (the item
         // waits on the server, features/cart/cart-actions.server.ts); No keeps the cart.

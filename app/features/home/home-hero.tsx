@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, useLocation, useNavigate } from "@remix-run/react";
 import { Search } from "lucide-react";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +6,9 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { TRACK_ORDER_HREF } from "~/features/catalogue/urls";
+import { TRACK_FIELDS, TRACK_ORDER_DIALOG } from "~/features/tracking/tracking-constants";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
+import { openDialogHref } from "~/lib/dialog-url";
 import type { ModuleType } from "~/sessions/prefs.server";
 
 /**
@@ -83,23 +85,32 @@ function HeroSearch({ module }: { module: { id: number; type: ModuleType } }) {
 }
 
 /**
- * Validates in the browser with the spec's messages; without JavaScript the tracking page
- * validates the same fields on the server.
+ * Validates in the browser with the spec's messages, then opens the tracking drawer over the
+ * page with the order (issue 14: the drawer from the header and the parcel hero). Without
+ * JavaScript the form is a GET to the tracking page, which validates the same fields on the
+ * server and shows the same order.
  */
 function TrackOrderForm({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation("home");
   const localize = useLocalizedPath();
   const [errors, setErrors] = React.useState<{ orderId?: string; phone?: string }>({});
   const id = React.useId();
+  const location = useLocation();
+  const navigate = useNavigate();
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
+    const orderId = String(data.get(TRACK_FIELDS.orderId) ?? "").trim();
+    const phone = String(data.get(TRACK_FIELDS.phone) ?? "").trim();
     const next: typeof errors = {};
-    if (!String(data.get("order_id") ?? "").trim()) next.orderId = t("track.needOrderId");
-    if (!signedIn && !String(data.get("contact_number") ?? "").trim())
-      next.phone = t("track.needContactNumber");
+    if (!orderId) next.orderId = t("track.needOrderId");
+    if (!signedIn && !phone) next.phone = t("track.needContactNumber");
     setErrors(next);
-    if (next.orderId || next.phone) event.preventDefault();
+    event.preventDefault();
+    if (next.orderId || next.phone) return;
+    const fields: Record<string, string> = { [TRACK_FIELDS.orderId]: orderId };
+    if (!signedIn) fields[TRACK_FIELDS.phone] = phone;
+    navigate(openDialogHref(location, TRACK_ORDER_DIALOG, fields), { preventScrollReset: true });
   };
 
   return (
@@ -115,7 +126,7 @@ function TrackOrderForm({ signedIn }: { signedIn: boolean }) {
         <Label htmlFor={`${id}-order`}>{t("track.orderId")}</Label>
         <Input
           id={`${id}-order`}
-          name="order_id"
+          name={TRACK_FIELDS.orderId}
           inputMode="numeric"
           autoComplete="off"
           aria-invalid={errors.orderId ? true : undefined}
@@ -133,7 +144,7 @@ function TrackOrderForm({ signedIn }: { signedIn: boolean }) {
           <Label htmlFor={`${id}-phone`}>{t("track.phone")}</Label>
           <Input
             id={`${id}-phone`}
-            name="contact_number"
+            name={TRACK_FIELDS.phone}
             type="tel"
             autoComplete="tel"
             placeholder="+"

@@ -1,11 +1,11 @@
 import type { ShouldRevalidateFunctionArgs } from "@remix-run/react";
-import { DIALOG_PARAM } from "~/lib/dialog-url";
+import { pageQueryOf } from "~/components/shell/frame-dialog-params";
 
 /** True for a /home URL that shows the listing rather than the module home. */
 export const isListingUrl = (url: URL) => Boolean(url.searchParams.get("data_type"));
 
-/** Parameters the listing renders from the URL alone: changing them needs no new data. */
-const VIEW_ONLY = [DIALOG_PARAM, "view"];
+/** Besides the frame dialogs' parameters, the listing renders these from the URL alone. */
+const isViewOnly = (key: string) => key === "view";
 
 /**
  * The listing's loaders run again for a new listing URL, not for opening or closing the sort
@@ -22,12 +22,7 @@ export function listingShouldRevalidate({
   if (formAction && /\/search-history$/.test(formAction)) return false;
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const rest = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    for (const key of VIEW_ONLY) params.delete(key);
-    params.sort();
-    return params.toString();
-  };
+  const rest = (url: URL) => pageQueryOf(url, isViewOnly);
   if (currentUrl.search !== nextUrl.search && rest(currentUrl) === rest(nextUrl)) return false;
   return defaultShouldRevalidate;
 }

@@ -10,18 +10,19 @@ import {
   SheetTitle,
 } from "~/components/ui/sheet";
 import { closeDialogHref } from "~/lib/dialog-url";
+import { useLocalizedPath } from "~/i18n/use-localized-path";
+import { TRACK_FIELDS } from "./tracking-constants";
 import { TrackForm, TrackingDetails } from "./tracking-view";
 import type { TrackingData } from "./tracking.server";
-
-/** `?dialog=track-order`: the header's Track order opens this over the current page. */
-export const TRACK_ORDER_DIALOG = "track-order";
 
 /**
  * The order-tracking drawer (browsing §2 "Order-tracking side drawer"): the tracking form over
  * the current page. With JavaScript the form loads /track-order's answer into the drawer and
  * refetches it while the order moves (stopping when it is final); without, the form is a GET to
- * the /track-order page, which does the same with a meta refresh. Import it through
- * frame-dialogs.tsx (deferred), never directly.
+ * the /track-order page, which does the same with a meta refresh. Opened with the form's fields
+ * in its URL (`?dialog=track-order&order_id=…&contact_number=…`, the parcel hero with
+ * JavaScript), it loads that order at once. Import it through frame-dialogs.tsx (deferred),
+ * never directly.
  */
 export function TrackOrderDrawer({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation("tracking");
@@ -32,6 +33,22 @@ export function TrackOrderDrawer({ signedIn }: { signedIn: boolean }) {
   const moving = Boolean(data?.tracking && !data.tracking.final);
   const seconds = data?.refreshSeconds ?? 10;
   const { load } = fetcher;
+  const localize = useLocalizedPath();
+  const params = new URLSearchParams(location.search);
+  const urlOrderId = params.get(TRACK_FIELDS.orderId)?.trim() ?? "";
+  const urlPhone = params.get(TRACK_FIELDS.phone)?.trim() ?? "";
+  const urlQuery = urlOrderId
+    ? new URLSearchParams({
+        [TRACK_FIELDS.orderId]: urlOrderId,
+        ...(urlPhone ? { [TRACK_FIELDS.phone]: urlPhone } : {}),
+      }).toString()
+    : "";
+  const trackHref = urlQuery ? `${localize("/track-order")}?${urlQuery}` : null;
+  React.useEffect(() => {
+    if (!trackHref) return;
+    asked.current = trackHref;
+    load(trackHref);
+  }, [trackHref, load]);
   React.useEffect(() => {
     if (!moving) return;
     const timer = window.setInterval(() => {
@@ -48,7 +65,7 @@ export function TrackOrderDrawer({ signedIn }: { signedIn: boolean }) {
   };
 
   return (
-    <Sheet open closeHref={closeDialogHref(location)}>
+    <Sheet open closeHref={closeDialogHref(location, [TRACK_FIELDS.orderId, TRACK_FIELDS.phone])}>
       <SheetContent
         side="end"
         closeLabel={t("common:close")}
@@ -66,7 +83,7 @@ export function TrackOrderDrawer({ signedIn }: { signedIn: boolean }) {
           onSubmit={onSubmit}
           data={{
             signedIn,
-            query: data?.query ?? { orderId: "", phone: "" },
+            query: data?.query ?? { orderId: urlOrderId, phone: urlPhone },
             errors: data?.errors ?? null,
           }}
         />

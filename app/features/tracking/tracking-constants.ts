@@ -1,5 +1,11 @@
 /** The tracking page's contract, shared by its loader, its view and the tests (no server code). */
 
+/**
+ * `?dialog=track-order`: the tracking drawer over the current page (the header's Track order;
+ * with JavaScript also the parcel hero, which adds the form's fields so the drawer loads them).
+ */
+export const TRACK_ORDER_DIALOG = "track-order";
+
 /** The GET form's fields (the parcel hero's form sends the same names). */
 export const TRACK_FIELDS = { orderId: "order_id", phone: "contact_number" } as const;
 
