@@ -10,6 +10,8 @@ import { settle } from "~/lib/settle.server";
 import { landingPageData } from "~/components/landing/landing-data.server";
 import { alternateLinks, businessNameFrom, pageTitle } from "~/lib/seo";
 import { useShell } from "~/shell/use-shell";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { keepDataForFrameDialogs } from "~/components/shell/frame-dialog-params";
 
 /**
  * The landing page `/` (browsing §2): hero from react-landing-page, the delivery-location entry,
@@ -30,6 +32,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...landingPageData(landing.ok ? landing.value : null, t),
   };
 }
+
+/** Opening or closing a frame dialog (cart, track order, …) keeps this page's data. */
+export const shouldRevalidate: ShouldRevalidateFunction = keepDataForFrameDialogs;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: businessNameFrom(matches) ?? "" }];

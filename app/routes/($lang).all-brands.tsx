@@ -9,6 +9,8 @@ import { brandSortParam } from "~/features/promotion-pages/params";
 import { promotionGate } from "~/features/promotion-pages/promotion-gate.server";
 import i18nServer from "~/i18n/i18next.server";
 import { isUnreachable, settle } from "~/lib/settle.server";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { keepDataForFrameDialogs } from "~/components/shell/frame-dialog-params";
 
 /**
  * /all-brands?module_id=&sort= — the module's full brand list (browsing §2 "Other routes") with
@@ -38,6 +40,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     meta: brandsMeta(t, view, gate.module),
   };
 }
+
+/** Opening or closing a frame dialog (cart, track order, …) keeps this page's data. */
+export const shouldRevalidate: ShouldRevalidateFunction = keepDataForFrameDialogs;
 
 export const meta: MetaFunction<typeof loader> = (args) => promotionPageMeta(args);
 

@@ -9,6 +9,8 @@ import { campaignIdOf } from "~/features/promotion-pages/params";
 import { promotionGate } from "~/features/promotion-pages/promotion-gate.server";
 import i18nServer from "~/i18n/i18next.server";
 import { settle } from "~/lib/settle.server";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { keepDataForFrameDialogs } from "~/components/shell/frame-dialog-params";
 
 /**
  * /campaigns/{slug|id}?id=&module_id= — a basic campaign (browsing §2 "Other routes"): banner,
@@ -44,6 +46,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     meta: campaignMeta(t, found.view, found.campaign, gate.module),
   };
 }
+
+/** Opening or closing a frame dialog (cart, track order, …) keeps this page's data. */
+export const shouldRevalidate: ShouldRevalidateFunction = keepDataForFrameDialogs;
 
 export const meta: MetaFunction<typeof loader> = (args) => promotionPageMeta(args);
 

@@ -4,6 +4,8 @@ import { ErrorView, errorKindOf } from "~/components/shell/error-view";
 import { loadCategories } from "~/features/categories/categories.server";
 import { CategoriesView } from "~/features/categories/categories-view";
 import { catalogueMeta } from "~/features/stores/page-meta";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { keepDataForFrameDialogs } from "~/components/shell/frame-dialog-params";
 
 /**
  * /categories?module_id= (browsing §2 "Other routes"): the module's categories. Tiles link the
@@ -15,6 +17,9 @@ export const handle = { sharedCache: true };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadCategories(request, context);
 }
+
+/** Opening or closing a frame dialog (cart, track order, …) keeps this page's data. */
+export const shouldRevalidate: ShouldRevalidateFunction = keepDataForFrameDialogs;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) =>
   catalogueMeta({ data, matches, params, fallbackTitle: { en: "Categories", ar: "الفئات" } });

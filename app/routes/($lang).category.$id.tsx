@@ -4,6 +4,8 @@ import { ErrorView, errorKindOf } from "~/components/shell/error-view";
 import { loadCategoryPage } from "~/features/categories/categories.server";
 import { CategoryView } from "~/features/categories/category-view";
 import { catalogueMeta } from "~/features/stores/page-meta";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { keepDataForFrameDialogs } from "~/components/shell/frame-dialog-params";
 
 /**
  * /category/{id}?module_id=&page= (browsing §2, §7 "Category details"): sub-categories and the
@@ -15,6 +17,9 @@ export const handle = { sharedCache: true };
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return loadCategoryPage(request, context, params.id);
 }
+
+/** Opening or closing a frame dialog (cart, track order, …) keeps this page's data. */
+export const shouldRevalidate: ShouldRevalidateFunction = keepDataForFrameDialogs;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) =>
   catalogueMeta({

@@ -13,6 +13,8 @@ import { pageParam, strictId } from "~/features/promotion-pages/params";
 import { promotionGate } from "~/features/promotion-pages/promotion-gate.server";
 import i18nServer from "~/i18n/i18next.server";
 import { settle } from "~/lib/settle.server";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { keepDataForFrameDialogs } from "~/components/shell/frame-dialog-params";
 
 /**
  * /flash-sales?id=&module_id=&page=N — a running flash sale (browsing §2, §5): countdown, its
@@ -52,6 +54,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     meta: flashSaleMeta(t, sale, module),
   };
 }
+
+/** Opening or closing a frame dialog (cart, track order, …) keeps this page's data. */
+export const shouldRevalidate: ShouldRevalidateFunction = keepDataForFrameDialogs;
 
 export const meta: MetaFunction<typeof loader> = (args) => promotionPageMeta(args);
 

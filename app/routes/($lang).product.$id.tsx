@@ -14,6 +14,7 @@ import { ItemDetail } from "~/features/product/item-detail";
 import { loadProduct } from "~/features/product/product-page.server";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
 import { alternateLinks, businessNameFrom, pageTitle } from "~/lib/seo";
+import { keepDataForFrameDialogs } from "~/components/shell/frame-dialog-params";
 
 /**
  * /product/{slug or id}?module_id=N — the page of every item of every module (issue 10 item 6;
@@ -49,13 +50,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /** Same item and the query changed: only the selection or the picture moved — reload is cheap. */
-export function shouldRevalidate({
-  formAction,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   // The wishlist and cart posts redirect back here: their answers change the page.
-  if (formAction) return true;
-  return defaultShouldRevalidate;
+  if (args.formAction) return true;
+  // Opening or closing a frame dialog (cart, track order, …) keeps the item's data.
+  return keepDataForFrameDialogs(args);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches, params }) => {

@@ -11,6 +11,8 @@ import { dialogFrom } from "~/lib/dialog-url";
 import { loadStorePage } from "~/features/stores/store-page.server";
 import { StoreReviews } from "~/features/stores/store-reviews";
 import { catalogueMeta } from "~/features/stores/page-meta";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { keepDataForFrameDialogs } from "~/components/shell/frame-dialog-params";
 
 /**
  * /store/{slug|id}?module_id=&module_type=&store_zone_id= (browsing §2, foundations §2): one
@@ -25,6 +27,9 @@ export const handle = { sharedCache: true };
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return loadStorePage(request, context, params.id);
 }
+
+/** Opening or closing a frame dialog (cart, track order, …) keeps this page's data. */
+export const shouldRevalidate: ShouldRevalidateFunction = keepDataForFrameDialogs;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) =>
   catalogueMeta({

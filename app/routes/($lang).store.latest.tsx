@@ -4,6 +4,8 @@ import { ErrorView, errorKindOf } from "~/components/shell/error-view";
 import { catalogueMeta } from "~/features/stores/page-meta";
 import { loadStoreList } from "~/features/stores/store-list.server";
 import { StoreListPage } from "~/features/stores/store-list-page";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { keepDataForFrameDialogs } from "~/components/shell/frame-dialog-params";
 
 /**
  * /store/latest (browsing §2 "Other routes"): a static route, so it wins over /store/{id}.
@@ -16,6 +18,9 @@ export const handle = { sharedCache: true };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadStoreList("latest", request, context);
 }
+
+/** Opening or closing a frame dialog (cart, track order, …) keeps this page's data. */
+export const shouldRevalidate: ShouldRevalidateFunction = keepDataForFrameDialogs;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) =>
   catalogueMeta({ data, matches, params, fallbackTitle: { en: "Stores", ar: "المتاجر" } });

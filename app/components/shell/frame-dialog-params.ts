@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { TRACK_FIELDS } from "~/features/tracking/tracking-constants";
 import {
   WISHLIST_REMOVE_ITEM_PARAM,
@@ -29,4 +30,25 @@ export function pageQueryOf(url: URL, alsoIgnore: (key: string) => boolean = () 
     if (FRAME_DIALOG_PARAMS.includes(key) || alsoIgnore(key)) params.delete(key);
   params.sort();
   return params.toString();
+}
+
+/**
+ * `shouldRevalidate` for a page whose loader reads none of FRAME_DIALOG_PARAMS: a navigation
+ * that only opens or closes a frame dialog keeps the page's data (the root loader still runs
+ * for the dialog's own). Anything else — another page, other parameters, a form post — is
+ * Remix's default.
+ */
+export function keepDataForFrameDialogs({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: Pick<
+  ShouldRevalidateFunctionArgs,
+  "currentUrl" | "nextUrl" | "formMethod" | "defaultShouldRevalidate"
+>): boolean {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search)
+    return defaultShouldRevalidate;
+  return pageQueryOf(currentUrl) === pageQueryOf(nextUrl) ? false : defaultShouldRevalidate;
 }
