@@ -3,6 +3,7 @@ import type Database from "better-sqlite3";
 import { defaultBackendOptions, type BackendDeps, type BackendOptions } from "./context";
 import { openDatabase } from "./db/connection";
 import { corsForApi } from "./http/cors";
+import { localiseMessages } from "./http/localise";
 import { registerConfigRoutes } from "./routes/config";
 import { registerCatalogueRoutes } from "./routes/catalogue";
 import { registerAuthRoutes } from "./routes/auth";
@@ -39,6 +40,8 @@ export function createBackend(overrides: Partial<BackendOptions> = {}): Backend 
 
   const api = express.Router();
   api.use(corsForApi);
+  // before the body parsers: their refusals (the error handler below) are answered in Arabic too
+  api.use(localiseMessages);
   api.use(express.json({ limit: "1mb" }));
   api.use(express.urlencoded({ extended: true, limit: "1mb" }));
   registerConfigRoutes(api, deps);
