@@ -70,10 +70,10 @@ const TEXTS = {
     burj: "برج خليفة",
   },
 } as const;
-// The reference backend answers in English whatever the language.
-const ADDED = "Successfully added!";
-const UPDATED = "Successfully updated!";
-const REMOVED = "Successfully removed!";
+// The reference backend's own words, in the page's language (X-localization).
+const ADDED = { en: "Successfully added!", ar: "تمت الإضافة بنجاح!" } as const;
+const UPDATED = { en: "Successfully updated!", ar: "تم التحديث بنجاح!" } as const;
+const REMOVED = { en: "Successfully removed!", ar: "تمت الإزالة بنجاح!" } as const;
 
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
 
@@ -153,7 +153,7 @@ test("a customer adds, edits and deletes a saved address", async ({
   await main.getByRole("button", { name: T.addButton }).click();
 
   await expect(page).toHaveURL(new RegExp(`${prefix}/addresses$`));
-  await expect(page.getByText(ADDED)).toBeVisible();
+  await expect(page.getByText(ADDED[lang])).toBeVisible();
   const card = main.getByRole("listitem");
   await expect(card).toHaveCount(1);
   await expect(card.getByRole("heading", { name: "Gym" })).toBeVisible();
@@ -173,7 +173,7 @@ test("a customer adds, edits and deletes a saved address", async ({
   await main.getByRole("button", { name: T.updateButton }).click();
 
   await expect(page).toHaveURL(new RegExp(`${prefix}/addresses$`));
-  await expect(page.getByText(UPDATED)).toBeVisible();
+  await expect(page.getByText(UPDATED[lang])).toBeVisible();
   await expect(card.getByRole("heading", { name: T.home })).toBeVisible();
   await expect(card).toContainText("Sam Updated");
 
@@ -190,6 +190,6 @@ test("a customer adds, edits and deletes a saved address", async ({
   await card.getByRole("link", { name: new RegExp(`^${T.delete}`) }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: T.yes }).click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/addresses$`));
-  await expect(page.getByText(REMOVED)).toBeVisible();
+  await expect(page.getByText(REMOVED[lang])).toBeVisible();
   await expect(main.getByText(T.empty)).toBeVisible();
 });

@@ -29,6 +29,9 @@ const TEXTS = {
     change: "Change password",
     mismatch: "Passwords must match",
     changed: "Password changed successfully. Please sign in.",
+    // the backend's refusals (X-localization)
+    userNotFound: "User not found!",
+    invalidOtp: "Invalid OTP.",
     signInHeading: "Sign In",
     identifier: "Email or phone",
     password: "Password",
@@ -53,6 +56,8 @@ const TEXTS = {
     change: "تغيير كلمة المرور",
     mismatch: "يجب أن تتطابق كلمتا المرور",
     changed: "تم تغيير كلمة المرور بنجاح. يُرجى تسجيل الدخول.",
+    userNotFound: "المستخدم غير موجود!",
+    invalidOtp: "رمز التحقق غير صالح.",
     signInHeading: "تسجيل الدخول",
     identifier: "البريد الإلكتروني أو الهاتف",
     password: "كلمة المرور",
@@ -82,7 +87,7 @@ test("a customer resets a forgotten password by phone and signs in with the new 
   await checkA11y(page);
   await main.getByLabel(T.phone).fill(UNKNOWN_PHONE);
   await main.getByRole("button", { name: T.send }).click();
-  await expect(main.getByText("User not found!")).toBeVisible();
+  await expect(main.getByText(T.userNotFound)).toBeVisible();
   await expect(main.getByLabel(T.phone)).toHaveValue(UNKNOWN_PHONE);
   await main.getByLabel(T.phone).fill(customer.phone);
   await main.getByRole("button", { name: T.send }).click();
@@ -121,7 +126,7 @@ test("a customer resets a forgotten password by phone and signs in with the new 
   await code.fill("654321");
   if (js) await expect(verify).toBeEnabled();
   await verify.click();
-  await expect(main.getByText("Invalid OTP.")).toBeVisible();
+  await expect(main.getByText(T.invalidOtp)).toBeVisible();
   await expect(code).toHaveValue("654321");
   await code.fill("123456");
   await verify.click();

@@ -24,9 +24,8 @@ const TEXTS = {
     food: "طعام",
   },
 } as const;
-// The reference backend answers in English whatever the language (X-localization is not
-// translated there); the page shows the backend's own words.
-const SAVED = "Interest updated successfully!";
+// The page shows the backend's own words, in the page's language (X-localization).
+const SAVED = { en: "Interest updated successfully!", ar: "تم تحديث الاهتمامات بنجاح!" } as const;
 
 test("a new customer saves two interests, sees them ticked again, and the rail leads back", async ({
   page,
@@ -63,7 +62,7 @@ test("a new customer saves two interests, sees them ticked again, and the rail l
   await page.getByRole("button", { name: T.save }).click();
 
   await expect(page).toHaveURL(new RegExp(`${prefix}/home$`));
-  await expect(page.getByText(SAVED)).toBeVisible();
+  await expect(page.getByText(SAVED[lang])).toBeVisible();
 
   await page.goto(`${prefix}/interest`);
   await expect(tiles.nth(0)).toBeChecked();

@@ -63,9 +63,10 @@ const TEXTS = {
     notFound: "الصفحة غير موجودة",
   },
 } as const;
-// The demo gateway and the reference backend answer in English whatever the language.
+// The demo gateway answers in English whatever the language; the reference backend's messages
+// follow X-localization.
 const GATEWAY = { pay: "Pay now", fail: "Simulate a failed payment", cancel: "Cancel payment" };
-const CANCELED = "Order canceled successfully";
+const CANCELED = { en: "Order canceled successfully", ar: "تم إلغاء الطلب بنجاح" } as const;
 
 type Outcome = keyof typeof GATEWAY;
 
@@ -162,7 +163,7 @@ test("a customer's digital payments: paid → the order view, failed → cash on
   await reasons.getByRole("radio", { name: T.reason }).check();
   await reasons.getByRole("button", { name: T.confirmCancel }).click();
   await expect(page).toHaveURL(`${baseURL}${prefix}/home`);
-  await expect(page.getByText(CANCELED)).toBeVisible();
+  await expect(page.getByText(CANCELED[lang])).toBeVisible();
   expect(await backendOrder(request, token, canceled.orderId)).toMatchObject({
     order_status: "canceled",
     cancellation_reason: T.reason,

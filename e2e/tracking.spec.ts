@@ -83,8 +83,8 @@ const TEXTS = {
     thanks: "شكرًا لتقييمك!",
   },
 } as const;
-// The reference backend answers in English whatever the language.
-const CANCELED = "Order canceled successfully";
+// The reference backend's message, in the page's language (X-localization).
+const CANCELED = { en: "Order canceled successfully", ar: "تم إلغاء الطلب بنجاح" } as const;
 
 /** Requests for the tracking page (a reload or a revalidation) while `body` runs. */
 /** The tracking page's document (no JS) or its data for the drawer's fetcher (JS). */
@@ -223,7 +223,7 @@ test("a guest tracks an order to Delivered; a customer's orders: details, cancel
   await checkA11y(page);
   await dialog.getByRole("radio", { name: T.reason }).check();
   await dialog.getByRole("button", { name: T.confirmCancel }).click();
-  await expect(toastWith(page, CANCELED)).toBeVisible();
+  await expect(toastWith(page, CANCELED[lang])).toBeVisible();
   await expect(page).toHaveURL(`${baseURL}${prefix}/my-orders/${toCancel.orderId}`);
   await expect(main.getByText(T.canceled, { exact: true }).first()).toBeVisible();
   await expect(main.getByText(T.reason)).toBeVisible();

@@ -15,6 +15,9 @@ import { firstAddHeart, WISHLIST_TEXTS, type Lang } from "./support/wishlist";
  * is audited open, and with the confirmation open. Then a guest pressing a heart is asked to
  * sign in. Cards are chosen by what the page shows, never by seed ids.
  */
+/** The embedded backend's answer to the heart. */
+const ADDED = { en: "Successfully added!", ar: "تمت الإضافة بنجاح!" } as const;
+
 const SETUP: Record<"js" | "no-js", { lang: Lang; module: ModuleType; theme: "light" | "dark" }> = {
   js: { lang: "en", module: "food", theme: "light" },
   "no-js": { lang: "ar", module: "grocery", theme: "dark" },
@@ -50,8 +53,8 @@ test("a customer hearts a store and an item from cards, finds them in the drawer
   await expect(storeHeart).toHaveAttribute("aria-pressed", "true");
   // The badge counts what the server holds (the root loader's answer after the action).
   await expect(badge).toHaveAccessibleName(T.badgeCount(1));
-  // The server's message (the embedded backend speaks English only).
-  await expect(page.getByRole("status").filter({ hasText: "Successfully added!" })).toBeVisible();
+  // The server's message, in the page's language (X-localization).
+  await expect(page.getByRole("status").filter({ hasText: ADDED[lang] })).toBeVisible();
   if (js) await expect(page.locator("html[data-e2e-stay]")).toHaveCount(1);
 
   // An item card on that store's page (the header's heart already says the store is saved).

@@ -169,7 +169,7 @@ describe("POST /interest", () => {
     )) as Response;
     expect(answer.status).toBe(303);
     expect(answer.headers.get("Location")).toBe("/ar/home");
-    expect(await toastKeysAfter(answer)).toEqual(["Interest updated successfully!"]);
+    expect(await toastKeysAfter(answer)).toEqual(["تم تحديث الاهتمامات بنجاح!"]);
     expect(await interestModules(demo)).toEqual([GROCERY]);
 
     const cookie = `${cookiesOf(answer)}; ${await cookieFor({ prefs: grocery })}`;

@@ -258,7 +258,7 @@ describe("/profile view and edit", () => {
           ...fields,
         }),
       );
-      expect(wrong).toMatchObject({ form: "otp", errors: { otp: ["OTP does not match"] } });
+      expect(wrong).toMatchObject({ form: "otp", errors: { otp: ["رمز التحقق غير صحيح"] } });
       const empty = refusal(
         await submit(target.pathname + target.search, token, {
           intent: "verify",

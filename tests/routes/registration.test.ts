@@ -284,6 +284,27 @@ describe("store registration page", () => {
     expect(firstOf(leaked.errors)).toEqual({ password: "registration:errors.password.leaked" });
   });
 
+  it("on an Arabic page (the backend answers in Arabic) the same refusals still land in our words", async () => {
+    const AR = "/ar/store-registration";
+    const first = storeFields();
+    expect(await postStore(first, storeFiles(), AR)).toBeInstanceOf(Response);
+    const taken = refusal(
+      await postStore(storeFields({ email: first.email, phone: first.phone }), storeFiles(), AR),
+    );
+    expect(firstOf(taken.errors)).toEqual({
+      email: "registration:errors.emailTaken",
+      phone: "registration:errors.phoneTaken",
+    });
+    const leaked = refusal(
+      await postStore(
+        storeFields({ password: "P@ssw0rd", confirm_password: "P@ssw0rd" }),
+        storeFiles(),
+        AR,
+      ),
+    );
+    expect(firstOf(leaked.errors)).toEqual({ password: "registration:errors.password.leaked" });
+  });
+
   it("a module the chosen zone does not offer is refused on the module field", async () => {
     const db = api.backend.db;
     db.prepare("DELETE FROM module_zone WHERE module_id = 4 AND zone_id = 3").run();

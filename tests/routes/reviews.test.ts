@@ -133,7 +133,7 @@ describe("/rate-and-review/{orderId}", () => {
     // Again: the backend's refusal on the item's stars, in its words.
     expect(refusal(await call(`/ar${path}`, demo, { [`rating_${item}`]: "2" }))).toEqual({
       status: 403,
-      errors: { [`rating_${item}`]: ["You already submitted review for this item."] },
+      errors: { [`rating_${item}`]: ["لقد قيّمت هذا المنتج من قبل."] },
     });
   });
 });
