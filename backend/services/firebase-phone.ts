@@ -67,6 +67,42 @@ export async function verifyFirebasePhone(
   return body.phoneNumber;
 }
 
+export const FIREBASE_NOT_CONFIGURED =
+  "Firebase phone verification is not configured on this server.";
+
+/**
+ * Redeems a Firebase phone-auth code (the browser's session_info and the code typed) and checks
+ * it proves `expectedPhone`: the code proves the number Firebase sent it to, and another
+ * account's phone must not ride on it. Null when it does; otherwise the refusal's message —
+ * Firebase's own text (INVALID_CODE, SESSION_EXPIRED, ...), as the original relays it.
+ */
+export async function firebaseCodeRefusal(
+  db: Database.Database,
+  identityToolkitUrl: string | undefined,
+  {
+    sessionInfo,
+    code,
+    expectedPhone,
+  }: { sessionInfo: string; code: string; expectedPhone: string },
+): Promise<string | null> {
+  const apiKey = firebaseWebApiKey(db);
+  if (!apiKey) return FIREBASE_NOT_CONFIGURED;
+  let verifiedPhone: string;
+  try {
+    verifiedPhone = await verifyFirebasePhone(
+      identityToolkitUrl ?? defaultIdentityToolkitUrl(),
+      apiKey,
+      sessionInfo,
+      code,
+    );
+  } catch (error) {
+    return error instanceof FirebasePhoneError ? error.message : FIREBASE_NOT_CONFIGURED;
+  }
+  return samePhone(verifiedPhone, expectedPhone)
+    ? null
+    : "The verified phone number does not match.";
+}
+
 /** Phones compared digit for digit: "+971 50-123 4567" and "+971501234567" are one number. */
 export const samePhone = (a: string, b: string) =>
   a.replace(/[^\d]/g, "") === b.replace(/[^\d]/g, "") && a.replace(/[^\d]/g, "").length > 0;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNVERIFIED_CUSTOMERS } from "../../backend/seed/commerce";
 import { writeSettings } from "../../backend/services/settings";
 import { startApi, type ApiHarness } from "./harness";
-import { startIdentityToolkitStub, type IdentityToolkitStub } from "./identity-toolkit-stub";
+import { startFirebasePhoneApi, type IdentityToolkitStub } from "./identity-toolkit-stub";
 
 /**
  * Firebase phone auth on the backend (contract §2.2 firebase-verify-token, §6.2): the session
@@ -11,18 +11,13 @@ import { startIdentityToolkitStub, type IdentityToolkitStub } from "./identity-t
  */
 let toolkit: IdentityToolkitStub;
 let api: ApiHarness;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  toolkit = await startIdentityToolkitStub();
-  api = await startApi({ demo: true, identityToolkitUrl: toolkit.url });
-  writeSettings(api.backend.db, {
-    firebase_otp_verification: 1,
-    firebase_web_api_key: toolkit.apiKey,
-  });
+  ({ api, toolkit, close } = await startFirebasePhoneApi((options) =>
+    startApi({ demo: true, ...options }),
+  ));
 });
-afterAll(async () => {
-  await toolkit.close();
-  await api.close();
-});
+afterAll(() => close());
 
 const post = (path: string, body: unknown) => api.call(path, { method: "POST", body });
 const firebaseSends = (phone: string, code?: string) => toolkit.send(phone, code);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSettings } from "../../backend/services/settings";
 import { bearer } from "./commerce-helpers";
 import { startApi, type ApiHarness } from "./harness";
-import { startIdentityToolkitStub, type IdentityToolkitStub } from "./identity-toolkit-stub";
+import { startFirebasePhoneApi, type IdentityToolkitStub } from "./identity-toolkit-stub";
 
 /**
  * customer/update-profile's phone change with config firebase_otp_verification on (contract
@@ -12,18 +12,11 @@ import { startIdentityToolkitStub, type IdentityToolkitStub } from "./identity-t
  */
 let toolkit: IdentityToolkitStub;
 let api: ApiHarness;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  toolkit = await startIdentityToolkitStub();
-  api = await startApi({ identityToolkitUrl: toolkit.url });
-  writeSettings(api.backend.db, {
-    firebase_otp_verification: 1,
-    firebase_web_api_key: toolkit.apiKey,
-  });
+  ({ api, toolkit, close } = await startFirebasePhoneApi((options) => startApi(options)));
 });
-afterAll(async () => {
-  await toolkit.close();
-  await api.close();
-});
+afterAll(() => close());
 
 /** A signed-up customer (Firebase on: a token at once, phone not yet verified). */
 async function customer(suffix: string) {

@@ -1,6 +1,8 @@
 import express from "express";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { writeSettings } from "../../backend/services/settings";
+import type { ApiHarness } from "./harness";
 
 /**
  * A stand-in for Google Identity Toolkit's accounts:signInWithPhoneNumber (Firebase phone auth,
@@ -48,4 +50,28 @@ export async function startIdentityToolkitStub(apiKey = "firebase-web-key") {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   return stub;
+}
+
+/**
+ * An API with Firebase phone auth on (firebase_otp_verification 1) whose codes are redeemed at a
+ * fresh stand-in Identity Toolkit. `start` starts the API with the options it is given (plain
+ * or commerce harness, and its own options besides).
+ */
+export async function startFirebasePhoneApi<Api extends ApiHarness>(
+  start: (options: { identityToolkitUrl: string }) => Promise<Api>,
+): Promise<{ api: Api; toolkit: IdentityToolkitStub; close: () => Promise<void> }> {
+  const toolkit = await startIdentityToolkitStub();
+  const api = await start({ identityToolkitUrl: toolkit.url });
+  writeSettings(api.backend.db, {
+    firebase_otp_verification: 1,
+    firebase_web_api_key: toolkit.apiKey,
+  });
+  return {
+    api,
+    toolkit,
+    close: async () => {
+      await api.close();
+      await toolkit.close();
+    },
+  };
 }

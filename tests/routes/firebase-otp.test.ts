@@ -3,12 +3,8 @@ import { authStepView } from "~/features/auth/auth-step-view.server";
 import * as signInRoute from "~/routes/($lang).auth.sign-in";
 import * as signUpRoute from "~/routes/($lang).auth.sign-up";
 import * as verifyRoute from "~/routes/($lang).auth.verify";
-import { writeSettings } from "../../backend/services/settings";
 import { startApi, type ApiHarness } from "../backend/harness";
-import {
-  startIdentityToolkitStub,
-  type IdentityToolkitStub,
-} from "../backend/identity-toolkit-stub";
+import { startFirebasePhoneApi, type IdentityToolkitStub } from "../backend/identity-toolkit-stub";
 import { authBrowser, redirected, type Refusal } from "./auth-browser";
 import { sessionAfter, toastKeysAfter } from "./header-test-support";
 
@@ -20,18 +16,11 @@ import { sessionAfter, toastKeysAfter } from "./header-test-support";
  */
 let toolkit: IdentityToolkitStub;
 let api: ApiHarness;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  toolkit = await startIdentityToolkitStub();
-  api = await startApi({ identityToolkitUrl: toolkit.url });
-  writeSettings(api.backend.db, {
-    firebase_otp_verification: 1,
-    firebase_web_api_key: toolkit.apiKey,
-  });
+  ({ api, toolkit, close } = await startFirebasePhoneApi((options) => startApi(options)));
 });
-afterAll(async () => {
-  await api.close();
-  await toolkit.close();
-});
+afterAll(() => close());
 
 const FIREBASE_APP = { apiKey: "browser-key", projectId: "demo-test" };
 

@@ -1,14 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeSettings } from "../../backend/services/settings";
 import { action, loader } from "~/routes/($lang).profile";
 import { commitSession, getSession } from "~/sessions/session.server";
 import { startCommerceApi } from "../backend/commerce-helpers";
 import type { ApiHarness } from "../backend/harness";
-import {
-  startIdentityToolkitStub,
-  type IdentityToolkitStub,
-} from "../backend/identity-toolkit-stub";
+import { startFirebasePhoneApi, type IdentityToolkitStub } from "../backend/identity-toolkit-stub";
 import { cookiePair, toastKeysAfter } from "./header-test-support";
 import { answerOf, routeArgs } from "./order-kit";
 
@@ -20,21 +16,13 @@ import { answerOf, routeArgs } from "./order-kit";
  */
 let toolkit: IdentityToolkitStub;
 let api: ApiHarness;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  toolkit = await startIdentityToolkitStub();
-  api = await startCommerceApi({
-    callbackOrigins: ["http://shop.test"],
-    identityToolkitUrl: toolkit.url,
-  });
-  writeSettings(api.backend.db, {
-    firebase_otp_verification: 1,
-    firebase_web_api_key: toolkit.apiKey,
-  });
+  ({ api, toolkit, close } = await startFirebasePhoneApi((options) =>
+    startCommerceApi({ callbackOrigins: ["http://shop.test"], ...options }),
+  ));
 });
-afterAll(async () => {
-  await toolkit.close();
-  await api.close();
-});
+afterAll(() => close());
 
 async function args(path: string, token: string, body?: FormData | Record<string, string>) {
   const session = await getSession(new Request("http://shop.test/"));

@@ -6,13 +6,7 @@ import { publicOriginOf } from "../../http/request";
 import { guestIdOf } from "../../services/auth-guard";
 import { existingUserSummary, pendingShape, signedIn } from "../../services/auth-session";
 import { storageUrl } from "../../services/images";
-import {
-  defaultIdentityToolkitUrl,
-  FirebasePhoneError,
-  firebaseWebApiKey,
-  samePhone,
-  verifyFirebasePhone,
-} from "../../services/firebase-phone";
+import { firebaseCodeRefusal } from "../../services/firebase-phone";
 import { commerceSettings } from "../../services/orders-settings";
 import { checkOtp, storeCheckedCode } from "../../services/otp";
 import {
@@ -72,26 +66,16 @@ async function firebaseVerify(deps: BackendDeps, req: Request, res: Response) {
   if (!input) return;
   if (!commerceSettings(deps.db).firebaseOtp)
     return sendError(res, 403, "403", "Firebase phone verification is not active.");
-  const apiKey = firebaseWebApiKey(deps.db);
-  if (!apiKey) return sendError(res, 403, "403", NOT_CONFIGURED);
-  const baseUrl = deps.options.identityToolkitUrl ?? defaultIdentityToolkitUrl();
-  let verifiedPhone: string;
-  try {
-    verifiedPhone = await verifyFirebasePhone(baseUrl, apiKey, input.session_info, input.otp);
-  } catch (error) {
-    // Firebase's own text (INVALID_CODE, SESSION_EXPIRED, ...), as the original relays it.
-    const message = error instanceof FirebasePhoneError ? error.message : NOT_CONFIGURED;
-    return sendError(res, 403, "403", message);
-  }
-  // The code proves the number Firebase sent it to: another account's phone must not ride on it.
-  if (!samePhone(verifiedPhone, input.phone))
-    return sendError(res, 403, "403", "The verified phone number does not match.");
+  const refusal = await firebaseCodeRefusal(deps.db, deps.options.identityToolkitUrl, {
+    sessionInfo: input.session_info,
+    code: input.otp,
+    expectedPhone: input.phone,
+  });
+  if (refusal) return sendError(res, 403, "403", refusal);
   if (input.login_type === "otp")
     return answerOtpLogin(deps, req, res, input.phone, { firebaseCode: input.otp });
   return verifyManualPhone(deps, req, res, input.phone, null);
 }
-
-const NOT_CONFIGURED = "Firebase phone verification is not configured on this server.";
 
 const guestOf = (req: Request) => {
   const id = guestIdOf(req);

@@ -6,13 +6,7 @@ import { multipartBody, UploadedFile } from "../../http/multipart";
 import { currentUser } from "../../services/auth-guard";
 import { commerceSettings } from "../../services/orders-settings";
 import { sniffImage } from "../../services/uploads";
-import {
-  defaultIdentityToolkitUrl,
-  FirebasePhoneError,
-  firebaseWebApiKey,
-  samePhone,
-  verifyFirebasePhone,
-} from "../../services/firebase-phone";
+import { firebaseCodeRefusal } from "../../services/firebase-phone";
 import { checkOtp, sendOtp, tryAgainMessage, type OtpTable } from "../../services/otp";
 import {
   findUserByEmail,
@@ -207,22 +201,13 @@ async function verifyWithFirebase(
     });
     return "answered";
   }
-  const apiKey = firebaseWebApiKey(deps.db);
-  if (!apiKey) {
-    sendError(res, 403, "otp", "Firebase phone verification is not configured on this server.");
-    return "answered";
-  }
-  const baseUrl = deps.options.identityToolkitUrl ?? defaultIdentityToolkitUrl();
-  let verifiedPhone: string;
-  try {
-    verifiedPhone = await verifyFirebasePhone(baseUrl, apiKey, input.session_info, input.otp);
-  } catch (error) {
-    const text = error instanceof FirebasePhoneError ? error.message : "INVALID_CODE";
-    sendError(res, 403, "otp", text === "INVALID_CODE" ? "OTP does not match" : text);
-    return "answered";
-  }
-  if (!samePhone(verifiedPhone, target)) {
-    sendError(res, 403, "otp", "The verified phone number does not match.");
+  const refusal = await firebaseCodeRefusal(deps.db, deps.options.identityToolkitUrl, {
+    sessionInfo: input.session_info,
+    code: input.otp,
+    expectedPhone: target,
+  });
+  if (refusal) {
+    sendError(res, 403, "otp", refusal === "INVALID_CODE" ? "OTP does not match" : refusal);
     return "answered";
   }
   return "verified";
