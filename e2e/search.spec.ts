@@ -117,6 +117,7 @@ for (const lang of LANGS) {
       if (lang === "ar") await setPrefs(context, baseURL!, { theme: "dark" });
       await page.goto(`${prefix(lang)}/home?data_type=all&module_id=1`);
       const filters = page.getByRole("complementary", { name: text.sortAndFilter });
+      const unfiltered = await resultNames(page, lang);
       await filters.getByLabel(text.popular).check();
       await filters.getByLabel(text.lowToHigh).check();
       await filters.getByRole("button", { name: text.apply }).click();
@@ -124,6 +125,9 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/sort=low/);
       await expect(filters.getByLabel(text.popular)).toBeChecked();
       await routerIdle(page);
+      // The router is idle before React has rendered its answer (CI once read the unfiltered
+      // list here): wait for the list itself to change.
+      await expect.poll(() => resultNames(page, lang)).not.toEqual(unfiltered);
       const pageOne = await resultNames(page, lang);
       expect(pageOne).toHaveLength(12);
 
