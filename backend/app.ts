@@ -16,7 +16,7 @@ import { registerRegistrationRoutes } from "./routes/registration";
 import { registerStorageRoutes } from "./routes/storage";
 import { registerPaymentPages } from "./routes/payment-page";
 import { startOrderLifecycle } from "./services/order-lifecycle";
-import { sendError } from "./http/errors";
+import { laravelRouteNotFound, sendError } from "./http/errors";
 import { createUploadStore } from "./services/uploads";
 
 export interface Backend {
@@ -53,7 +53,12 @@ export function createBackend(overrides: Partial<BackendOptions> = {}): Backend 
   registerChatRoutes(api, deps);
   registerRegistrationRoutes(api, deps);
   registerCatalogueRoutes(api, deps);
-  api.use((_req, res) => sendError(res, 404, "not_found", "Route not found."));
+  api.use((req, res) =>
+    // 6ammart-3.2 rows 1 and 9: Laravel's own 404 body (order/quote and auth/logout land here)
+    options.compat === "6ammart-3.2"
+      ? res.status(404).json(laravelRouteNotFound(req.path))
+      : sendError(res, 404, "not_found", "Route not found."),
+  );
   // Malformed JSON bodies and anything unexpected: the contract's error body, never a stack.
   api.use(
     (err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {

@@ -34,6 +34,29 @@ export interface BackendOptions {
    * Google's, or the Auth emulator's when FIREBASE_AUTH_EMULATOR_HOST is set; tests stub it.
    */
   identityToolkitUrl?: string;
+  /**
+   * Which backend this one behaves as. "default": the reference backend with its extensions
+   * (order/quote, auth/logout, ...). "6ammart-3.2": like a stock 6amMart 3.2 backend where the
+   * two differ (README "The 6ammart-3.2 profile"; each switch is a `stock` check at the place
+   * the behaviour lives, commented with its row), so CI can run the storefront against it.
+   */
+  compat: BackendCompat;
+}
+
+export const BACKEND_COMPATS = ["default", "6ammart-3.2"] as const;
+export type BackendCompat = (typeof BACKEND_COMPATS)[number];
+
+/** A setting the backend cannot start with; `npm run backend` prints its message and exits. */
+export class BackendConfigError extends Error {}
+
+/** BACKEND_COMPAT: unset or empty is "default"; anything else unknown stops the boot. */
+export function compatFromEnv(value: string | undefined): BackendCompat {
+  const trimmed = value?.trim() ?? "";
+  if (trimmed === "") return "default";
+  if ((BACKEND_COMPATS as readonly string[]).includes(trimmed)) return trimmed as BackendCompat;
+  throw new BackendConfigError(
+    `Invalid environment variable BACKEND_COMPAT: expected one of ${BACKEND_COMPATS.map((c) => `"${c}"`).join(", ")} or empty (got "${trimmed}")`,
+  );
 }
 
 export interface SocialEndpoints {
@@ -65,6 +88,8 @@ export const defaultBackendOptions = (overrides: Partial<BackendOptions> = {}): 
   ].flatMap((value) => originOf(value) ?? []),
   socialEndpoints: defaultSocialEndpoints(),
   ...overrides,
+  // the variable is read only when compat is not given (the server passes its validated env)
+  compat: overrides.compat ?? compatFromEnv(process.env.BACKEND_COMPAT),
 });
 
 /** The real providers, unless the environment points elsewhere (a stand-in in e2e). */

@@ -1,9 +1,18 @@
 import express from "express";
-import { createBackend } from "./app";
+import { createBackend, type Backend } from "./app";
+import { BackendConfigError } from "./context";
 
 /** `npm run backend`: the reference API on its own port. */
 const port = Number(process.env.BACKEND_PORT ?? process.env.PORT ?? 4000);
-const backend = createBackend();
+let backend: Backend;
+try {
+  backend = createBackend();
+} catch (error) {
+  // a bad variable (BACKEND_COMPAT): one line naming it, not a stack trace
+  if (!(error instanceof BackendConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const app = express();
 app.disable("x-powered-by");
 app.use("/api/v1", backend.api);

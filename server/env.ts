@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BACKEND_COMPATS, type BackendCompat } from "../backend/context";
 
 /**
  * The server's configuration, validated once at boot. A bad or missing value stops the server
@@ -59,6 +60,14 @@ export const envSchema = z.object({
    * "1": mount POST /__e2e__/settings, which rewrites the embedded backend's business settings
    * (server/e2e-settings.ts). For the e2e server only (playwright.config.ts); never in production.
    */
+  /**
+   * The embedded backend's behaviour: unset/empty or "default" = the reference backend with its
+   * extensions; "6ammart-3.2" = like a stock 6amMart 3.2 (backend/README.md).
+   */
+  BACKEND_COMPAT: z
+    .enum(["", ...BACKEND_COMPATS])
+    .optional()
+    .transform((v): BackendCompat => (v ? v : "default")),
   E2E_BACKEND_CONTROL: z
     .enum(["", "0", "1", "false", "true"])
     .optional()

@@ -38,7 +38,7 @@ async function getBuild(): Promise<ServerBuild> {
 let backend: Backend | undefined;
 if (!env.API_BASE_URL) {
   const { createBackend } = await import("../backend/app");
-  backend = createBackend();
+  backend = createBackend({ compat: env.BACKEND_COMPAT });
 }
 
 let port = env.PORT;

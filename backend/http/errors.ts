@@ -40,3 +40,16 @@ function validationMessage(field: string, zodMessage: string) {
   if (zodMessage === "Required") return `The ${field.replace(/_/g, " ")} field is required.`;
   return zodMessage;
 }
+
+/**
+ * What Laravel answers for a path no route matches (6amMart's own 404, stock profile): the path
+ * as requested, without its slashes at either end. English whatever X-localization says, as the
+ * framework writes it (messages-ar.ts FRAMEWORK_ENGLISH).
+ */
+export function laravelRouteNotFound(pathUnderApi: string) {
+  const path = `api/v1/${pathUnderApi.replace(/^\/+|\/+$/g, "")}`.replace(/\/$/, "");
+  return { message: `The route ${path} could not be found.` };
+}
+
+/** Laravel's answer to an unhandled exception outside debug mode (a stock backend's 500). */
+export const LARAVEL_SERVER_ERROR = { message: "Server Error" };

@@ -31,6 +31,8 @@ export const MESSAGES_AR: Readonly<Record<string, string>> = {
   "Product not found!": "المنتج غير موجود!",
   "Item not found.": "المنتج غير موجود.",
   "Store not found.": "المتجر غير موجود.",
+  // the stock profile's take-away without a point (6amMart's own wording, no period)
+  "Store not found": "المتجر غير موجود",
 
   // sign-in, sign-up, OTP, password
   "Guest verified": "تم التحقق من الزائر",
@@ -429,10 +431,21 @@ export const MESSAGE_PATTERNS_AR: readonly Pattern[] = [
 ];
 
 /**
+ * Laravel's own framework answers, which a real 6amMart sends in English whatever the locale
+ * (the router's 404, the exception handler's 500): the stock profile answers them as they are,
+ * so they are never translated (and the localise test does not ask for their Arabic).
+ */
+export const FRAMEWORK_ENGLISH: readonly RegExp[] = [
+  /^The route \S* could not be found\.$/,
+  /^Server Error$/,
+];
+
+/**
  * The Arabic of an English message, or the message unchanged when it is not known. An
  * "<item name>: <message>" message (orders-quote) keeps the name and translates the rest.
  */
 export function messageAr(message: string): string {
+  if (FRAMEWORK_ENGLISH.some((english) => english.test(message))) return message;
   if (Object.hasOwn(MESSAGES_AR, message)) return MESSAGES_AR[message];
   for (const [pattern, arabic] of MESSAGE_PATTERNS_AR) {
     const match = pattern.exec(message);

@@ -14,7 +14,8 @@ export function registerAuthRoutes(router: Router, deps: BackendDeps) {
   router.use(spoofedMethod);
   registerSignUpRoutes(router, deps);
   registerLoginRoutes(router, deps);
-  registerLogoutRoute(router, deps);
+  // 6ammart-3.2 row 9: stock has no logout route (its clients just forget the token)
+  if (deps.options.compat !== "6ammart-3.2") registerLogoutRoute(router, deps);
   registerVerifyRoutes(router, deps);
   registerUpdateInfoRoute(router, deps);
   registerPasswordRoutes(router, deps);

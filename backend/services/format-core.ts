@@ -64,3 +64,11 @@ export function memo<T>(ctx: FormatContext, key: string, load: () => T): T {
 }
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * Order money as 6amMart rounds it: `round($x, config('round_up_to_digit'))`, the digits /config
+ * reports as `digit_after_decimal_point` (CommerceSettings.moneyDigits). The storefront mirrors
+ * this rule, so it is applied exactly where the order code rounds, nowhere else.
+ */
+export const roundMoney = (n: number, digits: number) =>
+  Math.round(n * 10 ** digits) / 10 ** digits;

@@ -21,6 +21,7 @@ export {
   parseJson,
   memo,
   round2,
+  roundMoney,
   type FormatContext,
 } from "./format-core";
 export { formatItem, formatItems, formatCampaignItem, runningFlashSaleItem } from "./format-item";

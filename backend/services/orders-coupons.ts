@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import type { Customer } from "./auth-guard";
-import { parseJson, round2 } from "./format";
+import { parseJson, roundMoney } from "./format";
 import type { StoreRow } from "./rows";
 import { marketClock } from "./schedule";
 
@@ -115,7 +115,7 @@ export function checkCoupon(
 }
 
 /** The discount on `subtotal` (free-delivery coupons discount the delivery charge instead). */
-export function couponDiscount(coupon: CouponRow, subtotal: number): number {
+export function couponDiscount(coupon: CouponRow, subtotal: number, moneyDigits: number): number {
   if (coupon.coupon_type === "free_delivery") return 0;
   const raw =
     coupon.discount_type === "percent" ? (subtotal * coupon.discount) / 100 : coupon.discount;
@@ -123,5 +123,5 @@ export function couponDiscount(coupon: CouponRow, subtotal: number): number {
     coupon.discount_type === "percent" && coupon.max_discount > 0
       ? Math.min(raw, coupon.max_discount)
       : raw;
-  return round2(Math.max(0, Math.min(capped, subtotal)));
+  return roundMoney(Math.max(0, Math.min(capped, subtotal)), moneyDigits);
 }

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import type Database from "better-sqlite3";
 import { ownerColumns, type Customer } from "./auth-guard";
 import { clearCart } from "./cart-store";
-import { parseJson, round2, runningFlashSaleItem } from "./format";
+import { parseJson, roundMoney, runningFlashSaleItem } from "./format";
 import type { CouponRow } from "./orders-coupons";
 import { pickDeliveryMan } from "./order-lifecycle";
 import type { Quote, QuoteLine } from "./orders-quote";
@@ -148,7 +148,9 @@ function insertLine(
   const isCampaign = line.sellable.kind === "campaign";
   const lineNet = (line.unitPrice - line.discount.amount) * line.quantity + line.addOnTotal;
   // the order's tax spread over its lines by their share of the subtotal
-  const taxAmount = quote.subtotal > 0 ? round2((quote.tax * lineNet) / quote.subtotal) : 0;
+  const digits = quote.moneyDigits;
+  const taxAmount =
+    quote.subtotal > 0 ? roundMoney((quote.tax * lineNet) / quote.subtotal, digits) : 0;
   db.prepare(
     `INSERT INTO order_details (order_id, item_id, item_campaign_id, price, quantity, tax_amount, discount_on_item,
        discount_type, variant, variation, add_ons, total_add_on_price, item_details, created_at, updated_at)
@@ -157,15 +159,15 @@ function insertLine(
     orderId,
     isCampaign ? null : line.sellable.row.id,
     isCampaign ? line.sellable.row.id : null,
-    round2(line.unitPrice),
+    roundMoney(line.unitPrice, digits),
     line.quantity,
     taxAmount,
-    round2(line.discount.amount),
+    roundMoney(line.discount.amount, digits),
     line.discount.kind === "product_discount" ? "discount_on_product" : line.discount.kind,
     line.variant || null,
     JSON.stringify(line.variation),
     JSON.stringify(line.addOns),
-    round2(line.addOnTotal),
+    roundMoney(line.addOnTotal, digits),
     // snapshot of the catalogue row at order time; formatted when the details are read
     JSON.stringify({ kind: line.sellable.kind, row: line.sellable.row }),
     at,

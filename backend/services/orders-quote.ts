@@ -7,7 +7,7 @@ import {
   type LineRequest,
   type Sellable,
 } from "./cart-lines";
-import { round2 } from "./format";
+import { roundMoney } from "./format";
 import { couponDiscount, type CouponRow } from "./orders-coupons";
 import type { CommerceSettings } from "./orders-settings";
 import {
@@ -137,6 +137,8 @@ export interface Quote {
   additionalCharge: number;
   extraPackaging: number;
   total: number;
+  /** the digits every amount above was rounded to (order_details' amounts use them too) */
+  moneyDigits: number;
 }
 
 export function buildQuote(
@@ -155,8 +157,15 @@ export function buildQuote(
   },
 ): Quote {
   const { lines, store, settings } = input;
-  const itemsPrice = round2(lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0));
-  const addOnTotal = round2(lines.reduce((sum, l) => sum + l.addOnTotal, 0));
+  const digits = settings.moneyDigits;
+  const itemsPrice = roundMoney(
+    lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0),
+    digits,
+  );
+  const addOnTotal = roundMoney(
+    lines.reduce((sum, l) => sum + l.addOnTotal, 0),
+    digits,
+  );
   const storeLines = lines.filter((l) => l.discount.kind === "store_discount");
   const rawStoreDiscount = storeLines.reduce((sum, l) => sum + l.discount.amount * l.quantity, 0);
   const factor = storeDiscountFactor(
@@ -181,11 +190,14 @@ export function buildQuote(
       flashStore += amount * (1 - line.discount.flashAdminShare);
     } else productDiscount += amount;
   }
-  const discountTotal = round2(storeDiscount + flashAdmin + flashStore + productDiscount);
-  const subtotal = round2(itemsPrice + addOnTotal - discountTotal);
-  const coupon = input.coupon ? couponDiscount(input.coupon, subtotal) : 0;
+  const discountTotal = roundMoney(
+    storeDiscount + flashAdmin + flashStore + productDiscount,
+    digits,
+  );
+  const subtotal = roundMoney(itemsPrice + addOnTotal - discountTotal, digits);
+  const coupon = input.coupon ? couponDiscount(input.coupon, subtotal, digits) : 0;
   const taxable = Math.max(0, subtotal - coupon);
-  const tax = settings.taxIncluded ? 0 : round2((taxable * store.tax) / 100);
+  const tax = settings.taxIncluded ? 0 : roundMoney((taxable * store.tax) / 100, digits);
   const delivery =
     input.orderType === "take_away"
       ? { charge: 0, original: 0, freeBy: null }
@@ -197,12 +209,14 @@ export function buildQuote(
           settings,
           freeDeliveryCoupon: input.coupon?.coupon_type === "free_delivery",
         });
-  const dmTips = input.orderType === "delivery" && settings.dmTips ? round2(input.dmTips) : 0;
+  const dmTips =
+    input.orderType === "delivery" && settings.dmTips ? roundMoney(input.dmTips, digits) : 0;
   const extraPackaging =
     input.extraPackaging && store.extra_packaging_status ? store.extra_packaging_amount : 0;
   const additionalCharge = settings.additionalCharge;
-  const total = round2(
+  const total = roundMoney(
     taxable + tax + delivery.charge + dmTips + additionalCharge + extraPackaging,
+    digits,
   );
   return {
     lines,
@@ -210,9 +224,9 @@ export function buildQuote(
     addOnTotal,
     discountTotal,
     subtotal,
-    storeDiscount: round2(storeDiscount),
-    flashAdminDiscount: round2(flashAdmin),
-    flashStoreDiscount: round2(flashStore),
+    storeDiscount: roundMoney(storeDiscount, digits),
+    flashAdminDiscount: roundMoney(flashAdmin, digits),
+    flashStoreDiscount: roundMoney(flashStore, digits),
     couponDiscount: coupon,
     tax,
     taxPercent: store.tax,
@@ -221,5 +235,6 @@ export function buildQuote(
     additionalCharge,
     extraPackaging,
     total,
+    moneyDigits: digits,
   };
 }

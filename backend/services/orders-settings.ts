@@ -34,6 +34,8 @@ export interface CommerceSettings {
   parcelPerKmShippingCharge: number;
   parcelMinimumShippingCharge: number;
   taxIncluded: boolean;
+  /** digit_after_decimal_point (as /config reads it; default 2), kept to 0..4: order money's rounding */
+  moneyDigits: number;
 }
 
 function readAll(db: Database.Database): Map<string, unknown> {
@@ -66,6 +68,12 @@ const asNumber = (value: unknown, fallback: number) => {
     ? fallback
     : n;
 };
+
+/** /config's reading of the setting (missing → 2, not a number → 0), as a whole number in 0..4. */
+function moneyDigitsOf(value: unknown): number {
+  const digits = value === undefined || value === null ? 2 : Number(value) || 0;
+  return Math.min(4, Math.max(0, Math.trunc(digits)));
+}
 
 export function commerceSettings(db: Database.Database): CommerceSettings {
   const s = readAll(db);
@@ -103,5 +111,6 @@ export function commerceSettings(db: Database.Database): CommerceSettings {
     parcelPerKmShippingCharge: asNumber(s.get("parcel_per_km_shipping_charge"), 0),
     parcelMinimumShippingCharge: asNumber(s.get("parcel_minimum_shipping_charge"), 0),
     taxIncluded: asBool(s.get("tax_included"), false),
+    moneyDigits: moneyDigitsOf(s.get("digit_after_decimal_point")),
   };
 }

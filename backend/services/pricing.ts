@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { round2, runningFlashSaleItem } from "./format";
+import { round2, roundMoney, runningFlashSaleItem } from "./format";
 import { distanceMeters, type ZoneRow } from "./geo";
 import type { CommerceSettings } from "./orders-settings";
 import type { ModuleZoneRow, StoreRow } from "./rows";
@@ -149,11 +149,11 @@ export function deliveryCharge(
   let charge = Math.max(input.distanceKm * rates.perKm, rates.minimum);
   if (rates.maximum && rates.maximum > 0) charge = Math.min(charge, rates.maximum);
   // Upstream adds the vehicle's extra after the cap and before the zone's increase.
-  charge += vehicleExtraCharge(db, input.distanceKm);
+  charge += vehicleExtraCharge(db, input.distanceKm, settings.moneyDigits);
   const zone = db.prepare("SELECT * FROM zones WHERE id = ?").get(store.zone_id) as
     ZoneRow | undefined;
   if (zone?.increased_delivery_fee_status) charge += percentOf(charge, zone.increased_delivery_fee);
-  const original = round2(charge);
+  const original = roundMoney(charge, settings.moneyDigits);
 
   if (store.free_delivery) return { charge: 0, original, freeBy: "vendor" };
   const overThreshold =
@@ -169,7 +169,11 @@ export function deliveryCharge(
  * vehicle/extra_charge, contract §7.7). Ranges meet at their ends (0–10, 10–30): the lower range
  * wins there. 0 when no vehicle covers the distance.
  */
-export function vehicleExtraCharge(db: Database.Database, distanceKm: number): number {
+export function vehicleExtraCharge(
+  db: Database.Database,
+  distanceKm: number,
+  moneyDigits: number,
+): number {
   const row = db
     .prepare(
       `SELECT extra_charges FROM vehicles
@@ -177,7 +181,7 @@ export function vehicleExtraCharge(db: Database.Database, distanceKm: number): n
        ORDER BY starting_coverage_area, id LIMIT 1`,
     )
     .get(distanceKm, distanceKm) as { extra_charges: number } | undefined;
-  return row ? round2(row.extra_charges) : 0;
+  return row ? roundMoney(row.extra_charges, moneyDigits) : 0;
 }
 
 /** The zone–module limit above which cash on delivery is refused (null = no limit). */

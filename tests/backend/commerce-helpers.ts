@@ -50,11 +50,12 @@ export async function startCommerceApi(
 /**
  * The usual set-up of a test file: a backend with an adjustable clock started before the file's
  * tests and closed after them, and DEMO's token. Read `suite.api` and `suite.token` in the tests.
+ * `options` go to the backend (e.g. `compat: "6ammart-3.2"`).
  */
-export function commerceSuite() {
+export function commerceSuite(options: Partial<BackendOptions> = {}) {
   const suite = {} as { api: ApiHarness & { clock: Clock }; token: string };
   beforeAll(async () => {
-    suite.api = await startCommerceApi();
+    suite.api = await startCommerceApi(options);
     suite.token = await loginAs(suite.api);
   });
   afterAll(() => suite.api.close());

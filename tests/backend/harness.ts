@@ -22,10 +22,17 @@ export interface ApiHarness {
 
 /**
  * A real backend over real HTTP on an ephemeral port with an in-memory database, for contract
- * tests. Pass `now` to pin the clock.
+ * tests. Pass `now` to pin the clock, `compat: "6ammart-3.2"` for the stock profile.
  */
 export async function startApi(options: Partial<BackendOptions> = {}): Promise<ApiHarness> {
-  const backend = createBackend({ databasePath: ":memory:", orderStepSeconds: 0, ...options });
+  // compat "default" unless a test asks for "6ammart-3.2": a BACKEND_COMPAT in the shell that
+  // runs vitest must not change what the tests see
+  const backend = createBackend({
+    databasePath: ":memory:",
+    orderStepSeconds: 0,
+    compat: "default",
+    ...options,
+  });
   const app = express();
   app.use("/api/v1", backend.api);
   app.use(backend.web);

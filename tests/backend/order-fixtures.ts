@@ -1,3 +1,4 @@
+import type { BackendOptions } from "../../backend/context";
 import type { ApiHarness } from "./harness";
 import {
   BURGER_STORE,
@@ -70,8 +71,8 @@ type CartOwner = { token?: string; guestId?: number };
  * `cart` fills and empties DEMO's carts (a guest's too, for a burger); the price of 1 it sends is
  * not what the order charges (the backend prices the items itself).
  */
-export function orderSuite() {
-  const suite = commerceSuite();
+export function orderSuite(options: Partial<BackendOptions> = {}) {
+  const suite = commerceSuite(options);
   const demo = (): CartOwner => ({ token: suite.token });
   const add = (moduleId: number, itemId: number, quantity: number, owner = demo()) =>
     addToCart(suite.api, owner, moduleId, { item_id: itemId, price: 1, quantity });

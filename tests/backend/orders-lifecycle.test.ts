@@ -170,5 +170,11 @@ describe("tripPosition", () => {
 });
 
 function optionsOf() {
-  return { databasePath: ":memory:", orderStepSeconds: 0, demo: true, now: () => api.clock.now };
+  return {
+    databasePath: ":memory:",
+    orderStepSeconds: 0,
+    demo: true,
+    now: () => api.clock.now,
+    compat: "default" as const,
+  };
 }

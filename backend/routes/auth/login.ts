@@ -2,6 +2,7 @@ import type { Request, Response, Router } from "express";
 import { z } from "zod";
 import type { BackendDeps } from "../../context";
 import { sendError } from "../../http/errors";
+import { zoneIdsOf } from "../../http/request";
 import { guestIdOf } from "../../services/auth-guard";
 import { pendingShape, signedIn } from "../../services/auth-session";
 import { createGuest } from "../../services/guest-ids";
@@ -127,6 +128,7 @@ function manualLogin(deps: BackendDeps, req: Request, res: Response) {
     now,
     overrides: { is_phone_verified: 1, is_email_verified: 1 },
   });
+  if (shape.token) rememberStockZone(deps, req, user.id);
   return res.json(shape);
 }
 
@@ -171,5 +173,17 @@ function otpLogin(deps: BackendDeps, req: Request, res: Response) {
     updateUser(db, existing.id, { phone: null }, now);
     return createUser(db, { phone: input.phone, is_phone_verified: 1, login_medium: "otp" }, now);
   })();
-  return res.json(signedIn(db, user, "otp", { guestId: guestOf(req), now }));
+  const shape = signedIn(db, user, "otp", { guestId: guestOf(req), now });
+  if (shape.token) rememberStockZone(deps, req, user.id);
+  return res.json(shape);
+}
+
+/**
+ * 6ammart-3.2: stock's sign-in keeps the request's zoneId header on the user, which
+ * customer/info then answers as the JSON-array string ("[1]", routes/customer/profile.ts).
+ */
+function rememberStockZone(deps: BackendDeps, req: Request, userId: number) {
+  if (deps.options.compat !== "6ammart-3.2") return;
+  const zoneIds = zoneIdsOf(req);
+  if (zoneIds) updateUser(deps.db, userId, { zone_id: zoneIds[0] }, deps.options.now());
 }

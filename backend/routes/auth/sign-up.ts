@@ -75,8 +75,10 @@ export function registerSignUpRoutes(router: Router, deps: BackendDeps) {
         return pendingShape(user, "manual", { is_email_verified: 0 });
       }
       const guestId = guestIdOf(req);
+      // 6ammart-3.2 row 4: stock's sign-up ignores guest_id (only login merges the guest cart)
+      const merged = options.compat === "6ammart-3.2" ? null : guestId;
       return signedIn(db, user, "manual", {
-        guestId: typeof guestId === "number" ? guestId : null,
+        guestId: typeof merged === "number" ? merged : null,
         now,
       });
     });

@@ -214,10 +214,12 @@ export function registerStoreDetailRoute(router: Router, deps: BackendDeps) {
         `SELECT * FROM stores WHERE ${column} = ? AND status = 1 ${module ? "AND module_id = ?" : ""}`,
       )
       .get(idOrSlug, ...(module ? [module.id] : [])) as StoreRow | undefined;
-    res.json(
-      store
-        ? formatStore(deps.db, store, formatContextOf(req, deps.options), { details: true })
-        : null,
-    );
+    if (!store) return res.json(null);
+    const details = formatStore(deps.db, store, formatContextOf(req, deps.options), {
+      details: true,
+    });
+    // 6ammart-3.2 row 6: stock's store details carry module_id but no module object
+    if (deps.options.compat === "6ammart-3.2") delete details.module;
+    res.json(details);
   });
 }

@@ -35,6 +35,8 @@ export function registerContentRoutes(router: Router, deps: BackendDeps) {
         .get(key, locale) ??
         db.prepare("SELECT content FROM static_pages WHERE key = ? AND locale = 'en'").get(key)) as
         { content: string } | undefined;
+      // 6ammart-3.2 row 8: stock answers an unset page (no row at all) with an empty object
+      if (!row && deps.options.compat === "6ammart-3.2") return res.json({});
       // The real API answers a bare JSON string of HTML.
       res.json(row?.content ?? "");
     });

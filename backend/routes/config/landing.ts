@@ -26,13 +26,40 @@ function zoneList(db: Database.Database, ctx: FormatContext) {
   }));
 }
 
+/**
+ * 6amMart's landing texts mark the words its pages highlight with `$…$` (stock's demo:
+ * header_title "$Your e-Commerce!$ Venture Starts Here !", "$6amMart$"). The seed's texts have
+ * no marks; the stock profile adds them as stock's demo has them: the header title's first
+ * phrase (up to a comma, else its first three words) and the whole company title.
+ */
+function withStockMarks(data: Record<string, unknown>): Record<string, unknown> {
+  const firstPhrase = (text: string) => {
+    const comma = text.search(/[,،]/);
+    if (comma > 0) return `$${text.slice(0, comma)}$${text.slice(comma)}`;
+    const words = text.split(" ");
+    return `$${words.slice(0, 3).join(" ")}$${words.length > 3 ? " " : ""}${words.slice(3).join(" ")}`;
+  };
+  const marked = { ...data };
+  if (typeof data.header_title === "string" && data.header_title)
+    marked.header_title = firstPhrase(data.header_title);
+  if (typeof data.company_title === "string" && data.company_title)
+    marked.company_title = `$${data.company_title}$`;
+  return marked;
+}
+
 export function registerLandingRoutes(router: Router, deps: BackendDeps) {
   const { db } = deps;
+  // 6ammart-3.2 row 7: landing texts with stock's $…$ highlight marks
+  const stock = deps.options.compat === "6ammart-3.2";
+  const landingData = (s: Map<string, unknown>) => {
+    const data = (s.get("react_landing_page") ?? {}) as Record<string, unknown>;
+    return stock ? withStockMarks(data) : data;
+  };
 
   router.get("/react-landing-page", (req, res) => {
     const ctx = formatContextOf(req, deps.options);
     const s = allSettings(db, ctx.locale);
-    const data = (s.get("react_landing_page") ?? {}) as Record<string, unknown>;
+    const data = landingData(s);
     const testimonials = (s.get("testimonials") ?? []) as Record<string, unknown>[];
     const url = (file: unknown) =>
       storageUrl(ctx.origin, FOLDER, typeof file === "string" ? file : null);
@@ -80,7 +107,7 @@ export function registerLandingRoutes(router: Router, deps: BackendDeps) {
   router.get("/flutter-landing-page", (req, res) => {
     const ctx = formatContextOf(req, deps.options);
     const s = allSettings(db, ctx.locale);
-    const data = (s.get("react_landing_page") ?? {}) as Record<string, unknown>;
+    const data = landingData(s);
     const url = (file: unknown) =>
       storageUrl(ctx.origin, "flutter_landing", typeof file === "string" ? file : null);
     res.json({
@@ -105,7 +132,7 @@ export function registerLandingRoutes(router: Router, deps: BackendDeps) {
   router.get("/landing-page", (req, res) => {
     const ctx = formatContextOf(req, deps.options);
     const s = allSettings(db, ctx.locale);
-    const data = (s.get("react_landing_page") ?? {}) as Record<string, string>;
+    const data = landingData(s) as Record<string, string>;
     const links = (data.download_user_app_links ?? {}) as unknown as Record<string, string>;
     res.json({
       react_header_banner: data.header_banner ?? null,

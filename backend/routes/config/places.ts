@@ -1,10 +1,11 @@
 import type { Request, Response, Router } from "express";
 import type { BackendDeps } from "../../context";
-import { sendError } from "../../http/errors";
+import { LARAVEL_SERVER_ERROR, sendError } from "../../http/errors";
 import { rawParam, requiredNumber, requiredString } from "../../http/params";
 import { localeOf, type Locale } from "../../http/request";
 import { localized } from "../../services/format";
 import { distanceMeters, type LatLng } from "../../services/geo";
+import { setting } from "../../services/settings";
 
 /**
  * The Google-shaped place endpoints, answered from the seed's gazetteer (table `places`):
@@ -41,10 +42,19 @@ function placeText(place: PlaceRow, locale: Locale) {
 export function registerPlaceRoutes(router: Router, deps: BackendDeps) {
   const { db } = deps;
   const allPlaces = () => db.prepare("SELECT * FROM places ORDER BY id").all() as PlaceRow[];
+  /**
+   * Row 10 of the stock behaviours (both profiles): a 6amMart whose `map_api_key_server` is
+   * empty passes Google's refusal through — autocomplete a 200 with no body, the others
+   * Laravel's 500. The setting is absent from the seed (answers as with a key); tests set "".
+   */
+  const keyless = () => setting<unknown>(db, "map_api_key_server", null) === "";
+  const serverError = (res: Response) => res.status(500).json(LARAVEL_SERVER_ERROR);
 
   router.get("/config/place-api-autocomplete", (req, res) => {
     const text = requiredString(res, req.query, "search_text", { max: 200 });
     if (text === null) return;
+    // row 10: Laravel sends the null JSON of Google's refusal as an empty text/html body
+    if (keyless()) return res.status(200).type("text/html").send("");
     const locale = localeOf(req);
     const needle = fold(text);
     // Search both languages whatever the locale: "Liwa" and "ليوا" find the same place.
@@ -86,6 +96,7 @@ export function registerPlaceRoutes(router: Router, deps: BackendDeps) {
   router.get("/config/place-api-details", (req, res) => {
     const placeId = requiredString(res, req.query, "placeid", { max: 200 });
     if (placeId === null) return;
+    if (keyless()) return serverError(res); // row 10
     const place = db.prepare("SELECT * FROM places WHERE place_id = ?").get(placeId) as
       PlaceRow | undefined;
     if (!place) return sendError(res, 404, "placeid", "Place not found.");
@@ -111,6 +122,7 @@ export function registerPlaceRoutes(router: Router, deps: BackendDeps) {
     if (lat === null) return;
     const lng = requiredNumber(res, req.query, "lng", { min: -180, max: 180 });
     if (lng === null) return;
+    if (keyless()) return serverError(res); // row 10
     const locale = localeOf(req);
     const nearest = allPlaces()
       .map((place) => ({
@@ -169,6 +181,7 @@ export function registerPlaceRoutes(router: Router, deps: BackendDeps) {
   router.get("/config/distance-api", (req, res) => {
     const r = route(req, res, "WALK");
     if (!r) return;
+    if (keyless()) return serverError(res); // row 10
     res.json({
       originIndex: 0,
       destinationIndex: 0,

@@ -1,6 +1,7 @@
 import type { Router } from "express";
 import { z } from "zod";
 import type { BackendDeps } from "../../context";
+import { commerceSettings } from "../../services/orders-settings";
 import { vehicleExtraCharge } from "../../services/pricing";
 import { optionalNumber, validate } from "../commerce-input";
 
@@ -17,6 +18,7 @@ export function registerVehicleRoutes(router: Router, deps: BackendDeps) {
   router.get("/vehicle/extra_charge", (req, res) => {
     const input = validate(extraChargeSchema, req.query, res);
     if (!input) return;
-    res.json(vehicleExtraCharge(deps.db, input.distance ?? 1));
+    const { moneyDigits } = commerceSettings(deps.db);
+    res.json(vehicleExtraCharge(deps.db, input.distance ?? 1, moneyDigits));
   });
 }

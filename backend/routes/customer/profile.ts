@@ -119,6 +119,10 @@ export function customerInfo(deps: BackendDeps, req: Request, user: UserRow) {
   const discount = newCustomerDiscount(deps, user, memberSinceDays);
   return {
     ...columns,
+    // 6ammart-3.2: stock keeps the raw zoneId header in users.zone_id, so it reads "[1]"
+    ...(deps.options.compat === "6ammart-3.2" && user.zone_id !== null
+      ? { zone_id: JSON.stringify([user.zone_id]) }
+      : {}),
     image_full_url: storageUrl(publicOriginOf(req, deps.options.publicUrl), "profile", user.image),
     remember_token: null,
     temp_token: null,

@@ -80,12 +80,13 @@ export function checkOrder(
   prescription = false,
 ): CheckedOrder | CheckedParcel | null {
   const { db, options } = deps;
+  const stock = options.compat === "6ammart-3.2";
   const module = requireModuleHeader(deps, req, res);
   if (!module) return null;
   const body = inputOf(req);
   const input: QuoteInput | undefined =
     mode === "place"
-      ? validate(placeSchemaFor(isParcelBody(body)), body, res)
+      ? validate(placeSchemaFor(isParcelBody(body), stock), body, res)
       : validate(quoteSchemaFor(isParcelBody(body)), body, res);
   if (!input) return null;
   const customer = currentCustomer(res);
@@ -120,6 +121,15 @@ export function checkOrder(
   const orderType = input.order_type as "delivery" | "take_away";
   // Prescription orders are always cash on delivery (contract §7.7).
   const paymentMethod = prescription ? "cash_on_delivery" : (input.payment_method ?? null);
+  const sentPoint =
+    input.latitude !== undefined && input.longitude !== undefined
+      ? { lat: input.latitude, lng: input.longitude }
+      : null;
+  // 6ammart-3.2 row 3: stock looks the store up only when a point came, take-away included
+  if (stock && !sentPoint) {
+    sendError(res, 403, "store", "Store not found");
+    return null;
+  }
   // the schema required store_id of every order but a parcel
   const store = orderStore(db, module, input.store_id!, orderType);
   if (isRefusal(store)) return refused(res, store);
@@ -134,12 +144,11 @@ export function checkOrder(
       : null;
   if (paymentRefusal) return refused(res, paymentRefusal);
   // place's schema requires the point of a delivery order; only a quote gets here without one
-  const point =
-    orderType === "delivery" && input.latitude !== undefined && input.longitude !== undefined
-      ? { lat: input.latitude, lng: input.longitude }
-      : null;
-  if (point) {
-    const outside = checkDeliveryPoint(db, store, point.lat, point.lng);
+  const point = orderType === "delivery" ? sentPoint : null;
+  // 6ammart-3.2 row 3: stock's store lookup also wants a take-away's point in the store's zone
+  const zonePoint = stock ? sentPoint : point;
+  if (zonePoint) {
+    const outside = checkDeliveryPoint(db, store, zonePoint.lat, zonePoint.lng);
     if (outside) return refused(res, outside);
   }
   const when = orderTime(db, store, settings, input.schedule_at, now);

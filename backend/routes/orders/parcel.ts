@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import type { Response } from "express";
 import { sendError } from "../../http/errors";
 import type { Customer } from "../../services/auth-guard";
-import { parseJson, round2 } from "../../services/format";
+import { parseJson, round2, roundMoney } from "../../services/format";
 import { zonesContaining, type ZoneRow } from "../../services/geo";
 import type { CommerceSettings } from "../../services/orders-settings";
 import { chargedDistanceBetween, maximumCodAmount } from "../../services/pricing";
@@ -210,7 +210,7 @@ export function parcelCharges(
 ): ParcelCharges {
   const perKm = category.parcel_per_km_shipping_charge ?? settings.parcelPerKmShippingCharge;
   const minimum = category.parcel_minimum_shipping_charge ?? settings.parcelMinimumShippingCharge;
-  const delivery = round2(Math.max(distanceKm * perKm, minimum));
+  const delivery = roundMoney(Math.max(distanceKm * perKm, minimum), settings.moneyDigits);
   const additionalCharge = settings.additionalCharge;
   return {
     perKm,
@@ -218,7 +218,7 @@ export function parcelCharges(
     distanceKm,
     delivery,
     additionalCharge,
-    total: round2(delivery + additionalCharge),
+    total: roundMoney(delivery + additionalCharge, settings.moneyDigits),
   };
 }
 

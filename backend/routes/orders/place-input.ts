@@ -148,14 +148,20 @@ export const quoteSchemaFor = (parcel: boolean) => (parcel ? quoteFields : withS
 
 /**
  * Order place: the quote's body with `order_amount`, `payment_method` and the address required
- * (a parcel's address is the sender's, its pick-up point).
+ * (a parcel's address is the sender's, its pick-up point). `stock` (the 6ammart-3.2 profile)
+ * also requires `distance`, as 6amMart's validator does (contract §7.7); the default backend
+ * measures the straight line itself when it is missing.
  */
-export const placeSchemaFor = (parcel: boolean) =>
+export const placeSchemaFor = (parcel: boolean, stock = false) =>
   quoteSchemaFor(parcel)
     .extend({ order_amount: number(), payment_method: oneOf(PAYMENT_METHODS) })
     .superRefine((value, ctx) => {
       if (value.order_type === "take_away") return;
-      for (const field of ["address", "latitude", "longitude"] as const) {
+      // 6ammart-3.2 row 2: `distance` (km) is required unless take-away, first in stock's order
+      const required = stock
+        ? (["distance", "address", "latitude", "longitude"] as const)
+        : (["address", "latitude", "longitude"] as const);
+      for (const field of required) {
         if (value[field] === undefined) {
           ctx.addIssue({
             code: "custom",

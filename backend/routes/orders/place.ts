@@ -31,6 +31,8 @@ export function registerPlaceRoutes(router: Router, deps: BackendDeps) {
   router.post("/customer/order/prescription/place", form, guard, (req, res) =>
     placeOrder(deps, req, res, true),
   );
+  // 6ammart-3.2 row 1: stock has no quote route (the unknown-route 404 answers, app.ts)
+  if (deps.options.compat === "6ammart-3.2") return;
   router.post("/customer/order/quote", form, guard, (req, res) => {
     const checked = checkOrder(deps, req, res, "quote");
     if (!checked) return;

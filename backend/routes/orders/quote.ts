@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import type { Locale } from "../../http/request";
-import { localized, round2 } from "../../services/format";
+import { localized, round2, roundMoney } from "../../services/format";
 import { activeOfflineMethodCount } from "../../services/offline-payments";
 import type { CheckedOrder } from "./checked-order";
 
@@ -54,9 +54,9 @@ export function quoteAnswer(db: Database.Database, checked: CheckedOrder, locale
     lines: quote.lines.map((line, index) => {
       const { sellable } = line;
       // from the rounded parts order_details stores, so a line reads the same after the order
-      const unitPrice = round2(line.unitPrice);
-      const discount = round2(line.discount.amount);
-      const addOnPrice = round2(line.addOnTotal);
+      const unitPrice = roundMoney(line.unitPrice, quote.moneyDigits);
+      const discount = roundMoney(line.discount.amount, quote.moneyDigits);
+      const addOnPrice = roundMoney(line.addOnTotal, quote.moneyDigits);
       return {
         cart_id: checked.cartIds[index] ?? null,
         item_id: sellable.row.id,
@@ -72,7 +72,7 @@ export function quoteAnswer(db: Database.Database, checked: CheckedOrder, locale
         discount,
         add_on_price: addOnPrice,
         variant: line.variant,
-        total: round2((unitPrice - discount) * line.quantity + addOnPrice),
+        total: roundMoney((unitPrice - discount) * line.quantity + addOnPrice, quote.moneyDigits),
       };
     }),
     address_missing: checked.addressMissing,

@@ -85,7 +85,11 @@ export function registerOrderReadRoutes(router: Router, deps: BackendDeps) {
     // quirk 5: prescription (and parcel) orders answer the order object, not lines
     if (order.prescription_order || order.order_type === "parcel")
       return res.json(formatOrder(db, order, ctx));
-    return res.json(formatOrderLines(db, order.id, order.is_guest === 1, ctx));
+    const lines = formatOrderLines(db, order.id, order.is_guest === 1, ctx);
+    // 6ammart-3.2 row 5: stock stores json_encode(null), the string "null", for no variant
+    if (options.compat === "6ammart-3.2")
+      for (const line of lines) line.variant = line.variant == null ? "null" : line.variant;
+    return res.json(lines);
   });
 
   router.get("/customer/order/track", guard, (req, res) => {
