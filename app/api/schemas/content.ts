@@ -38,10 +38,19 @@ export const landingSchema = z
 export type Landing = z.output<typeof landingSchema>;
 
 /**
- * Static pages answer a JSON string of HTML (null while the admin has written none). Anything else
- * (`{}`, `[]`, a number) fails the schema: a backend fault (503), not "no such page".
+ * Static pages answer a JSON string of HTML; a page the admin has not written yet answers null,
+ * `""`, or — stock 6amMart serialising a NULL setting — `{}` (sometimes `[]`): all "no text yet",
+ * an empty page (200). Anything else (a number, an object with keys) fails the schema: a backend
+ * fault (503), not "no such page".
  */
-export const pageHtmlSchema = z.union([z.string(), z.null()]).transform((v) => v ?? "");
+export const pageHtmlSchema = z
+  .union([
+    z.string(),
+    z.null(),
+    z.object({}).strict(),
+    z.array(z.never()).length(0),
+  ])
+  .transform((v) => (typeof v === "string" ? v : ""));
 
 /**
  * POST /newsletter/subscribe answers `{message}` (api-contract §2.1). The message is required: a
