@@ -44,12 +44,7 @@ export type Landing = z.output<typeof landingSchema>;
  * fault (503), not "no such page".
  */
 export const pageHtmlSchema = z
-  .union([
-    z.string(),
-    z.null(),
-    z.object({}).strict(),
-    z.array(z.never()).length(0),
-  ])
+  .union([z.string(), z.null(), z.object({}).strict(), z.array(z.never()).length(0)])
   .transform((v) => (typeof v === "string" ? v : ""));
 
 /**

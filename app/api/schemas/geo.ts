@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flag, id, lenientArray, num, text } from "./primitives";
+import { flag, id, lenientArray, num, text, zoneIdList } from "./primitives";
 
 /** Place predictions: Google Places (New) `suggestions[]`, or the legacy `predictions[]`. */
 export const autocompleteSchema = z
@@ -94,9 +94,9 @@ export const zoneDataSchema = z
   .passthrough();
 
 export const zoneIdSchema = z.object({
-  zone_id: z
-    .union([z.string(), z.array(z.number())])
-    .transform((v) => (Array.isArray(v) ? JSON.stringify(v) : v)),
+  // Kept as the JSON array string the zoneId header takes ("[1]", "[3,1]"), whichever form came
+  // (that string, an array, a bare number); a point with no readable zone id fails the schema.
+  zone_id: zoneIdList.pipe(z.array(z.number()).min(1)).transform((ids) => JSON.stringify(ids)),
   zone_data: lenientArray(zoneDataSchema).optional(),
 });
 
