@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { savedAddressSchema } from "~/api/schemas/address";
-import { pageHtmlSchema } from "~/api/schemas/content";
+import { landingSchema, markedParts, pageHtmlSchema } from "~/api/schemas/content";
 import { customerSchema } from "~/api/schemas/customer";
 import { zoneIdSchema } from "~/api/schemas/geo";
 import { storeSchema } from "~/api/schemas/home";
@@ -93,5 +93,36 @@ describe("a policy or about page", () => {
     ["a list with entries", ["<p>x</p>"]],
   ])("%s is still a fault", (_label, body) => {
     expect(pageHtmlSchema.safeParse(body).success).toBe(false);
+  });
+});
+
+describe("landing texts with stock's $…$ highlights", () => {
+  it.each([
+    ["$Your e-Commerce!$", [{ text: "Your e-Commerce!", highlight: true }]],
+    [
+      "Shop with $6amMart$ and $save$",
+      [
+        { text: "Shop with ", highlight: false },
+        { text: "6amMart", highlight: true },
+        { text: " and ", highlight: false },
+        { text: "save", highlight: true },
+      ],
+    ],
+    ["From $5 a trip", [{ text: "From $5 a trip", highlight: false }]],
+    ["Empty $$ pair", [{ text: "Empty $$ pair", highlight: false }]],
+    ["", []],
+  ])("%j", (value, parts) => {
+    expect(markedParts(value)).toEqual(parts);
+  });
+
+  it("the footer's texts (no highlights there) come without the signs", () => {
+    const landing = landingSchema.parse({
+      fixed_newsletter_title: "Join $6amMart$",
+      fixed_footer_description: "$6amMart$ delivers",
+      header_title: "  $Your e-Commerce!$ ",
+    });
+    expect(landing.fixed_newsletter_title).toBe("Join 6amMart");
+    expect(landing.fixed_footer_description).toBe("6amMart delivers");
+    expect(landing.header_title).toEqual([{ text: "Your e-Commerce!", highlight: true }]);
   });
 });
