@@ -24,9 +24,19 @@ export interface StockOptions {
   verifyIgnoresGuest?: boolean;
 }
 
-export async function startStockApi(options: StockOptions = {}): Promise<ApiHarness> {
+export interface StockApi extends ApiHarness {
+  /** The /api/v1 paths asked for, in order (e.g. to see that no place search was made). */
+  paths: string[];
+}
+
+export async function startStockApi(options: StockOptions = {}): Promise<StockApi> {
   const backend = createBackend({ databasePath: ":memory:", orderStepSeconds: 0 });
   const app = express();
+  const paths: string[] = [];
+  app.use("/api/v1", (req, _res, next) => {
+    paths.push(req.path.replace(/^\//, ""));
+    next();
+  });
   stockLayer(app, options);
   app.use("/api/v1", backend.api);
   app.use(backend.web);
@@ -56,6 +66,7 @@ export async function startStockApi(options: StockOptions = {}): Promise<ApiHarn
   return {
     backend,
     baseUrl,
+    paths,
     call,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));

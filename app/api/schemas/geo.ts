@@ -101,3 +101,20 @@ export const zoneIdSchema = z.object({
 });
 
 export type ZoneLookup = z.output<typeof zoneIdSchema>;
+
+/**
+ * GET zone/list (contract §2.1): the zones the marketplace serves, each with its polygon as
+ * `formated_coordinates: [{lat, lng}]` (the contract's spelling). Other fields pass through
+ * (order outcome reads cash_on_delivery); unreadable zones and points are dropped.
+ */
+export const zoneListSchema = lenientArray(
+  z
+    .object({
+      id,
+      name: text,
+      display_name: text.optional(),
+      formated_coordinates: lenientArray(z.object({ lat: num, lng: num })).optional(),
+    })
+    .passthrough(),
+);
+export type ListedZone = z.output<typeof zoneListSchema>[number];
