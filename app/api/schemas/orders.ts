@@ -177,11 +177,7 @@ export const orderLineSchema = z.object({
     z.object({
       type: maybeText.optional(),
       name: maybeText.optional(),
-      values: z
-        .object({ label: lenientArray(z.string()) })
-        .partial()
-        .nullish()
-        .catch(null),
+      values: z.object({ label: lenientArray(z.string()) }).partial().nullish().catch(null),
     }),
   ).catch([]),
   add_ons: lenientArray(
