@@ -88,6 +88,13 @@ test.describe("Pick Location", () => {
     await page.goto("/home");
     await expect(page).toHaveURL(/\/location\?redirectTo=%2Fhome$/);
     await expect(page.getByText("You must pick a zone to access this page.")).toBeVisible();
+
+    // No address search needed: a delivery area from the marketplace's zone list (one POST).
+    const areas = page.getByRole("dialog").getByRole("group");
+    await page.getByRole("dialog").getByText("Delivery areas").click();
+    await areas.getByRole("button", { name: "Downtown Dubai" }).click();
+    await expect(page).toHaveURL(/\/modules\?redirectTo=%2Fhome$/);
+    await expect(page.getByText("New location has been set.")).toBeVisible();
   });
 
   test("works in Arabic, right to left", async ({ page }) => {
@@ -159,6 +166,16 @@ test.describe("Pick Location", () => {
       page.getByText("That position is not valid. Please pick your location again."),
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Pick", exact: true })).toBeDisabled();
+
+    // Coordinates typed into the search box are a point (no address search), or refused.
+    response = await page.goto("/location?q=95.5%2C+55.2744");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText(/^Those coordinates are off the map/)).toBeVisible();
+    await page.goto("/location?q=25.1972+55.2744");
+    // This backend can geocode: the point is named by its street address.
+    await expect(page.getByTestId("resolved-address")).toContainText("Burj Khalifa");
+    await expect(page.getByRole("link", { name: /Use this point/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pick", exact: true })).toBeEnabled();
 
     response = await page.goto("/location?placeId=%3Cscript%3Ealert(1)%3C%2Fscript%3E");
     expect(response?.status()).toBe(200);

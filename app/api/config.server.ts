@@ -3,7 +3,7 @@ import { slowReads } from "./shared-cache.server";
 import { configSchema } from "./schemas/config";
 import { landingSchema, messageSchema, pageHtmlSchema } from "./schemas/content";
 import { moduleListSchema } from "./schemas/modules";
-import { z } from "zod";
+import { zoneListSchema } from "./schemas/geo";
 
 /** Static pages of the backend, by our route slug (the API names cancellation `/cancelation`). */
 export const STATIC_PAGES = {
@@ -30,9 +30,7 @@ export function configApi(t: Transport, baseUrl: string) {
     /** GET /zone/list — cached. */
     zones: () =>
       slowReads.get(`${baseUrl}|zones|${lang}`, () =>
-        t.call("zone/list", {
-          schema: z.array(z.object({ id: z.number(), name: z.string() }).passthrough()).catch([]),
-        }),
+        t.call("zone/list", { schema: zoneListSchema }),
       ),
     landing: () =>
       slowReads.get(`${baseUrl}|landing|${lang}`, () =>

@@ -16,6 +16,9 @@ export const LOCATION_ERRORS = {
   searchTooLong: "location:errors.searchTooLong",
   invalidPlace: "location:errors.invalidPlace",
   invalidCoordinates: "location:errors.invalidCoordinates",
+  coordinatesOutOfRange: "location:errors.coordinatesOutOfRange",
+  savedGone: "location:errors.savedGone",
+  zoneGone: "location:errors.zoneGone",
 } as const;
 
 /** "" and whitespace are "not given", never 0 (z.coerce.number("") would be 0). */
@@ -69,6 +72,26 @@ export const pickLocationSchema = z.object({
 });
 
 export type PickLocationForm = z.infer<typeof pickLocationSchema>;
+
+const choiceId = (message: string) =>
+  z.coerce
+    .number({ invalid_type_error: message, required_error: message })
+    .int(message)
+    .positive(message)
+    .max(2_147_483_647, message);
+
+/**
+ * POST /location with a saved address (`addressId`) or a zone (`zoneId`) instead of a point:
+ * the ways to set a location without address search. The action looks either up itself.
+ */
+export const pickSavedSchema = z.object({
+  addressId: choiceId(LOCATION_ERRORS.savedGone),
+  redirectTo: redirectToField,
+});
+export const pickZoneSchema = z.object({
+  zoneId: choiceId(LOCATION_ERRORS.zoneGone),
+  redirectTo: redirectToField,
+});
 
 export interface LocationParams {
   /** The search text, normalised ("" when none). */

@@ -4,6 +4,7 @@ import { AppDownloadSection } from "~/components/landing/app-download-section";
 import { AvailableZones } from "~/components/landing/available-zones";
 import { Hero } from "~/components/landing/hero";
 import { LocationEntry } from "~/components/landing/location-entry";
+import { plainText } from "~/components/landing/marked-text";
 import { locationDialogHref } from "~/components/location/location-link";
 import i18nServer from "~/i18n/i18next.server";
 import { settle } from "~/lib/settle.server";
@@ -38,7 +39,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = keepDataForFrameDialog
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: businessNameFrom(matches) ?? "" }];
-  const title = pageTitle(data.hero.title, businessNameFrom(matches));
+  const title = pageTitle(plainText(data.hero.title), businessNameFrom(matches));
   return [
     { title },
     { name: "description", content: data.metaDescription },

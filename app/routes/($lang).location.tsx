@@ -1,4 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
 import { parseWithZod } from "~/lib/conform.server";
 import { useTranslation } from "react-i18next";
@@ -20,9 +26,21 @@ import {
   type Resolution,
 } from "~/components/location/resolve.server";
 import { storeLocation } from "~/components/location/store-location.server";
+import { readCoordinates } from "~/components/location/coordinates";
+import {
+  locationChoices,
+  pickSaved,
+  pickZone,
+} from "~/components/location/location-choices.server";
 import { currentPageForRedirect } from "~/components/location/location-link";
 import { addressPickReturn } from "~/features/addresses/address-pick";
-import { LOCATION_ERRORS, parseLocationParams, pickLocationSchema } from "~/forms/location";
+import {
+  LOCATION_ERRORS,
+  parseLocationParams,
+  pickLocationSchema,
+  pickSavedSchema,
+  pickZoneSchema,
+} from "~/forms/location";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import i18nServer from "~/i18n/i18next.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -47,12 +65,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = back ? currentPageForRedirect(new URL(back, "http://local.invalid")) : null;
 
   const t = await i18nServer.getFixedT(request, "location");
+  // Coordinates typed into the search box are a point, not a place name (issue 21 row 10).
+  const typed = params.q && !params.qError ? readCoordinates(params.q) : null;
+  const qError = typed && !typed.ok ? LOCATION_ERRORS.coordinatesOutOfRange : params.qError;
+  const coordinates = typed?.ok ? { lat: typed.lat, lng: typed.lng } : null;
   // Without a geocoded address, a point is named by the chosen place, the search text, or its
   // coordinates (issue 7 item 14): the zone alone decides whether it can be picked.
   const fallback: AddressFallback = {
-    text: params.q && !params.qError ? { value: params.q, source: "search" } : null,
+    text: params.q && !qError && !typed ? { value: params.q, source: "search" } : null,
     coordinatesLabel: (coordinates) => t("addressAt", { coordinates }),
   };
+  const target = !params.targetError && !params.placeId && !params.point;
   let resolution: Resolution | null = null;
   if (params.targetError)
     resolution = { status: "failed", lat: null, lng: null, message: { key: params.targetError } };
@@ -61,17 +84,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     resolution = await resolvePoint(context.api, params.point.lat, params.point.lng, fallback);
 
   // Once a place or point is being resolved the list has done its job: no second search.
-  const searching = !params.placeId && !params.point && !params.qError;
-  const search = searching && params.q ? await searchPlaces(context.api, params.q) : null;
+  const searching = Boolean(target && !qError && !coordinates && params.q);
+  // The ways that need no address search (saved addresses, zones) are offered unless a place or
+  // point is being confirmed (the map's every move must not read the address book) or the
+  // search has found places; after a search they are read only once it has found none.
+  const [search, pointResolution, early] = await Promise.all([
+    searching ? searchPlaces(context.api, params.q) : null,
+    // Typed coordinates resolve at once: without JavaScript the page can Pick them directly.
+    target && coordinates
+      ? resolvePoint(context.api, coordinates.lat, coordinates.lng, fallback)
+      : null,
+    target && !searching ? locationChoices(context) : null,
+  ]);
+  const choices =
+    early ?? (search && !search.predictions.length ? await locationChoices(context) : null);
 
   const step: LocationStep = {
     title: t("title"),
     q: params.q,
-    qError: params.qError,
+    qError,
     predictions: search ? search.predictions : null,
+    coordinates,
     searchError: search?.error ?? null,
-    resolution,
+    resolution: resolution ?? pointResolution,
     redirectTo,
+    choices,
   };
   return step;
 }
@@ -80,6 +117,10 @@ export type PickResult = { error: Message; resolution: Resolution | null };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
+  const t = await i18nServer.getFixedT(request, "location");
+  const coordinatesLabel = (coordinates: string) => t("addressAt", { coordinates });
+  if (formData.has("addressId") || formData.has("zoneId"))
+    return pickChoice(request, context, formData, coordinatesLabel);
   const submission = parseWithZod(formData, { schema: pickLocationSchema });
   if (submission.status !== "success") {
     const result: PickResult = {
@@ -92,17 +133,58 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Never trust the page's idea of address or zone: resolve the point again (tampering, staleness).
   // The one exception is the name a point gets when the geocoder has none: the place or search
   // text the dialog showed (the visitor's own label, in their own cookie), else the coordinates.
-  const t = await i18nServer.getFixedT(request, "location");
   const resolution = await resolvePoint(context.api, lat, lng, {
     text: addressHint ? { value: addressHint, source: "search" } : null,
-    coordinatesLabel: (coordinates) => t("addressAt", { coordinates }),
+    coordinatesLabel,
   });
   if (resolution.status !== "resolved") {
     const result: PickResult = { error: resolution.message, resolution };
-    const unavailable =
-      "key" in resolution.message && resolution.message.key === "location:errors.unavailable";
-    return data(result, { status: unavailable ? 503 : 400 });
+    return data(result, { status: statusOf(resolution.message) });
   }
+  return confirm(request, context, resolution, redirectTo);
+}
+
+/**
+ * A saved address or a zone picked by id (no address search needed, issue 21 row 10): looked up
+ * again here — the customer's own address list, the backend's zone list — never taken from the
+ * page; then stored like any pick.
+ */
+async function pickChoice(
+  request: Request,
+  context: AppLoadContext,
+  formData: FormData,
+  coordinatesLabel: (coordinates: string) => string,
+) {
+  const saved = formData.has("addressId");
+  const submission = saved
+    ? parseWithZod(formData, { schema: pickSavedSchema })
+    : parseWithZod(formData, { schema: pickZoneSchema });
+  if (submission.status !== "success") {
+    const key = saved ? LOCATION_ERRORS.savedGone : LOCATION_ERRORS.zoneGone;
+    return data<PickResult>({ error: { key }, resolution: null }, { status: 400 });
+  }
+  const value = submission.value;
+  const answer =
+    "addressId" in value
+      ? await pickSaved(context, value.addressId)
+      : await pickZone(context, value.zoneId, coordinatesLabel);
+  if (!answer.ok) {
+    const result: PickResult = { error: answer.message, resolution: null };
+    return data(result, { status: statusOf(answer.message) });
+  }
+  return confirm(request, context, answer.resolution, value.redirectTo);
+}
+
+const statusOf = (message: Message) =>
+  "key" in message && message.key === "location:errors.unavailable" ? 503 : 400;
+
+/** Stores a resolved point and goes on (or hands it back to the address form that asked). */
+async function confirm(
+  request: Request,
+  context: AppLoadContext,
+  resolution: Extract<Resolution, { status: "resolved" }>,
+  redirectTo: string | undefined,
+) {
   // An address form's pick goes back to the form; the chosen location stays as it was.
   const addressForm = addressPickReturn(redirectTo, resolution.lat, resolution.lng);
   if (addressForm) return redirect(addressForm, { status: 303 });

@@ -1,4 +1,10 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { AvailableZones } from "~/components/landing/available-zones";
+import { Hero } from "~/components/landing/hero";
+import { i18nFor } from "~/i18n/i18next.server";
 import { http, HttpResponse } from "msw";
 import { createAppLoadContext } from "~/context.server";
 import { slowReads } from "~/api/shared-cache.server";
@@ -32,6 +38,9 @@ const landing = {
   ],
 };
 
+/** A text without highlights, as the loader hands it to the page. */
+const plain = (text: string) => [{ text, highlight: false }];
+
 async function loadLanding(path: string, headers: Record<string, string> = {}) {
   const request = new Request(`http://shop.test${path}`, { headers });
   const context = await createAppLoadContext(request, {
@@ -55,19 +64,19 @@ describe("landing page loader", () => {
     const data = await loadLanding("/");
     expect(zoneHeaders).toEqual([null]);
     expect(data.hero).toEqual({
-      title: "Everything you need, delivered",
-      subtitle: "Groceries and meals in minutes",
-      tagLine: "Dubai's marketplace",
+      title: plain("Everything you need, delivered"),
+      subtitle: plain("Groceries and meals in minutes"),
+      tagLine: plain("Dubai's marketplace"),
       banner: "http://api.test/storage/app/public/landing/banner.svg",
     });
-    expect(data.zones.title).toBe("Where we deliver");
+    expect(data.zones.title).toEqual(plain("Where we deliver"));
     expect(data.zones.list).toEqual([
       { id: 1, name: "Downtown Dubai", modules: ["Grocery", "Food"] },
       { id: 2, name: "Marina", modules: [] },
     ]);
     expect(data.apps).toEqual({
-      title: "Get the Souq app",
-      description: "Order on the go and follow your deliveries from your phone.",
+      title: plain("Get the Souq app"),
+      description: plain("Order on the go and follow your deliveries from your phone."),
     });
   });
 
@@ -81,7 +90,7 @@ describe("landing page loader", () => {
   it("falls back to translated texts when the backend is down", async () => {
     mswServer.use(http.all(`${API}/*`, () => HttpResponse.error()));
     const data = await loadLanding("/ar");
-    expect(data.hero.title).toBe("كل ما تحتاجه يصلك إلى باب منزلك");
+    expect(data.hero.title).toEqual(plain("كل ما تحتاجه يصلك إلى باب منزلك"));
     expect(data.zones.list).toEqual([]);
   });
 
@@ -113,5 +122,84 @@ describe("landing page loader", () => {
       hrefLang: "x-default",
       href: "http://shop.test/",
     });
+  });
+});
+
+describe("stock's $…$ highlights (issue 21 row 7)", () => {
+  const stock = {
+    ...landing,
+    header_title: "$Your e-Commerce!$",
+    header_sub_title: "Shop everything with $6amMart$ today",
+    available_zone_title: "Delivering $across the city$",
+  };
+
+  async function render(path: string) {
+    const data = await loadLanding(path);
+    const lang = path.startsWith("/ar") ? "ar" : "en";
+    const html = renderToString(
+      createElement(
+        I18nextProvider,
+        { i18n: i18nFor(lang) },
+        createElement(Hero, { ...data.hero }),
+        createElement(AvailableZones, { ...data.zones, zones: data.zones.list }),
+      ),
+    );
+    return { data, html };
+  }
+
+  it("shows the marked words highlighted, without the dollar signs, in the heading", async () => {
+    mswServer.use(http.get(`${API}/react-landing-page`, () => json(stock)));
+    const { data, html } = await render("/");
+    expect(data.hero.title).toEqual([{ text: "Your e-Commerce!", highlight: true }]);
+    expect(data.hero.subtitle).toEqual([
+      { text: "Shop everything with ", highlight: false },
+      { text: "6amMart", highlight: true },
+      { text: " today", highlight: false },
+    ]);
+    expect(html).not.toContain("$");
+    expect(html).toMatch(
+      /<h1 id="landing-title"[^>]*><span class="text-primary">Your e-Commerce!<\/span><\/h1>/,
+    );
+    expect(html).toContain('Shop everything with <span class="text-primary">6amMart</span> today');
+    expect(html).toContain('Delivering <span class="text-primary">across the city</span>');
+  });
+
+  it("gives crawlers the words without the signs", async () => {
+    mswServer.use(http.get(`${API}/react-landing-page`, () => json(stock)));
+    const data = await loadLanding("/");
+    const tags = meta({
+      data,
+      matches: [{ id: "root", data: { config: { businessName: "Souq Express" } } }],
+    } as unknown as Parameters<typeof meta>[0]);
+    expect(tags).toContainEqual({ title: "Your e-Commerce! | Souq Express" });
+    expect(tags).toContainEqual({
+      name: "description",
+      content: "Shop everything with 6amMart today",
+    });
+  });
+
+  it("highlights Arabic texts the same way", async () => {
+    mswServer.use(
+      http.get(`${API}/react-landing-page`, () =>
+        json({ ...stock, header_title: "كل احتياجاتك مع $6amMart$ في مكان واحد" }),
+      ),
+    );
+    const { html } = await render("/ar");
+    expect(html).not.toContain("$");
+    expect(html).toContain(
+      'كل احتياجاتك مع <span class="text-primary">6amMart</span> في مكان واحد',
+    );
+  });
+
+  it("leaves texts without markers (and a lone $) as they are", async () => {
+    mswServer.use(
+      http.get(`${API}/react-landing-page`, () =>
+        json({ ...landing, header_sub_title: "Deliveries from $5 a trip" }),
+      ),
+    );
+    const { data, html } = await render("/");
+    expect(data.hero.title).toEqual(plain("Everything you need, delivered"));
+    expect(data.hero.subtitle).toEqual(plain("Deliveries from $5 a trip"));
+    expect(html).not.toContain('<span class="text-primary">');
   });
 });

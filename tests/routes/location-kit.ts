@@ -119,6 +119,21 @@ export const handlers: HttpHandler[] = [
       zone_data: [{ id: zone, name: `Zone ${zone}` }],
     });
   }),
+  http.get(path("zone/list"), ({ request }) => {
+    record(request);
+    // The boxes zoneOf() answers for, as zone/list's polygons (contract §2.1).
+    const box = (lat: number, lng: number) =>
+      [
+        [lat - 0.09, lng - 0.09],
+        [lat - 0.09, lng + 0.09],
+        [lat + 0.09, lng + 0.09],
+        [lat + 0.09, lng - 0.09],
+      ].map(([a, b]) => ({ lat: a, lng: b }));
+    return HttpResponse.json([
+      { id: 1, name: "Zone 1", display_name: "Downtown", formated_coordinates: box(25.2, 55.28) },
+      { id: 2, name: "Zone 2", display_name: "Marina", formated_coordinates: box(25.08, 55.14) },
+    ]);
+  }),
   http.get(path("module"), ({ request }) => {
     record(request);
     const header = request.headers.get("zoneId");

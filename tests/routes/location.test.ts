@@ -498,9 +498,14 @@ describe("place search without a maps key (issue 7 item 14)", () => {
     expect(withWhatStillWorks(message, { hydrated: true, hasMap: false })).toEqual({
       key: "location:errors.searchUnavailableNoMap",
     });
+    // Without JavaScript: typed coordinates always work, and the saved-address and zone lists
+    // when the page has them (issue 21 row 10) — never "turn on JavaScript".
     expect(withWhatStillWorks(message, { hydrated: false, hasMap: false })).toEqual({
-      key: "location:errors.searchUnavailableNoJs",
+      key: "location:errors.searchUnavailableCoordinates",
     });
+    expect(
+      withWhatStillWorks(message, { hydrated: false, hasMap: false, hasChoices: true }),
+    ).toEqual({ key: "location:errors.searchUnavailableNoJs" });
     const other = { key: "location:errors.unavailable" };
     expect(withWhatStillWorks(other, { hydrated: false, hasMap: false })).toBe(other);
   });

@@ -1,4 +1,16 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+} from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
+import { OrderDetailsPage } from "~/features/my-orders/order-details-view";
+import type { OrderDetailsView } from "~/features/my-orders/my-orders.server";
+import type { Lang } from "~/i18n/config";
+import { i18nFor } from "~/i18n/i18next.server";
 import type { CancelRefusal, MyOrdersData } from "~/features/my-orders/my-orders.server";
 import { loader as listLoader } from "~/routes/($lang).my-orders";
 import { action, loader } from "~/routes/($lang).my-orders_.$orderId";
@@ -36,6 +48,22 @@ async function request(path: string, token?: string, form?: Record<string, strin
 
 const openList = async (path: string, token?: string) =>
   answerOf(async () => listLoader(await routeArgs(shop.api, await request(path, token))));
+
+/** The order page as the server renders it (what a browser without JavaScript gets). */
+async function renderOrder(order: OrderDetailsView, lang: Lang): Promise<string> {
+  const ui = createElement(OrderDetailsPage, { order, fromCheckout: false, reasons: null });
+  const handler = createStaticHandler([{ id: "root", path: "*", element: ui }]);
+  const context = await handler.query(new Request(`http://shop.test/my-orders/${order.id}`));
+  if (context instanceof Response) throw new Error("unexpected redirect");
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    createElement(
+      I18nextProvider,
+      { i18n: i18nFor(lang) },
+      createElement(StaticRouterProvider, { router, context, hydrate: false }),
+    ),
+  );
+}
 
 const orderIdOfPath = (path: string) => path.match(/\/my-orders\/([^/?]+)/)?.[1];
 
@@ -176,6 +204,24 @@ describe("/my-orders/{id}", () => {
     const plain = details(await openOrder(`/ar/my-orders/${orderId}`, demo));
     expect(plain.fromCheckout).toBe(false);
     expect(plain.title).toBe(`الطلب #${orderId}`);
+  });
+
+  it("prints no variation for stock's no-variant line ('\"null\"' string, empty variation list)", async () => {
+    const { demo, api } = shop;
+    const orderId = await placed(demo);
+    // Stock 6amMart 3.2 stores a line without a variant as the text "null" and `variation` [].
+    api.backend.db
+      .prepare("UPDATE order_details SET variant = 'null', variation = '[]' WHERE order_id = ?")
+      .run(orderId);
+    for (const path of [`/my-orders/${orderId}`, `/ar/my-orders/${orderId}`]) {
+      const { order } = details(await openOrder(path, demo));
+      expect(order.lines).toHaveLength(1);
+      expect(order.lines[0]!.variations).toEqual([]);
+      const html = await renderOrder(order, path.startsWith("/ar") ? "ar" : "en");
+      expect(html).not.toMatch(/null/);
+      expect(html).not.toContain(path.startsWith("/ar") ? "الخيار" : "Variation:");
+      expect(html).toContain(order.lines[0]!.name);
+    }
   });
 
   it("never shows another customer's order (404) and refuses odd ids (400)", async () => {

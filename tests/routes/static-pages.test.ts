@@ -239,8 +239,6 @@ describe("half answers are backend faults, not 'page off' (issue 7 item 13)", ()
   );
 
   const BAD_PAGES: Array<[string, unknown]> = [
-    ["{}", {}],
-    ["[]", []],
     ["a number", 7],
     ["true", true],
     ["an object holding the HTML", { content: "<p>Refunds</p>" }],
@@ -260,6 +258,23 @@ describe("half answers are backend faults, not 'page off' (issue 7 item 13)", ()
   it("200 null for a page is still 'no text yet' (the contract's empty page), not a fault", async () => {
     serve({ "refund-policy": () => json(null) });
     expect(await loadFull(refund, "/refund-policy")).toMatchObject({ status: 200, state: "empty" });
+  });
+
+  // Stock 6amMart serialises an unset policy (a NULL setting) as `{}`; about-us may answer "".
+  const EMPTY_PAGES: Array<[string, unknown]> = [
+    ["{}", {}],
+    ["[]", []],
+    ['""', ""],
+  ];
+  describe.each(Object.keys(PAGES) as Slug[])("/%s when the page answers 200 with", (slug) => {
+    it.each(EMPTY_PAGES)("%s → the empty page, 200 (stock's unset page)", async (_label, body) => {
+      serve({ [PAGES[slug].api]: () => json(body as never) });
+      expect(await loadFull(PAGES[slug].route, `/${slug}`)).toEqual({
+        status: 200,
+        retryAfter: null,
+        state: "empty",
+      });
+    });
   });
 
   it.each(HALF_ANSWERS)("/help-and-support with config %s → 503", async (_label, body) => {

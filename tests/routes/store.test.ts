@@ -103,6 +103,25 @@ describe("a store page in every module, without cookies", () => {
   });
 });
 
+describe("a stock store without its `module` object (issue 21 row 6)", () => {
+  it.each([
+    ["a crawler", {}],
+    ["a visitor browsing groceries", { prefs: downtownWith("grocery") }],
+  ])(
+    "%s: the type comes from module_id in the module list — food, not grocery",
+    async (_who, options) => {
+      const { store } = await storeWithItems("food");
+      // Stock 6amMart's stores/details carries module_id only.
+      patchDetails({ module: undefined, module_id: String(MODULE_IDS.food) });
+      const page = await load(storeUrl(store, "food"), options);
+      expect(page.store).toMatchObject({ moduleId: MODULE_IDS.food, moduleType: "food" });
+      expect(ldOf(page, "Restaurant")).toBeDefined();
+      expect(ldOf(page, "GroceryStore")).toBeUndefined();
+      expect(page.groups.length).toBeGreaterThan(0);
+    },
+  );
+});
+
 describe("a visitor with a location", () => {
   it("sees the distance and the store's items grouped by its categories, in order", async () => {
     const { store } = await storeWithItems("grocery");

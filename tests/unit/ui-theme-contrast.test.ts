@@ -53,6 +53,8 @@ const TEXT_PAIRS: [string, string][] = [
   ["success-foreground", "success"],
   ["success", "background"],
   ["foreground", "muted"], // tab triggers, skeleton-adjacent text
+  ["primary", "accent"], // landing highlights ($…$) on the hero's gradient
+  ["primary", "muted"], // landing highlights in the app band
 ];
 
 // [component, surface]: input borders and focus rings must be seen (WCAG 1.4.11: 3:1).

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, lenientArray, maybeText, num, text } from "./primitives";
+import { id, lenientArray, maybeText, num, text, zoneIdList, zoneIdOne } from "./primitives";
 
 /**
  * A saved address (contract §5.12; foundations §3 "Address"). Coordinates arrive as strings;
@@ -19,8 +19,9 @@ export const savedAddressSchema = z
     floor: maybeText.optional(),
     road: maybeText.optional(),
     additional_information: maybeText.optional(),
-    zone_id: id.nullish(),
-    zone_ids: lenientArray(id).optional(),
+    // Numbers, digit strings or (stock) JSON array strings like "[1]".
+    zone_id: zoneIdOne.optional(),
+    zone_ids: zoneIdList.optional(),
   })
   .passthrough();
 export type SavedAddress = z.output<typeof savedAddressSchema>;

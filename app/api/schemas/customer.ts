@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flag, id, lenientArray, num, text, url } from "./primitives";
+import { flag, id, lenientArray, num, text, url, zoneIdList } from "./primitives";
 
 export const guestSchema = z.object({ guest_id: id });
 
@@ -26,6 +26,8 @@ export const customerSchema = z
     // The modules the customer saved interests in (browsing §2 side rail → /interest). Upstream
     // keeps the raw moduleId headers it was sent, so ids may be strings or even "null".
     selected_modules_for_interest: lenientArray(id).optional(),
+    /** Stock answers `"[1]"` (a JSON array string): read as ids. */
+    zone_id: zoneIdList.optional(),
   })
   .passthrough();
 export type Customer = z.output<typeof customerSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flag, id, lenientArray, num, text } from "./primitives";
+import { flag, id, lenientArray, num, text, zoneIdList } from "./primitives";
 
 /** Place predictions: Google Places (New) `suggestions[]`, or the legacy `predictions[]`. */
 export const autocompleteSchema = z
@@ -94,10 +94,27 @@ export const zoneDataSchema = z
   .passthrough();
 
 export const zoneIdSchema = z.object({
-  zone_id: z
-    .union([z.string(), z.array(z.number())])
-    .transform((v) => (Array.isArray(v) ? JSON.stringify(v) : v)),
+  // Kept as the JSON array string the zoneId header takes ("[1]", "[3,1]"), whichever form came
+  // (that string, an array, a bare number); a point with no readable zone id fails the schema.
+  zone_id: zoneIdList.pipe(z.array(z.number()).min(1)).transform((ids) => JSON.stringify(ids)),
   zone_data: lenientArray(zoneDataSchema).optional(),
 });
 
 export type ZoneLookup = z.output<typeof zoneIdSchema>;
+
+/**
+ * GET zone/list (contract §2.1): the zones the marketplace serves, each with its polygon as
+ * `formated_coordinates: [{lat, lng}]` (the contract's spelling). Other fields pass through
+ * (order outcome reads cash_on_delivery); unreadable zones and points are dropped.
+ */
+export const zoneListSchema = lenientArray(
+  z
+    .object({
+      id,
+      name: text,
+      display_name: text.optional(),
+      formated_coordinates: lenientArray(z.object({ lat: num, lng: num })).optional(),
+    })
+    .passthrough(),
+);
+export type ListedZone = z.output<typeof zoneListSchema>[number];

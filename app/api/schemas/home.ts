@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { categorySchema } from "./catalogue";
-import { flag, id, lenientArray, maybeText, num, numOr, text } from "./primitives";
+import { flag, id, lenientArray, maybeText, num, numOr, text, zoneIdOne } from "./primitives";
 
 /**
  * The module home's reads (api-contract §2.5, §5.4–§5.7, §5.12). Tolerant: only the fields a
@@ -115,7 +115,8 @@ export const storeSchema = z
     open: maybeFlag,
     active: maybeFlag,
     featured: flag.optional(),
-    zone_id: id.nullable().catch(null).optional(),
+    /** A number, or (stock) a `"[1]"` string: the first zone id. */
+    zone_id: zoneIdOne.optional(),
     module_id: id.nullable().catch(null).optional(),
   })
   .passthrough();
@@ -140,7 +141,7 @@ export type VisitedStore = z.output<typeof visitAgainSchema>[number];
 // Banners, campaigns, flash sale (§5.6)
 
 const bannerTargetStore = z
-  .object({ id, slug: maybeText.optional(), zone_id: id.nullable().catch(null).optional() })
+  .object({ id, slug: maybeText.optional(), zone_id: zoneIdOne.optional() })
   .passthrough()
   .nullable()
   .catch(null);

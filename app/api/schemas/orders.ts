@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flag, id, lenientArray, maybeText, num, numOr, text } from "./primitives";
+import { flag, id, lenientArray, maybeText, num, numOr, optionalLabel, text } from "./primitives";
 
 /**
  * Orders (api-contract §2.4, §5.9, §7.7) and the reference backend's quote extension
@@ -171,7 +171,8 @@ export const orderLineSchema = z.object({
   quantity: numOr(1),
   discount_on_item: numOr(0),
   total_add_on_price: numOr(0),
-  variant: maybeText.optional().catch(null),
+  /** Stock sends `"null"` (the string) for no variant: optionalLabel makes it null. */
+  variant: optionalLabel,
   variation: lenientArray(
     z.object({
       type: maybeText.optional(),

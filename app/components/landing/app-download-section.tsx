@@ -1,10 +1,12 @@
 import { Smartphone } from "lucide-react";
+import type { TextPart } from "~/api/schemas/content";
 import { AppDownloadButtons } from "~/components/footer/app-download-buttons";
+import { MarkedText } from "./marked-text";
 
 /** The landing page's app band; absent when neither store link is enabled. */
 interface AppDownloadSectionProps {
-  title: string;
-  description: string;
+  title: TextPart[];
+  description: TextPart[];
   playStoreUrl?: string;
   appStoreUrl?: string;
 }
@@ -23,9 +25,11 @@ export function AppDownloadSection({
           <Smartphone className="mt-1 size-6 shrink-0 text-primary" aria-hidden="true" />
           <div>
             <h2 id="apps-title" className="text-xl font-bold">
-              {title}
+              <MarkedText parts={title} />
             </h2>
-            <p className="mt-1 text-muted-foreground">{description}</p>
+            <p className="mt-1 text-muted-foreground">
+              <MarkedText parts={description} />
+            </p>
           </div>
         </div>
         <AppDownloadButtons playStoreUrl={playStoreUrl} appStoreUrl={appStoreUrl} />

@@ -1,5 +1,7 @@
 import { MapPinned } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import type { TextPart } from "~/api/schemas/content";
+import { MarkedText } from "./marked-text";
 
 export interface LandingZone {
   id: number;
@@ -8,8 +10,8 @@ export interface LandingZone {
 }
 
 interface AvailableZonesProps {
-  title: string;
-  description: string;
+  title: TextPart[];
+  description: TextPart[];
   zones: LandingZone[];
 }
 
@@ -20,9 +22,11 @@ export function AvailableZones({ title, description, zones }: AvailableZonesProp
   return (
     <section aria-labelledby="zones-title" className="container py-12">
       <h2 id="zones-title" className="text-2xl font-bold">
-        {title}
+        <MarkedText parts={title} />
       </h2>
-      <p className="mt-2 max-w-2xl text-muted-foreground">{description}</p>
+      <p className="mt-2 max-w-2xl text-muted-foreground">
+        <MarkedText parts={description} />
+      </p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {zones.map((zone) => (
           <li

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
+import type { TextPart } from "~/api/schemas/content";
+import { MarkedText } from "./marked-text";
 
 interface HeroProps {
-  title: string;
-  subtitle: string;
-  tagLine: string;
+  title: TextPart[];
+  subtitle: TextPart[];
+  tagLine: TextPart[];
   /** header_banner_full_url; decorative (the headline says what the page is). */
   banner: string | null;
   children?: ReactNode;
@@ -15,15 +17,19 @@ export function Hero({ title, subtitle, tagLine, banner, children }: HeroProps) 
     <section aria-labelledby="landing-title" className="bg-gradient-to-b from-accent to-background">
       <div className="container grid items-center gap-8 py-10 md:grid-cols-2 md:py-16">
         <div className="flex flex-col gap-4">
-          {tagLine ? (
+          {tagLine.length ? (
             <p className="text-sm font-semibold uppercase tracking-wide text-accent-foreground">
-              {tagLine}
+              <MarkedText parts={tagLine} />
             </p>
           ) : null}
           <h1 id="landing-title" className="text-3xl font-bold leading-tight sm:text-4xl">
-            {title}
+            <MarkedText parts={title} />
           </h1>
-          {subtitle ? <p className="text-lg text-muted-foreground">{subtitle}</p> : null}
+          {subtitle.length ? (
+            <p className="text-lg text-muted-foreground">
+              <MarkedText parts={subtitle} />
+            </p>
+          ) : null}
           {children}
         </div>
         {banner ? (

@@ -5,6 +5,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { useShell } from "~/shell/use-shell";
 import { CurrentLocationButton } from "./current-location-button";
+import { LocationChoiceLists } from "./location-choices";
 import { LocationMap } from "./location-map";
 import { LocationSearch } from "./location-search";
 import { locationStepHref, type LocationStep, type Resolution } from "./location-step";
@@ -71,6 +72,8 @@ export function LocationPicker({ step, picked }: LocationPickerProps) {
         ? { lat: shell.location.lat, lng: shell.location.lng }
         : (shell?.config?.defaultLocation ?? null);
   const hasMap = Boolean(hydrated && mapsKey && center);
+  const hasChoices = Boolean(step.choices?.saved.length || step.choices?.zones.length);
+  const actionHref = locationStepHref(locationPath, { redirectTo: step.redirectTo });
 
   return (
     <div className="grid gap-4">
@@ -78,7 +81,8 @@ export function LocationPicker({ step, picked }: LocationPickerProps) {
         locationPath={locationPath}
         step={step}
         hasMap={hasMap}
-        onChoose={(_prediction, href) => load(href)}
+        hasChoices={hasChoices}
+        onChoose={load}
       />
       {hydrated ? (
         <CurrentLocationButton onPosition={resolvePointAt} />
@@ -99,9 +103,16 @@ export function LocationPicker({ step, picked }: LocationPickerProps) {
         resolution={resolution}
         pickError={view.pickError}
         resolving={resolver.state === "loading"}
-        actionHref={locationStepHref(locationPath, { redirectTo: step.redirectTo })}
+        actionHref={actionHref}
         redirectTo={step.redirectTo}
         hasMap={hasMap}
+        hasChoices={hasChoices}
+      />
+      <LocationChoiceLists
+        choices={step.choices}
+        actionHref={actionHref}
+        redirectTo={step.redirectTo}
+        open={Boolean(step.searchError) || (step.predictions?.length === 0 && !step.coordinates)}
       />
     </div>
   );

@@ -7,8 +7,11 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { SEARCH_TEXT_MAX } from "~/forms/location";
-import { locationStepHref, type LocationStep, type PlacePrediction } from "./location-step";
+import { locationStepHref, type LocationStep } from "./location-step";
 import { messageText, withWhatStillWorks } from "./message";
+
+const RESULT_LINK =
+  "flex flex-col gap-0.5 px-3 py-2 text-start hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring";
 
 /** Suggestions wait this long after the last keystroke (browsing §9: search debounce 500 ms). */
 export const SUGGESTION_DEBOUNCE_MS = 500;
@@ -18,8 +21,10 @@ interface LocationSearchProps {
   step: LocationStep;
   /** Whether the dialog shows a map (JS and a maps key): the search-outage message says so. */
   hasMap?: boolean;
-  /** With JavaScript: resolve the chosen prediction in place instead of following its link. */
-  onChoose: (prediction: PlacePrediction, href: string) => void;
+  /** Whether the dialog lists saved addresses or zones (the outage message points at them). */
+  hasChoices?: boolean;
+  /** With JavaScript: resolve the chosen prediction (or typed point) in place of its link. */
+  onChoose: (href: string) => void;
 }
 
 /**
@@ -31,6 +36,7 @@ export function LocationSearch({
   locationPath,
   step,
   hasMap = false,
+  hasChoices = false,
   onChoose,
 }: LocationSearchProps) {
   const { t } = useTranslation("location");
@@ -59,13 +65,24 @@ export function LocationSearch({
     }, SUGGESTION_DEBOUNCE_MS);
   };
 
-  const choose = (event: React.MouseEvent, prediction: PlacePrediction, href: string) => {
+  const choose = (event: React.MouseEvent, label: string, href: string) => {
     event.preventDefault();
     clearTimeout(timer.current);
-    setText(prediction.description);
+    setText(label);
     setListOpen(false);
-    onChoose(prediction, href);
+    onChoose(href);
   };
+  // The text read as coordinates: one result, the point itself (issue 21 row 10).
+  const point = listOpen && text.trim() ? current.coordinates : null;
+  const pointText = point ? `${point.lat}, ${point.lng}` : "";
+  const pointHref = point
+    ? locationStepHref(locationPath, {
+        q: current.q,
+        lat: point.lat,
+        lng: point.lng,
+        redirectTo: step.redirectTo,
+      })
+    : "";
 
   return (
     <div className="grid gap-2">
@@ -96,7 +113,7 @@ export function LocationSearch({
             aria-describedby={qError ? ids.error : undefined}
             // Only while the list is in the page: an id that points nowhere is invalid ARIA
             // (no results, or the search failed).
-            aria-controls={predictions?.length ? ids.list : undefined}
+            aria-controls={predictions?.length || point ? ids.list : undefined}
           />
           <Button type="submit" variant="outline">
             <Search aria-hidden="true" />
@@ -114,12 +131,34 @@ export function LocationSearch({
         {searching
           ? t("searching")
           : current.searchError
-            ? messageText(t, withWhatStillWorks(current.searchError, { hydrated, hasMap }))
+            ? messageText(
+                t,
+                withWhatStillWorks(current.searchError, { hydrated, hasMap, hasChoices }),
+              )
             : null}
         {!searching && predictions && predictions.length === 0 && !current.searchError && current.q
           ? t("noResults", { query: current.q })
           : null}
       </p>
+
+      {point ? (
+        <ul id={ids.list} aria-label={t("coordinates.results")} className="rounded-md border">
+          <li>
+            <Link
+              to={pointHref}
+              replace
+              preventScrollReset
+              onClick={(event) => choose(event, pointText, pointHref)}
+              className={RESULT_LINK}
+            >
+              <span className="font-medium">{t("coordinates.use")}</span>
+              <span className="text-xs text-muted-foreground" dir="ltr">
+                {pointText}
+              </span>
+            </Link>
+          </li>
+        </ul>
+      ) : null}
 
       {predictions && predictions.length > 0 ? (
         <ul
@@ -139,8 +178,8 @@ export function LocationSearch({
                   to={href}
                   replace
                   preventScrollReset
-                  onClick={(event) => choose(event, prediction, href)}
-                  className="flex flex-col gap-0.5 px-3 py-2 text-start hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+                  onClick={(event) => choose(event, prediction.description, href)}
+                  className={RESULT_LINK}
                 >
                   <span className="font-medium">{prediction.mainText}</span>
                   {prediction.secondaryText ? (

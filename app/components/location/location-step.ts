@@ -1,4 +1,5 @@
 import type { PlacePrediction } from "~/api/schemas/geo";
+import type { LocationChoices } from "./location-choices.server";
 import type { Message } from "./message";
 import type { Resolution } from "./resolve.server";
 
@@ -14,13 +15,20 @@ export interface LocationStep {
   qError: string | null;
   /** null when no search ran (empty text, or a place/point was being resolved). */
   predictions: PlacePrediction[] | null;
+  /** The search text read as coordinates ("25.1972, 55.2744"): a point to pick, no search. */
+  coordinates: { lat: number; lng: number } | null;
   searchError: Message | null;
   resolution: Resolution | null;
   /** Where Pick (and Close, once a location exists) goes back to; already language-prefixed. */
   redirectTo: string | null;
+  /**
+   * Saved addresses and zones to pick without address search or JavaScript; null on the steps
+   * that do not offer them (a search with results, a place or point being resolved).
+   */
+  choices: LocationChoices | null;
 }
 
-export type { Resolution, PlacePrediction };
+export type { Resolution, PlacePrediction, LocationChoices };
 
 /** The /location URL of one step (a search, a chosen place, or a point). */
 export function locationStepHref(

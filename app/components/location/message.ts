@@ -11,14 +11,21 @@ export const messageText = (t: TFunction, message: Message): string =>
 
 /**
  * "Address search is down" says what still works here: the current-location button (needs
- * JavaScript) and the map (needs JavaScript and a maps key). The server sends one key; the
- * dialog picks the wording that fits the page as it is.
+ * JavaScript), the map (needs JavaScript and a maps key), and — with or without JavaScript —
+ * coordinates typed into the search box and the saved-address and zone lists when the page has
+ * them (issue 21 row 10). The server sends one key; the dialog picks the wording that fits the
+ * page as it is, and never asks to turn JavaScript on: typing coordinates always works.
  */
 export function withWhatStillWorks(
   message: Message,
-  page: { hydrated: boolean; hasMap: boolean },
+  page: { hydrated: boolean; hasMap: boolean; hasChoices?: boolean },
 ): Message {
   if (!("key" in message) || message.key !== "location:errors.searchUnavailable") return message;
-  if (!page.hydrated) return { key: "location:errors.searchUnavailableNoJs" };
+  if (!page.hydrated)
+    return {
+      key: page.hasChoices
+        ? "location:errors.searchUnavailableNoJs"
+        : "location:errors.searchUnavailableCoordinates",
+    };
   return page.hasMap ? message : { key: "location:errors.searchUnavailableNoMap" };
 }

@@ -17,6 +17,8 @@ interface PickPanelProps {
   redirectTo: string | null;
   /** Whether the dialog shows a map (for the search-outage wording). */
   hasMap?: boolean;
+  /** Whether the dialog lists saved addresses or zones (for the search-outage wording). */
+  hasChoices?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function PickPanel({
   actionHref,
   redirectTo,
   hasMap = false,
+  hasChoices = false,
 }: PickPanelProps) {
   const { t } = useTranslation("location");
   const hydrated = useHydrated();
@@ -67,7 +70,7 @@ export function PickPanel({
       ) : null}
       {failure && !resolving ? (
         <p role="alert" className="text-sm text-destructive">
-          {messageText(t, withWhatStillWorks(failure, { hydrated, hasMap }))}
+          {messageText(t, withWhatStillWorks(failure, { hydrated, hasMap, hasChoices }))}
         </p>
       ) : null}
       <Form method="post" action={actionHref} className="grid">

@@ -22,7 +22,7 @@ const ADDRESS_MAX = 300;
  * place search, the text the visitor searched for, or the coordinates ("Location at 25.1972,
  * 55.2744"). The panel says so when it is a stand-in.
  */
-export type AddressSource = "geocode" | "place" | "search" | "coordinates";
+export type AddressSource = "geocode" | "place" | "search" | "coordinates" | "saved" | "zone";
 
 export type Resolution =
   | {
@@ -39,8 +39,13 @@ export type Resolution =
 
 /** What stands in for the address when the geocoder gives none. */
 export interface AddressFallback {
-  /** The chosen place's address or the visitor's search text, when there is one. */
-  text?: { value: string; source: "place" | "search" } | null;
+  /**
+   * The chosen place's address or the visitor's search text, when there is one; a saved
+   * address's own text or a zone's name for the picks that need no address search.
+   */
+  text?: { value: string; source: Exclude<AddressSource, "geocode" | "coordinates"> } | null;
+  /** Name the point with `text` without asking the geocoder (a saved address, a zone). */
+  skipGeocode?: boolean;
   /** The translated "Location at {{coordinates}}" for a point with nothing better. */
   coordinatesLabel: (coordinates: string) => string;
 }
@@ -105,10 +110,10 @@ export async function resolvePoint(
   const lat = round7(rawLat);
   const lng = round7(rawLng);
   const [address, zone] = await Promise.all([
-    settle(api.geo.geocode(lat, lng)),
+    fallback.skipGeocode ? null : settle(api.geo.geocode(lat, lng)),
     settle(api.geo.zoneFor(lat, lng)),
   ]);
-  const geocoded = address.ok && address.value ? address.value.trim().slice(0, ADDRESS_MAX) : "";
+  const geocoded = address?.ok && address.value ? address.value.trim().slice(0, ADDRESS_MAX) : "";
   // No address from the geocoder (down, no maps key, an error body, no results): the zone alone
   // decides whether the point can be picked, and a stand-in names it.
   const standIn = addressStandIn(lat, lng, fallback);

@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { LoginShape } from "~/api/schemas/auth";
-import { localizePath } from "~/i18n/config";
+import { localizePath, stripLangPrefix } from "~/i18n/config";
 import { closeDialogHref, DIALOG_PARAM } from "~/lib/dialog-url";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import { settle } from "~/lib/settle.server";
@@ -8,6 +8,7 @@ import { makeToast, type ToastMessage } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";
 import { commitSession, type AuthFlow } from "~/sessions/session.server";
 import { usesFirebasePhoneAuth } from "./firebase/firebase-switch.server";
+import { carryGuestCart } from "./guest-cart.server";
 import { AUTH_STEP_PATHS, SIGN_IN_ACTION, type AuthStep, type AuthSurface } from "./auth-urls";
 
 /** The OTP dialog's resend wait (foundations §4, §9). */
@@ -153,9 +154,11 @@ export async function continueAuth(
 
 /**
  * Signed in: the token into the httpOnly session only (design §2), the guest id dropped (the
- * backend merged the guest's cart), the flow cleared; 'Sign in successfully.' back where the
+ * backend merged the guest's cart — after a sign-up, which stock does not merge, the guest's
+ * lines are carried over first), the flow cleared; 'Sign in successfully.' back where the
  * customer was, or 'Signup successfully.', the welcome flag and /interest after a sign-up
- * (/home when there is no zone or the module is parcel, §4 "Sign-up").
+ * (/home when there is no zone or the module is parcel, §4 "Sign-up") — except from checkout,
+ * where the customer goes back to finish the order.
  */
 export async function finishSignIn(
   request: Request,
@@ -164,6 +167,8 @@ export async function finishSignIn(
   start: Pick<AuthFlow, "origin" | "redirectTo" | "remember">,
 ) {
   const { session, prefs, lang } = context;
+  // Read with the guest id, so before it is dropped.
+  if (start.origin === "sign-up") await carryGuestCart(context, token);
   session.set("token", token);
   session.unset("guestId");
   session.unset("authFlow");
@@ -178,13 +183,16 @@ export async function finishSignIn(
   if (start.origin === "sign-up") {
     session.set("welcome", true);
     const interest = prefs.zoneIds && prefs.moduleId && prefs.moduleType !== "parcel";
-    to = localizePath(interest ? "/interest" : "/home", lang);
+    if (!isCheckout(start.redirectTo)) to = localizePath(interest ? "/interest" : "/home", lang);
   }
   const toast = makeToast("success", {
     key: start.origin === "sign-up" ? "auth:signedUp" : "auth:signedIn",
   });
   return redirectWith(request, context, to, [toast]);
 }
+
+/** A return path on the checkout page (`/checkout`, `/ar/checkout?page=cart`). */
+const isCheckout = (path: string) => /^\/checkout(?:[/?#]|$)/.test(stripLangPrefix(path));
 
 /** Config's centralize_login verification switches (cached); both on when config is away. */
 async function verificationRequired(context: AppLoadContext) {

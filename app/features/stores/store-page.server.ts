@@ -61,10 +61,12 @@ export async function loadStorePage(request: Request, context: AppLoadContext, r
     ]);
 
   const api = context.api.with({ zoneIds: gate.zoneIds, moduleId: gate.moduleId ?? undefined });
-  const [config, details, firstWave] = await Promise.all([
+  const [config, details, firstWave, modules] = await Promise.all([
     settle(context.api.config.get()),
     settle(api.stores.details(key)),
     gate.moduleId !== null ? moduleCalls(api) : Promise.resolve(null),
+    // The module list the shell already reads (cached): a stock store has no `module` object.
+    settle(api.config.modules()),
   ]);
   if (!details.ok) {
     if (isUnreachable(details)) throw new Response(null, { status: 503 });
@@ -81,7 +83,10 @@ export async function loadStorePage(request: Request, context: AppLoadContext, r
     );
   }
 
-  const moduleType = (store.module?.module_type ?? "grocery") as ModuleType;
+  // Stock's stores/details has `module_id` but no `module`: its type comes from the module list,
+  // so a restaurant's items are headed as food, not as the grocery fallback.
+  const listed = modules.ok ? modules.value.find((m) => m.id === storeModule) : undefined;
+  const moduleType = (store.module?.module_type ?? listed?.module_type ?? "grocery") as ModuleType;
   const ctx = cardContext(config.ok ? config.value : null, {
     id: storeModule ?? 0,
     type: moduleType,
