@@ -7,16 +7,17 @@ import { slowReads } from "~/api/shared-cache.server";
 import type { ApiHarness } from "../backend/harness";
 
 /**
- * The reference backend behind an express layer that answers like a stock 6amMart 3.2 where the
- * reference backend does better (issue 21), for route tests that must see the storefront cope:
+ * The reference backend answering like a stock 6amMart 3.2 where the default profile does
+ * better (issue 21), for route tests that must see the storefront cope:
  *
- * - `keylessMaps`: no Google key (business setting `map_api_key_server` = ""): the place search
- *   answers 200 with an EMPTY body; geocoding, place details and distances 500
+ * - `keylessMaps`: no Google key (business setting `map_api_key_server` = "", both profiles): the
+ *   place search answers 200 with an EMPTY body; geocoding, place details and distances 500
  *   `{"message":"Server Error"}`;
- * - `signUpIgnoresGuest`: `auth/sign-up` does not merge the guest's cart (the layer deletes
- *   `guest_id` from its body); `verifyIgnoresGuest` the same for `auth/verify-phone`.
- *
- * Until the backend has a stock profile of its own, this layer stands in for it.
+ * - `signUpIgnoresGuest`: the `6ammart-3.2` profile, whose `auth/sign-up` does not merge the
+ *   guest's cart;
+ * - `verifyIgnoresGuest`: `auth/verify-phone` not merging it either. No backend we know does that
+ *   (the contract says verify-phone merges): an express layer deletes `guest_id` from its body,
+ *   to prove the carry-over does not depend on which step signs the customer in.
  */
 export interface StockOptions {
   keylessMaps?: boolean;
@@ -30,7 +31,12 @@ export interface StockApi extends ApiHarness {
 }
 
 export async function startStockApi(options: StockOptions = {}): Promise<StockApi> {
-  const backend = createBackend({ databasePath: ":memory:", orderStepSeconds: 0 });
+  const backend = createBackend({
+    databasePath: ":memory:",
+    orderStepSeconds: 0,
+    compat: options.signUpIgnoresGuest ? "6ammart-3.2" : "default",
+  });
+  if (options.keylessMaps) writeSettings(backend.db, { map_api_key_server: "" });
   const app = express();
   const paths: string[] = [];
   app.use("/api/v1", (req, _res, next) => {
@@ -76,26 +82,12 @@ export async function startStockApi(options: StockOptions = {}): Promise<StockAp
 }
 
 function stockLayer(app: Express, options: StockOptions) {
-  if (options.keylessMaps) {
-    app.get("/api/v1/config/place-api-autocomplete", (_req, res) => {
-      res.status(200).end();
-    });
-    for (const path of ["geocode-api", "place-api-details", "distance-api"]) {
-      app.get(`/api/v1/config/${path}`, (_req, res) => {
-        res.status(500).json({ message: "Server Error" });
-      });
-    }
-  }
-  const ignoreGuest: string[] = [];
-  if (options.signUpIgnoresGuest) ignoreGuest.push("/api/v1/auth/sign-up");
-  if (options.verifyIgnoresGuest) ignoreGuest.push("/api/v1/auth/verify-phone");
-  for (const path of ignoreGuest) {
-    // Parsed here, so the backend's own body parser leaves the body as this layer left it.
-    app.post(path, express.json(), (req, _res, next) => {
-      if (req.body && typeof req.body === "object") delete req.body.guest_id;
-      next();
-    });
-  }
+  if (!options.verifyIgnoresGuest) return;
+  // Parsed here, so the backend's own body parser leaves the body as this layer left it.
+  app.post("/api/v1/auth/verify-phone", express.json(), (req, _res, next) => {
+    if (req.body && typeof req.body === "object") delete req.body.guest_id;
+    next();
+  });
 }
 
 /** Changes business settings and drops the storefront's cached config, so the next call sees them. */
