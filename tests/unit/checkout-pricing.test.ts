@@ -5,6 +5,7 @@ import {
   couponDiscount,
   deliveryCharge,
   distanceMeters,
+  moneyDigits,
   paymentMethodsFor,
   priceOrder,
   priceParcel,
@@ -79,6 +80,10 @@ describe("rounding and distance (the backend's formulas)", () => {
     expect(roundMoney(1.23456, 3)).toBe(1.235);
     // 1.005 × 100 is 100.49999… in binary: the backend keeps 1, and so must the page.
     expect(roundMoney(1.005, 2)).toBe(1);
+  });
+
+  it("rounds order money at most at 4 decimals, as the backend keeps them", () => {
+    expect([0, 2, 3, 4, 6].map(moneyDigits)).toEqual([0, 2, 3, 4, 4]);
   });
 
   it("measures the great circle exactly as backend/services/geo.ts does", () => {
@@ -163,6 +168,13 @@ describe("discounts", () => {
   });
 });
 
+/** The backend's coupon discount at 2 decimals (it takes the money's decimals once they vary). */
+const backendCoupon = backendCouponDiscount as (
+  coupon: Parameters<typeof backendCouponDiscount>[0],
+  subtotal: number,
+  digits: number,
+) => number;
+
 describe("coupons (backend couponDiscount)", () => {
   const row = (terms: CouponTerms) =>
     ({
@@ -182,9 +194,7 @@ describe("coupons (backend couponDiscount)", () => {
     ];
     for (const terms of cases)
       for (const subtotal of [33.33, 93.87, 250])
-        expect(couponDiscount(terms, subtotal, 2)).toBe(
-          backendCouponDiscount(row(terms), subtotal),
-        );
+        expect(couponDiscount(terms, subtotal, 2)).toBe(backendCoupon(row(terms), subtotal, 2));
   });
 
   it("lowers the taxed amount and makes a free-delivery coupon's delivery free", () => {

@@ -12,6 +12,7 @@ import type { CheckoutState } from "./checkout-model.server";
 import type { QuoteRefusal } from "./order-pricing.server";
 import {
   chargedKm,
+  moneyDigits,
   paymentMethodsFor,
   priceOrder,
   type CouponTerms,
@@ -127,7 +128,7 @@ export async function localQuote(
   if (vehicle && unreachable(vehicle)) return UNAVAILABLE;
 
   const money = moneyFormat(c);
-  const digits = money.decimals;
+  const digits = moneyDigits(money.decimals);
   const admin = c.admin_free_delivery;
   const rules: DeliveryRules = {
     rates: ratesOf(details, zone ?? null, source.moduleId, c),

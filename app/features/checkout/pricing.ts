@@ -15,6 +15,12 @@ export const roundMoney = (n: number, digits: number) => {
   return Math.round(n * scale) / scale;
 };
 
+/**
+ * The decimals order money is rounded to: config `digit_after_decimal_point` as the page shows
+ * it, kept to 0..4 as the reference backend keeps it (a page showing 5 shows a trailing 0).
+ */
+export const moneyDigits = (shown: number) => Math.min(4, Math.max(0, Math.trunc(shown)));
+
 /** Kilometres are always kept at 2 decimals (the reference round2s them, whatever the money). */
 export const roundKm = (km: number) => Math.round(km * 100) / 100;
 

@@ -1,7 +1,12 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { isApiError } from "~/api/errors";
 import type { ParcelQuote } from "~/api/schemas/orders";
-import { chargedKm, paymentMethodsFor, priceParcel } from "~/features/checkout/pricing";
+import {
+  chargedKm,
+  moneyDigits,
+  paymentMethodsFor,
+  priceParcel,
+} from "~/features/checkout/pricing";
 import { moneyFormat } from "~/features/home/card-context.server";
 import { settle, type Settled } from "~/lib/settle.server";
 import { PARCEL_ERRORS } from "./parcel-fields";
@@ -59,7 +64,7 @@ export async function parcelLocalQuote(
   const km = receiver ? chargedKm(sender, receiver, roadKm) : 0;
   const rates = { perKm: state.category.perKm ?? 0, minimum: state.category.minimum ?? 0 };
   const additional = c.additional_charge_status ? (c.additional_charge ?? 0) : 0;
-  const price = priceParcel(rates, km, additional, moneyFormat(c).decimals);
+  const price = priceParcel(rates, km, additional, moneyDigits(moneyFormat(c).decimals));
   const pivot = zone.modules?.find((m) => m.id === state.moduleId)?.pivot;
   const senderPays = (draft.chargePayer ?? "sender") === "sender";
   const methods = paymentMethodsFor(
