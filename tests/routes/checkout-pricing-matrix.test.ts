@@ -298,7 +298,9 @@ const CASES: Case[] = [
       expect(rows.delivery ?? rows.deliveryFree).toBeUndefined();
       expect(order).toMatchObject({ order_type: "take_away", delivery_charge: 0, dm_tips: 0 });
       expect(sent).toMatchObject({ latitude: DOWNTOWN.latitude, longitude: DOWNTOWN.longitude });
+      // Neither kilometres nor the tip chosen before: a take-away charges neither.
       expect(sent.distance).toBeUndefined();
+      expect(sent.dm_tips).toBeUndefined();
     },
   },
   {

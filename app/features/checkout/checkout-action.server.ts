@@ -79,7 +79,12 @@ export async function checkoutAction(
       return done(back);
     case "apply-coupon": {
       if (!draft.coupon) return refuse(formError("checkout:coupon.empty", "coupon_code"));
-      if (!session.get("token")) return refuse(formError("checkout:coupon.signIn", "coupon_code"));
+      if (!session.get("token")) {
+        // Not kept: a guest's draft never holds a coupon the order would then carry.
+        delete draft.coupon;
+        session.set("checkout", draft);
+        return refuse(formError("checkout:coupon.signIn", "coupon_code"));
+      }
       const state = await checkoutState(request, context, page);
       const { refusal } = await orderPricing(context, state);
       // A quote that could not be had says nothing about the coupon: it is not applied either.

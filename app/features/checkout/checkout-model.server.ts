@@ -157,8 +157,11 @@ export function orderBodyOf(state: CheckoutState): QuoteBody | null {
     body.contact_person_name = target.contactName;
     body.contact_person_number = target.contactPhone;
   }
-  if (draft.tip) body.dm_tips = draft.tip;
-  if (draft.coupon) body.coupon_code = draft.coupon;
+  // Only what the page prices is sent: a tip for a delivery where tips are on, a coupon for a
+  // customer (guests cannot apply one; a draft may still hold one from before signing out).
+  if (draft.tip && orderType === "delivery" && state.config?.dm_tips_status !== false)
+    body.dm_tips = draft.tip;
+  if (draft.coupon && state.signedIn) body.coupon_code = draft.coupon;
   if (draft.note) body.order_note = draft.note;
   if (draft.scheduleAt) body.schedule_at = draft.scheduleAt;
   if (source.buyNowCart) {
@@ -304,7 +307,7 @@ export async function loadCheckoutView(
       chosen: slots.some((s) => s.value === draft.scheduleAt) ? draft.scheduleAt! : "",
     },
     coupon: {
-      code: draft.coupon ?? "",
+      code: state.signedIn ? (draft.coupon ?? "") : "",
       discount: quote?.coupon_discount ? formatPrice(quote.coupon_discount, money) : null,
       title: quote?.coupon_title ?? null,
     },
