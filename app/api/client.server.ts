@@ -38,7 +38,7 @@ export function createApiClient(options: TransportOptions) {
     auth: authApi(transport),
     cart: cartApi(transport),
     wishlist: wishlistApi(transport),
-    orders: ordersApi(transport),
+    orders: ordersApi(transport, options.baseUrl),
     registration: registrationApi(transport),
     chat: chatApi(transport),
     push: pushApi(transport),

@@ -1,3 +1,5 @@
+import { quoteExtension } from "./capabilities.server";
+import { isApiError } from "./errors";
 import type { Transport } from "./http.server";
 import { reviewsApi } from "./reviews.server";
 import {
@@ -11,6 +13,7 @@ import {
   parcelQuoteSchema,
   placedOrderSchema,
   trackedOrderSchema,
+  vehicleExtraChargeSchema,
 } from "./schemas/orders";
 
 /**
@@ -85,26 +88,50 @@ function multipartOf(body: Record<string, unknown>, images: File[]): FormData {
 }
 
 /**
+ * Laravel's answer for a route it does not have: 404 with a message at most. The extension's own
+ * 404s (an unknown coupon, store or cart line) carry an error code: those are refusals.
+ */
+const routeMissing = (error: unknown) =>
+  isApiError(error) && error.kind === "http" && error.status === 404 && error.codes.length === 0;
+
+/** The quote, or null when the backend has no quote route (learned once per base URL). */
+async function quoted<T>(baseUrl: string, ask: () => Promise<T>): Promise<T | null> {
+  if (quoteExtension.isAbsent(baseUrl)) return null;
+  try {
+    return await ask();
+  } catch (error) {
+    if (!routeMissing(error)) throw error;
+    quoteExtension.markAbsent(baseUrl);
+    return null;
+  }
+}
+
+/**
  * customer/order/* (api-contract §2.4): placing, quoting, following and rescuing an order, for
  * the signed-in customer (token) or the guest (guest_id, added by the transport). The backend
  * scopes every order call to its owner: another customer's order id answers 404.
  */
-export function ordersApi(t: Transport) {
+export function ordersApi(t: Transport, baseUrl: string) {
   return {
+    /** False once the backend answered that it has no quote route (a stock 6amMart). */
+    quoteAvailable: () => !quoteExtension.isAbsent(baseUrl),
     /** The reviews of a delivered order (reviews.server.ts), kept with the orders they belong to. */
     reviews: reviewsApi(t),
     /**
      * POST customer/order/quote — the reference backend's extension (ADR 021): the amounts the
-     * order would have, and the refusals placing it would meet, without placing it.
+     * order would have, and the refusals placing it would meet, without placing it. Null from a
+     * backend without it (ADR 027: the checkout then prices the order itself).
      */
     quote: (body: QuoteBody) =>
-      t.call("customer/order/quote", {
-        method: "POST",
-        body,
-        schema: orderQuoteSchema,
-        asGuest: true,
-        anyStatus: true,
-      }),
+      quoted(baseUrl, () =>
+        t.call("customer/order/quote", {
+          method: "POST",
+          body,
+          schema: orderQuoteSchema,
+          asGuest: true,
+          anyStatus: true,
+        }),
+      ),
     /** POST customer/order/place (JSON) or, with prescription images, as multipart. */
     place: (body: OrderBody, images: File[] = []) =>
       t.call("customer/order/place", {
@@ -178,14 +205,27 @@ export function ordersApi(t: Transport) {
       }),
     /** GET coupon/apply?code&store_id (signed-in customers): the coupon if it applies. */
     applyCoupon: (code: string, storeId: number) =>
-      t.call("coupon/apply", { query: { code, store_id: storeId }, schema: appliedCouponSchema }),
-    /** POST customer/order/quote with order_type=parcel: the parcel's charges (ADR 021). */
+      t.call("coupon/apply", {
+        query: { code, store_id: storeId },
+        schema: appliedCouponSchema,
+        // An expired coupon is a 407, which fetch() cannot read.
+        anyStatus: true,
+      }),
+    /** POST customer/order/quote with order_type=parcel: the parcel's charges (ADR 021), or null. */
     quoteParcel: (body: ParcelQuoteBody) =>
-      t.call("customer/order/quote", {
-        method: "POST",
-        body,
-        schema: parcelQuoteSchema,
-        asGuest: true,
+      quoted(baseUrl, () =>
+        t.call("customer/order/quote", {
+          method: "POST",
+          body,
+          schema: parcelQuoteSchema,
+          asGuest: true,
+        }),
+      ),
+    /** GET vehicle/extra_charge?distance= (km): what order place adds to the delivery charge. */
+    vehicleExtraCharge: (km: number) =>
+      t.call("vehicle/extra_charge", {
+        query: { distance: km },
+        schema: vehicleExtraChargeSchema,
       }),
     /** POST customer/order/place with order_type=parcel. */
     placeParcel: (body: ParcelOrderBody) =>

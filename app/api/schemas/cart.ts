@@ -26,6 +26,8 @@ export const cartItemSchema = itemSchema.extend({
   schedule_order: flag.optional(),
   /** Pharmacy: the order needs a prescription image (browsing §5). */
   is_prescription_required: flag.optional(),
+  /** A flash sale runs for the item: `discount`/`discount_type` are the sale's (checkout pricing). */
+  flash_sale: flag.optional(),
 });
 
 export const cartEntrySchema = z

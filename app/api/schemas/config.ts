@@ -93,6 +93,12 @@ export const configSchema = z
     schedule_order_slot_duration: numOr(30).optional(),
     dm_tips_status: flag.optional(),
     prescription_order_status: flag.optional(),
+    /* What the checkout prices an order with when the backend has no quote (§5.1, §7.7). */
+    tax_included: flag.optional(),
+    additional_charge_status: flag.optional(),
+    additional_charge: numOr(0).optional(),
+    per_km_shipping_charge: numOr(0).optional(),
+    minimum_shipping_charge: numOr(0).optional(),
   })
   .passthrough();
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flag, id, lenientArray, num, text, zoneIdList } from "./primitives";
+import { flag, id, lenientArray, num, numOr, text, zoneIdList } from "./primitives";
 
 /** Place predictions: Google Places (New) `suggestions[]`, or the legacy `predictions[]`. */
 export const autocompleteSchema = z
@@ -84,14 +84,34 @@ export const geocodeSchema = z
   .object({ results: lenientArray(z.object({ formatted_address: z.string() })) })
   .transform((body) => body.results[0]?.formatted_address ?? null);
 
+/** A zone–module pivot: the module's delivery rates and cash limit in the zone (§5.2). */
+const zoneModuleSchema = z.object({
+  id,
+  pivot: z
+    .object({
+      per_km_shipping_charge: numOr(0),
+      minimum_shipping_charge: numOr(0),
+      maximum_shipping_charge: num.nullish().catch(null),
+      maximum_cod_order_amount: num.nullish().catch(null),
+    })
+    .nullish()
+    .catch(null),
+});
+
 export const zoneDataSchema = z
   .object({
     id,
     name: text.optional(),
     cash_on_delivery: flag.optional(),
     digital_payment: flag.optional(),
+    /* What the checkout prices an order with when the backend has no quote (§7.7). */
+    offline_payment: flag.optional(),
+    increased_delivery_fee: numOr(0).optional(),
+    increased_delivery_fee_status: flag.optional(),
+    modules: lenientArray(zoneModuleSchema).optional(),
   })
   .passthrough();
+export type ZoneData = z.output<typeof zoneDataSchema>;
 
 export const zoneIdSchema = z.object({
   // Kept as the JSON array string the zoneId header takes ("[1]", "[3,1]"), whichever form came
@@ -118,3 +138,14 @@ export const zoneListSchema = lenientArray(
     .passthrough(),
 );
 export type ListedZone = z.output<typeof zoneListSchema>[number];
+
+/**
+ * GET config/distance-api: Google Routes' first matrix element, passed through raw. Only its
+ * `distanceMeters` is read; an error answer (no key, quota) has none and parses to null.
+ */
+export const routeDistanceSchema = z
+  .object({ distanceMeters: num.optional().catch(undefined) })
+  .passthrough()
+  .nullable()
+  .catch(null)
+  .transform((body) => (body?.distanceMeters !== undefined ? body.distanceMeters : null));

@@ -177,7 +177,11 @@ export const orderLineSchema = z.object({
     z.object({
       type: maybeText.optional(),
       name: maybeText.optional(),
-      values: z.object({ label: lenientArray(z.string()) }).partial().nullish().catch(null),
+      values: z
+        .object({ label: lenientArray(z.string()) })
+        .partial()
+        .nullish()
+        .catch(null),
     }),
   ).catch([]),
   add_ons: lenientArray(
@@ -214,10 +218,23 @@ export const offlineMethodSchema = z.object({
 export type OfflineMethod = z.infer<typeof offlineMethodSchema>;
 export const offlineMethodListSchema = lenientArray(offlineMethodSchema).catch([]);
 
-/** GET coupon/apply: the coupon, when the backend accepts it for the store. */
+/** GET coupon/apply: the coupon, when the backend accepts it for the store (§5.7). */
 export const appliedCouponSchema = z
-  .object({ code: text, title: text.optional(), min_purchase: numOr(0).optional() })
+  .object({
+    code: text,
+    title: text.optional(),
+    min_purchase: numOr(0).optional(),
+    // What the checkout prices the coupon with when the backend has no quote.
+    discount: numOr(0).optional(),
+    discount_type: maybeText.optional(),
+    max_discount: numOr(0).optional(),
+    coupon_type: maybeText.optional(),
+  })
   .passthrough();
+export type AppliedCoupon = z.infer<typeof appliedCouponSchema>;
+
+/** GET vehicle/extra_charge?distance=: a bare number (the covering vehicle's extra charge). */
+export const vehicleExtraChargeSchema = numOr(0);
 
 /** POST customer/order/quote for a parcel (order_type=parcel): its charges, no lines or store. */
 export const parcelQuoteSchema = z

@@ -43,6 +43,14 @@ export const storeDetailsSchema = listedStoreSchema.extend({
   take_away: flag.optional(),
   /** Pharmacy: accepts prescription-only orders (checkout). */
   prescription_order: flag.optional(),
+  /* What the checkout prices an order with when the backend has no quote (§5.5, §7.7). */
+  tax: numOr(0).optional(),
+  self_delivery_system: flag.optional(),
+  per_km_shipping_charge: numOr(0).optional(),
+  minimum_shipping_charge: numOr(0).optional(),
+  maximum_shipping_charge: num.nullish().catch(null),
+  extra_packaging_status: flag.optional(),
+  extra_packaging_amount: numOr(0).optional(),
   /** The store's review plan: ratings and reviews are shown only with it. */
   reviews_section: flag.optional(),
   reviews_comments_count: numOr(0).optional(),

@@ -19,14 +19,9 @@ import {
   OFFLINE_INPUT_PREFIX,
 } from "./checkout-fields";
 import { checkoutSchema, guestContactSchema, type CheckoutFields } from "./checkout-schema";
-import {
-  checkoutState,
-  orderBodyOf,
-  paymentOptions,
-  quoteOf,
-  type CheckoutState,
-} from "./checkout-model.server";
+import { checkoutState, orderBodyOf, type CheckoutState } from "./checkout-model.server";
 import type { CheckoutPage } from "./order-lines.server";
+import { orderPricing, paymentOptions } from "./order-pricing.server";
 import { knownOutcome, ownerOf, placeOnce } from "./submissions.server";
 
 /**
@@ -84,9 +79,14 @@ export async function checkoutAction(
       return done(back);
     case "apply-coupon": {
       if (!draft.coupon) return refuse(formError("checkout:coupon.empty", "coupon_code"));
-      if (!session.get("token")) return refuse(formError("checkout:coupon.signIn", "coupon_code"));
+      if (!session.get("token")) {
+        // Not kept: a guest's draft never holds a coupon the order would then carry.
+        delete draft.coupon;
+        session.set("checkout", draft);
+        return refuse(formError("checkout:coupon.signIn", "coupon_code"));
+      }
       const state = await checkoutState(request, context, page);
-      const { refusal } = await quoteOf(context, state);
+      const { refusal } = await orderPricing(context, state);
       // A quote that could not be had says nothing about the coupon: it is not applied either.
       if (refusal?.code === "coupon" || refusal?.unavailable || refusal?.message) {
         delete draft.coupon;
@@ -271,9 +271,11 @@ async function place(
         return { kind: "refused", code: "expired", message: null, unavailable: false };
       }
       // Checked against the backend's own rules for this order (COD maximum, wallet balance).
-      const { quote, refusal } = await quoteOf(context, state);
+      const { quote, refusal, local } = await orderPricing(context, state);
       // The backend already says no (store closed, out of coverage, minimum…): say it as it is.
       if (refusal && !refusal.unavailable) return { kind: "refused", ...refusal };
+      // Without the backend's quote an order is placed only at a total the page could show.
+      if (local && !quote) return { kind: "refused", code: null, message: null, unavailable: true };
       const options = paymentOptions(state, quote, []);
       const allowed = options.find((o) => o.id === method);
       if (!method || (allowed && !allowed.available && method !== "offline_payment")) {
@@ -284,9 +286,11 @@ async function place(
       }
       try {
         const order = await api.orders.place(
-          // Required by the contract, recomputed by the backend: the quote's, else the lines'.
           {
             ...body,
+            // A stock backend charges the kilometres it is sent; the reference clamps them to
+            // the same value. Both recompute the amount; the quote's is what the page showed.
+            ...(body.order_type === "delivery" && quote ? { distance: quote.distance_km } : {}),
             order_amount: quote?.order_amount ?? state.source!.subtotal,
             payment_method: method,
           },

@@ -1,8 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { isApiError } from "~/api/errors";
 import type { OrderBody, QuoteBody } from "~/api/orders.server";
 import type { Config } from "~/api/schemas/config";
-import type { OfflineMethod, OrderQuote } from "~/api/schemas/orders";
+import type { OfflineMethod } from "~/api/schemas/orders";
 import { cardsOf, type AddressCard } from "~/features/addresses/addresses.server";
 import type { CartDrawerLine } from "~/features/cart/cart-view";
 import { moneyFormat } from "~/features/home/card-context.server";
@@ -12,13 +11,20 @@ import type { CheckoutDraft, GuestContact } from "~/sessions/session.server";
 import { PAYMENT_METHODS, TIP_PRESETS, type PaymentMethod } from "./checkout-fields";
 import { scheduleSlots, type ScheduleSlot } from "./checkout-schedule";
 import { loadOrderLines, type CheckoutPage, type OrderSource } from "./order-lines.server";
+import {
+  orderPricing,
+  paymentOptions,
+  summaryRows,
+  type QuoteRefusal,
+} from "./order-pricing.server";
 import { newSubmissionKey } from "./submissions.server";
 
 /**
  * /checkout's view model (issue 13 item 2): what is ordered, where it goes, when, the coupon,
- * tip and note, the payment methods the backend allows for this order, and the summary the
- * backend quoted. Everything the customer chose comes from the session's draft; every amount
- * from the backend (ADR 020). The same function gives the action the order body to place.
+ * tip and note, the payment methods allowed for this order, and the summary. Everything the
+ * customer chose comes from the session's draft (ADR 020); every amount from the backend's
+ * quote, or from the storefront's own pricing where the backend has none (ADR 027). The same
+ * function gives the action the order body to place.
  */
 
 export interface DeliveryTarget {
@@ -48,7 +54,8 @@ export interface SummaryRow {
   amount: string;
   /** Rows that lower the total show with a minus. */
   minus?: boolean;
-  note?: string;
+  /** The delivery fee's kilometres (`checkout:distance.road|straight`). */
+  note?: { key: string; km: string };
 }
 
 interface CheckoutState {
@@ -130,10 +137,13 @@ export function orderBodyOf(state: CheckoutState): QuoteBody | null {
   const { source, draft, target, guest, orderType } = state;
   if (!source?.storeId) return null;
   const body: QuoteBody = { order_type: orderType, store_id: source.storeId };
-  if (orderType === "delivery" && target) {
-    body.address = target.address;
+  // A stock 6amMart finds the store's zone from the point, take-away too ("Store not found").
+  if (target) {
     body.latitude = target.lat;
     body.longitude = target.lng;
+  }
+  if (orderType === "delivery" && target) {
+    body.address = target.address;
     body.address_type = target.type ?? undefined;
     body.house = (guest?.house || target.house) ?? undefined;
     body.floor = (guest?.floor || target.floor) ?? undefined;
@@ -147,8 +157,11 @@ export function orderBodyOf(state: CheckoutState): QuoteBody | null {
     body.contact_person_name = target.contactName;
     body.contact_person_number = target.contactPhone;
   }
-  if (draft.tip) body.dm_tips = draft.tip;
-  if (draft.coupon) body.coupon_code = draft.coupon;
+  // Only what the page prices is sent: a tip for a delivery where tips are on, a coupon for a
+  // customer (guests cannot apply one; a draft may still hold one from before signing out).
+  if (draft.tip && orderType === "delivery" && state.config?.dm_tips_status !== false)
+    body.dm_tips = draft.tip;
+  if (draft.coupon && state.signedIn) body.coupon_code = draft.coupon;
   if (draft.note) body.order_note = draft.note;
   if (draft.scheduleAt) body.schedule_at = draft.scheduleAt;
   if (source.buyNowCart) {
@@ -204,101 +217,6 @@ export async function checkoutState(
   };
 }
 
-/** A refusal as the page shows it: the backend's message (already in the customer's language). */
-export interface QuoteRefusal {
-  code: string | null;
-  message: string | null;
-  unavailable: boolean;
-}
-
-export async function quoteOf(
-  context: AppLoadContext,
-  state: CheckoutState,
-): Promise<{ quote: OrderQuote | null; refusal: QuoteRefusal | null }> {
-  const body = orderBodyOf(state);
-  if (!body || !state.source) return { quote: null, refusal: null };
-  const api = context.api.with({ moduleId: state.source.moduleId });
-  try {
-    return { quote: await api.orders.quote(body), refusal: null };
-  } catch (error) {
-    if (!isApiError(error)) throw error;
-    // A backend without the quote extension (404): the page says the total comes with the order.
-    if (error.status === 404 && !error.messages.length)
-      return { quote: null, refusal: { code: null, message: null, unavailable: true } };
-    return {
-      quote: null,
-      refusal: {
-        code: error.codes[0] ?? null,
-        message: error.messages[0] ?? null,
-        unavailable: error.isUnavailable,
-      },
-    };
-  }
-}
-
-/** The payment methods, each with whether this order may use it (issue 13 item 2). */
-export function paymentOptions(
-  state: CheckoutState,
-  quote: OrderQuote | null,
-  offline: OfflineMethod[],
-): PaymentOption[] {
-  const c = state.config;
-  const allowed = quote?.payment_methods ?? {};
-  const gateways = c?.active_payment_method_list ?? [];
-  const option = (id: PaymentMethod, on: boolean, note: PaymentOption["note"] = null) => ({
-    id,
-    available: on,
-    note: on ? null : note,
-  });
-  const overLimit = Boolean(allowed.cash_on_delivery_over_limit);
-  return [
-    option(
-      "cash_on_delivery",
-      c?.cash_on_delivery !== false && (quote ? Boolean(allowed.cash_on_delivery) : true),
-      overLimit ? { key: "checkout:payment.codOverLimit" } : { key: "checkout:payment.codOff" },
-    ),
-    option(
-      "digital_payment",
-      c?.digital_payment !== false &&
-        gateways.length > 0 &&
-        (quote ? allowed.digital_payment !== false : true),
-      { key: "checkout:payment.digitalOff" },
-    ),
-    ...(state.signedIn && c?.customer_wallet_status
-      ? [option("wallet", Boolean(allowed.wallet), { key: "checkout:payment.walletLow" })]
-      : []),
-    ...(c?.offline_payment_status && offline.length
-      ? [option("offline_payment", quote ? allowed.offline_payment !== false : true)]
-      : []),
-  ];
-}
-
-function summaryRows(quote: OrderQuote, money: ReturnType<typeof moneyFormat>): SummaryRow[] {
-  const f = (n: number) => formatPrice(n, money);
-  const rows: SummaryRow[] = [{ key: "items", amount: f(quote.items_price) }];
-  if (quote.add_on_price > 0) rows.push({ key: "addOns", amount: f(quote.add_on_price) });
-  if (quote.discount_on_item > 0)
-    rows.push({ key: "discount", amount: f(quote.discount_on_item), minus: true });
-  rows.push({ key: "subtotal", amount: f(quote.subtotal) });
-  if (quote.coupon_discount > 0)
-    rows.push({ key: "coupon", amount: f(quote.coupon_discount), minus: true });
-  rows.push({
-    key: quote.tax_included ? "taxIncluded" : "tax",
-    amount: f(quote.tax_amount),
-  });
-  if (quote.order_type !== "take_away")
-    rows.push({
-      key: quote.free_delivery_by ? "deliveryFree" : "delivery",
-      amount: f(quote.delivery_charge),
-    });
-  if (quote.dm_tips > 0) rows.push({ key: "tips", amount: f(quote.dm_tips) });
-  if (quote.additional_charge > 0)
-    rows.push({ key: "additional", amount: f(quote.additional_charge) });
-  if (quote.extra_packaging_amount > 0)
-    rows.push({ key: "packaging", amount: f(quote.extra_packaging_amount) });
-  return rows;
-}
-
 export interface CheckoutView {
   page: CheckoutPage;
   key: string;
@@ -337,9 +255,10 @@ export async function loadCheckoutView(
   const { config: c, source, draft } = state;
   const money = moneyFormat(c);
   const api = source ? context.api.with({ moduleId: source.moduleId }) : context.api;
+  const storeRead = source?.storeId ? settle(api.stores.details(source.storeId)) : null;
   const [priced, store, offline] = await Promise.all([
-    quoteOf(context, state),
-    source?.storeId ? settle(api.stores.details(source.storeId)) : Promise.resolve(null),
+    orderPricing(context, state, storeRead ?? undefined),
+    storeRead,
     c?.offline_payment_status ? settle(api.orders.offlineMethods()) : Promise.resolve(null),
   ]);
   const details = store?.ok ? store.value : null;
@@ -388,7 +307,7 @@ export async function loadCheckoutView(
       chosen: slots.some((s) => s.value === draft.scheduleAt) ? draft.scheduleAt! : "",
     },
     coupon: {
-      code: draft.coupon ?? "",
+      code: state.signedIn ? (draft.coupon ?? "") : "",
       discount: quote?.coupon_discount ? formatPrice(quote.coupon_discount, money) : null,
       title: quote?.coupon_title ?? null,
     },
@@ -413,7 +332,10 @@ export async function loadCheckoutView(
         ? formatPrice(quote.wallet_balance, money)
         : null,
     summary: quote
-      ? { rows: summaryRows(quote, money), total: formatPrice(quote.order_amount, money) }
+      ? {
+          rows: summaryRows({ quote, distance: priced.distance }, money),
+          total: formatPrice(quote.order_amount, money),
+        }
       : null,
     refusal,
     prescription: {

@@ -4,8 +4,9 @@ import { Button } from "~/components/ui/button";
 import type { CheckoutView } from "./checkout-model.server";
 
 /**
- * The checkout's aside: the lines, the backend's summary (or the lines' subtotal while it gives
- * none), "Update total" before JavaScript and Place Order.
+ * The checkout's aside: the lines, the summary (the backend's quote or the storefront's own
+ * pricing; the lines' subtotal while there is none), "Update total" before JavaScript and Place
+ * Order.
  */
 export function CheckoutSummary({
   view,
@@ -61,7 +62,12 @@ export function CheckoutSummary({
         <dl className="grid gap-2 border-t pt-3 text-sm" data-testid="checkout-summary">
           {view.summary.rows.map((row) => (
             <div key={row.key} className="flex justify-between gap-3">
-              <dt className="text-muted-foreground">{t(`rows.${row.key}`)}</dt>
+              <dt className="text-muted-foreground">
+                {t(`rows.${row.key}`)}
+                {row.note ? (
+                  <span className="block text-xs">{t(row.note.key, { km: row.note.km })}</span>
+                ) : null}
+              </dt>
               <dd data-testid={row.key === "subtotal" ? "checkout-subtotal" : undefined}>
                 {row.minus ? "−" : ""}
                 {row.amount}

@@ -12,6 +12,8 @@ export type CheckoutPage = "cart" | "buy_now" | "campaign";
 /** What the checkout orders: the lines as shown, and what the order calls need from them. */
 export interface OrderSource {
   view: CartDrawerView;
+  /** The lines as the backend answered them: what the checkout prices without a quote. */
+  entries: CartEntry[];
   /** The store of the lines (one store per order: the cart rules keep it so). */
   storeId: number | null;
   /** The module the lines belong to (the moduleId header of the order calls). */
@@ -33,6 +35,7 @@ function sourceOf(
 ): OrderSource {
   return {
     view,
+    entries,
     storeId: storeId ?? entries.find((e) => e.item.store_id)?.item.store_id ?? null,
     moduleId,
     prescriptionRequired: entries.some((e) => e.item.is_prescription_required),

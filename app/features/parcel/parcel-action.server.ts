@@ -197,12 +197,17 @@ async function placeParcel(
 ): Promise<Placed> {
   const sender = state.sender!;
   try {
-    const { quote, refusal } = await parcelQuoteOf(api, { ...state, draft });
-    if (refusal?.unavailable)
+    const { quote, refusal, local } = await parcelQuoteOf(api, { ...state, draft });
+    // Without the backend's quote a parcel is placed only at charges the page could show: a
+    // point outside every zone is said as place would say it, anything else is "try again".
+    if (local && !quote && refusal && !refusal.unavailable)
+      return { kind: "refused", code: "coordinates", message: null, unavailable: false };
+    if (refusal?.unavailable || (local && !quote))
       return { kind: "refused", code: null, message: null, unavailable: true };
     const order = await api.with({ moduleId: state.moduleId }).orders.placeParcel({
-      // Required by the contract, recomputed by the backend.
+      // Required by the contract, recomputed by the backend (from these kilometres on stock).
       order_amount: quote?.order_amount ?? 0,
+      ...(quote ? { distance: quote.distance_km } : {}),
       payment_method: method,
       order_type: "parcel",
       parcel_category_id: state.category.id,

@@ -314,7 +314,14 @@ function Charges({ charges }: { charges: NonNullable<ParcelView["charges"]> }) {
       {charges.distanceKm !== null ? (
         <Row
           label={t("charges.distance")}
-          value={t("charges.km", { distance: charges.distanceKm })}
+          value={t(
+            charges.distanceSource === "road"
+              ? "charges.kmRoad"
+              : charges.distanceSource === "straight"
+                ? "charges.kmStraight"
+                : "charges.km",
+            { distance: charges.distanceKm },
+          )}
         />
       ) : null}
       {charges.delivery !== null ? (

@@ -18,13 +18,15 @@ import { requireZone } from "~/lib/guards.server";
 import { settle } from "~/lib/settle.server";
 import type { ParcelDraft } from "~/sessions/session.server";
 import { CURRENT_LOCATION, PARCEL_ERRORS } from "./parcel-fields";
+import { parcelLocalQuote } from "./parcel-local-quote.server";
 
 /**
  * /parcel-delivery-info's model (browsing §2; api-contract §7.7): the chosen parcel category,
  * who sends (the chosen location or a saved address, the signed-in customer's name and phone),
  * who receives (a point picked through the Pick Location dialog, which comes back here with
- * ?lat=&lng=), who pays and how, and the charges the backend quotes. What the customer typed
- * lives in the session's `parcelDraft`; every amount comes from the backend.
+ * ?lat=&lng=), who pays and how, and the charges: the backend's quote, or the storefront's own
+ * pricing where the backend has none (ADR 027). What the customer typed lives in the session's
+ * `parcelDraft`.
  */
 
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
@@ -219,21 +221,35 @@ export interface QuoteRefusal {
   unavailable: boolean;
 }
 
-/** The backend's quote; `api` must carry the visitor's token or guest id. */
+export interface ParcelPricing {
+  quote: ParcelQuote | null;
+  refusal: QuoteRefusal | null;
+  /** True when the storefront priced the parcel (the backend has no quote extension). */
+  local: boolean;
+  /** Where the charged kilometres came from, when the storefront priced them. */
+  distanceSource: "road" | "straight" | null;
+}
+
+/**
+ * The backend's quote, else (a backend without the extension, ADR 027) the storefront's own
+ * pricing from standard calls; `api` must carry the visitor's token or guest id.
+ */
 export async function parcelQuoteOf(
   api: AppLoadContext["api"],
   state: ParcelState,
-): Promise<{ quote: ParcelQuote | null; refusal: QuoteRefusal | null }> {
+): Promise<ParcelPricing> {
+  const none = { quote: null, refusal: null, local: false, distanceSource: null };
   const body = quoteBodyOf(state);
-  if (!body) return { quote: null, refusal: null };
+  if (!body) return none;
   try {
     const quote = await api.with({ moduleId: state.moduleId }).orders.quoteParcel(body);
-    return { quote, refusal: null };
+    if (quote) return { ...none, quote };
+    return { ...(await parcelLocalQuote(api, state)), local: true };
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.isUnavailable)
       return {
-        quote: null,
+        ...none,
         refusal: { message: { key: PARCEL_ERRORS.unavailable }, unavailable: true },
       };
     const code = error.codes[0];
@@ -243,7 +259,7 @@ export async function parcelQuoteOf(
         : error.messages[0]
           ? { text: error.messages[0] }
           : { key: PARCEL_ERRORS.refused };
-    return { quote: null, refusal: { message, unavailable: false } };
+    return { ...none, refusal: { message, unavailable: false } };
   }
 }
 
@@ -274,6 +290,8 @@ export interface ParcelView {
     minimum: string | null;
     /** null until the backend has quoted (a guest before the form's first post) */
     distanceKm: number | null;
+    /** When the storefront priced the parcel: by road (distance-api), else the straight line. */
+    distanceSource: "road" | "straight" | null;
     delivery: string | null;
     additional: string | null;
     total: string | null;
@@ -313,10 +331,14 @@ export async function loadParcelView(
 
   // A guest gets a guest id on the form's first post, never on a page view (guest.server.ts):
   // until then the backend has nobody to quote for, and the category's own rates are shown.
-  const canQuote = state.signedIn || Boolean(context.session.get("guestId"));
-  const { quote, refusal } = canQuote
+  // Priced here (no quote extension), nobody needs to be known: the charges show at once.
+  const canQuote =
+    state.signedIn ||
+    Boolean(context.session.get("guestId")) ||
+    !context.api.orders.quoteAvailable();
+  const { quote, refusal, distanceSource } = canQuote
     ? await parcelQuoteOf(context.api, state)
-    : { quote: null, refusal: null };
+    : { quote: null, refusal: null, distanceSource: null };
   const money = moneyFormat(state.config);
   const price = (amount: number) => formatPrice(amount, money);
   const guest = state.signedIn ? null : (context.session.get("guestContact") ?? null);
@@ -347,6 +369,7 @@ export async function loadParcelView(
           perKm: price(quote.per_km_shipping_charge),
           minimum: price(quote.minimum_shipping_charge),
           distanceKm: quote.distance_km,
+          distanceSource,
           delivery: price(quote.delivery_charge),
           additional: quote.additional_charge > 0 ? price(quote.additional_charge) : null,
           total: price(quote.order_amount),
@@ -357,6 +380,7 @@ export async function loadParcelView(
             perKm: state.category.perKm === null ? null : price(state.category.perKm),
             minimum: state.category.minimum === null ? null : price(state.category.minimum),
             distanceKm: null,
+            distanceSource: null,
             delivery: null,
             additional: null,
             total: null,
