@@ -3,7 +3,6 @@ import type { CheckoutView } from "~/features/checkout/checkout-model.server";
 import { formatPrice, type MoneyFormat } from "~/lib/card-rules";
 import { action as cartAction } from "~/routes/($lang).cart";
 import { action, loader } from "~/routes/($lang).checkout";
-import * as backendMoney from "../../backend/services/format-core";
 import {
   DOWNTOWN,
   ECOMMERCE,
@@ -29,13 +28,7 @@ import {
  * reads the order the backend stored: every figure shown must be the one charged, to the last
  * decimal the marketplace shows. Each case also asserts the rule it is about, so a case that
  * stopped exercising it fails.
- *
- * Until the backend rounds order money at digit_after_decimal_point (it round2s today;
- * `roundMoney` lands with the backend's 6amMart profile), the 0- and 3-decimal cases fail on
- * every amount whose rounding differs (a delivery of 5.35 km × 1.5 is 8.02 there, 8.025 here):
- * they run as known failures until then, and as ordinary cases, which must pass, once it has.
  */
-const backendRoundsAtDigits = "roundMoney" in backendMoney;
 const shop = quotelessSuite();
 const db = () => shop.api.backend.db;
 
@@ -119,8 +112,6 @@ interface Placed {
 
 interface Case {
   name: string;
-  /** Fails until the backend rounds at digit_after_decimal_point (see above). */
-  untilBackendRounds?: boolean;
   module?: number;
   /** A coupon needs an account (DEMO); everyone else is a guest. */
   signedIn?: boolean;
@@ -373,7 +364,6 @@ const CASES: Case[] = [
   },
   ...[0, 2, 3].map((digits): Case => ({
     name: `money at ${digits} decimals`,
-    untilBackendRounds: digits !== 2,
     settings: { digit_after_decimal_point: digits },
     at: FAR,
     tip: "2.5",
@@ -504,9 +494,7 @@ function expectChargedAsShown({ view, rows, order, money, sent }: Placed) {
 
 describe("checkout pricing on a backend without the quote extension", () => {
   for (const c of CASES) {
-    const known = c.untilBackendRounds && !backendRoundsAtDigits;
-    const name = known ? `${c.name} (a known failure until the backend rounds so)` : c.name;
-    (known ? it.fails : it)(name, async () => {
+    it(c.name, async () => {
       const undo = c.patch?.() ?? [];
       try {
         const placed = await withSettings(shop.api, c.settings ?? {}, () => placeCase(c));

@@ -15,16 +15,12 @@ import { cookiePair } from "./header-test-support";
 import { answerOf, routeArgs } from "./order-kit";
 
 /**
- * The reference backend as a stock 6amMart 3.2 answers the checkout: POST customer/order/quote
- * is Laravel's 404 with its body. An express layer in front of the backend says so (and counts
- * the calls); config/distance-api can be taken down to exercise the straight-line fallback.
- * When the backend's own 6amMart profile lands, `startQuotelessApi` becomes
- * `startCommerceApi({ compat: "6ammart-3.2" })` with the same layer for the counters.
+ * The reference backend on its stock 6amMart 3.2 profile (`compat: "6ammart-3.2"`): POST
+ * customer/order/quote is Laravel's 404 with its body, order/place wants `distance` and a point.
+ * An express layer in front of it only watches: it counts the quote calls and keeps the place
+ * bodies; config/distance-api can be taken down (Google's error body) to exercise the
+ * straight-line fallback.
  */
-
-export const LARAVEL_404 = {
-  message: "The route api/v1/customer/order/quote could not be found.",
-};
 
 export type QuotelessApi = ApiHarness & {
   clock: Clock;
@@ -43,6 +39,7 @@ export async function startQuotelessApi(): Promise<QuotelessApi> {
     orderStepSeconds: 0,
     now: () => clock.now,
     callbackOrigins: ["http://shop.test"],
+    compat: "6ammart-3.2",
   });
   let quoteCalls = 0;
   const distanceDown = { value: false };
@@ -53,9 +50,9 @@ export async function startQuotelessApi(): Promise<QuotelessApi> {
     placeBodies.push({ ...(req.body as Record<string, unknown>) });
     next();
   });
-  app.post("/api/v1/customer/order/quote", (_req, res) => {
+  app.post("/api/v1/customer/order/quote", (_req, _res, next) => {
     quoteCalls++;
-    res.status(404).json(LARAVEL_404);
+    next();
   });
   app.get("/api/v1/config/distance-api", (_req, res, next) => {
     if (!distanceDown.value) return next();
