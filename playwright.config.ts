@@ -21,6 +21,10 @@ const MAPS_SPEC = "**/location-map.spec.ts";
 // A third server whose API is unreachable (nothing listens on the discard port of loopback).
 const DOWN_PORT = Number(process.env.E2E_DOWN_PORT ?? PORT + 2);
 const DOWN_SPEC = "**/backend-down.spec.ts";
+// A fourth server whose embedded backend behaves like a stock 6amMart 3.2 (BACKEND_COMPAT,
+// backend/README.md "The 6ammart-3.2 profile"): the order journeys run against it too (issue 21).
+const STOCK_PORT = Number(process.env.E2E_STOCK_PORT ?? PORT + 3);
+const STOCK_SPEC = "**/stock-backend.spec.ts";
 const inCI = Boolean(process.env.CI);
 
 const DB_PREFIX = "storefront-e2e-";
@@ -41,6 +45,7 @@ function freshDatabasePath(): string {
   process.on("exit", () => {
     removeDatabaseFiles(path);
     removeDatabaseFiles(`${path}-maps`);
+    removeDatabaseFiles(`${path}-stock`);
   });
   return path;
 }
@@ -175,12 +180,12 @@ export default defineConfig({
   projects: [
     {
       name: "js",
-      testIgnore: [MAPS_SPEC, DOWN_SPEC],
+      testIgnore: [MAPS_SPEC, DOWN_SPEC, STOCK_SPEC],
       use: { ...chromium, javaScriptEnabled: true },
     },
     {
       name: "no-js",
-      testIgnore: [MAPS_SPEC, DOWN_SPEC],
+      testIgnore: [MAPS_SPEC, DOWN_SPEC, STOCK_SPEC],
       use: { ...chromium, javaScriptEnabled: false },
     },
     // The Pick Location map: the Maps API is stubbed in the page (e2e/support/fake-google-maps.ts).
@@ -199,6 +204,17 @@ export default defineConfig({
       name: "backend-down-no-js",
       testMatch: DOWN_SPEC,
       use: { ...chromium, javaScriptEnabled: false, baseURL: `http://127.0.0.1:${DOWN_PORT}` },
+    },
+    // The order journeys on a stock 6amMart 3.2 backend, with JavaScript and without.
+    {
+      name: "stock-js",
+      testMatch: STOCK_SPEC,
+      use: { ...chromium, javaScriptEnabled: true, baseURL: `http://127.0.0.1:${STOCK_PORT}` },
+    },
+    {
+      name: "stock-no-js",
+      testMatch: STOCK_SPEC,
+      use: { ...chromium, javaScriptEnabled: false, baseURL: `http://127.0.0.1:${STOCK_PORT}` },
     },
   ],
   webServer: [
@@ -224,6 +240,18 @@ export default defineConfig({
         PORT: String(DOWN_PORT),
         API_BASE_URL: "http://127.0.0.1:9/api/v1",
         API_TIMEOUT_MS: "2000",
+      },
+    },
+    {
+      ...mainServer,
+      url: `http://127.0.0.1:${STOCK_PORT}/healthz`,
+      env: {
+        ...mainServer.env,
+        PORT: String(STOCK_PORT),
+        BACKEND_DB_PATH: `${databasePath}-stock`,
+        BACKEND_COMPAT: "6ammart-3.2",
+        // The stock journeys switch the maps key off for a while (withBackendSettings).
+        E2E_BACKEND_CONTROL: "1",
       },
     },
   ],
