@@ -2,8 +2,54 @@ import { rateLimit } from "express-rate-limit";
 import type { Request, Response } from "express";
 import type { Env } from "./env";
 
-const AUTH_PATHS =
-  /^\/(?:ar\/)?(?:auth|sign-in|sign-up|login|otp|forgot-password|reset-password)(?:\.data)?(?:\/|$|\?)|[?&]dialog=(?:sign-in|sign-up|otp)/;
+/**
+ * Pages whose posts sign in, sign up, send a code or file an application, after an optional
+ * first segment (the `($lang)` of every route: Remix matches any word there, not only `ar`).
+ */
+const AUTH_PAGES =
+  /^\/(?:[^/]+\/)?(?:auth|sign-in|sign-up|login|otp|forgot-password|reset-password|store-registration|deliveryman-registration)(?:\/|$)/;
+const AUTH_API = /^\/api\/v1\/auth(?:\/|$)/;
+const AUTH_DIALOGS = new Set(["sign-in", "sign-up", "otp", "user-info", "is-it-you"]);
+
+/**
+ * The path as the routers see it, for matching: Remix matches routes case-insensitively on the
+ * percent-decoded path, with or without a trailing slash, `/x.data` standing for `/x`; Express
+ * mounts and routes (the API) case-insensitively too. A spelling either accepts must not slip
+ * past a tier written in lower case (issue 28: `/AUTH/sign-in` got the general limit). Runs of
+ * slashes are already collapsed by canonicalRequest; they are collapsed again here so the
+ * match does not depend on the order of middlewares.
+ */
+export function routerPath(originalUrl: string): string {
+  const pathname = originalUrl.split(/[?#]/)[0];
+  const decoded = pathname
+    .split("/")
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join("/");
+  return (
+    decoded
+      .toLowerCase()
+      .replace(/\/{2,}/g, "/")
+      .replace(/\.data$/, "")
+      .replace(/(.)\/+$/, "$1") || "/"
+  );
+}
+
+/** A sign-in post: to a sign-in page or API, or to any page with a sign-in dialog open. */
+export function isSignInPost(originalUrl: string): boolean {
+  const path = routerPath(originalUrl);
+  if (AUTH_API.test(path) || AUTH_PAGES.test(path)) return true;
+  const query = originalUrl.split("#")[0].split("?").slice(1).join("?");
+  for (const [name, value] of new URLSearchParams(query)) {
+    if (name.toLowerCase() === "dialog" && AUTH_DIALOGS.has(value.toLowerCase())) return true;
+  }
+  return false;
+}
 
 type Tier = "requests" | "submissions" | "signIn";
 
@@ -67,7 +113,7 @@ function refusal(tier: Tier) {
 
 /** A document request: the browser navigates (or posts a form) and shows what comes back. */
 function wantsPage(req: Request): boolean {
-  if (req.path.startsWith("/api/") || req.path.endsWith(".data")) return false;
+  if (routerPath(req.originalUrl).startsWith("/api/") || /\.data$/i.test(req.path)) return false;
   const mode = req.get("sec-fetch-mode");
   if (mode) return mode === "navigate";
   return (req.get("accept") ?? "").includes("text/html");
@@ -89,7 +135,8 @@ function tooMany(tier: Tier) {
 
 /**
  * Three tiers (per client, per minute): every request, every non-GET request, and sign-in /
- * sign-up / OTP submissions (the storefront's sign-in routes and the API's /auth/).
+ * sign-up / OTP / application submissions (the storefront's sign-in and registration routes
+ * and the API's /auth/, however spelled: see routerPath).
  * The client is `req.ip` under Express's "trust proxy" = TRUST_PROXY hop count (server/app.ts):
  * behind N proxies the Nth address from the right of X-Forwarded-For, with no proxy the socket.
  * No one is exempt: the storefront's own calls to the embedded backend are made in-process
@@ -109,11 +156,7 @@ export function rateLimits(env: Env) {
   const auth = rateLimit({
     ...tooMany("signIn"),
     limit: env.RATE_LIMIT_AUTH,
-    skip: (req) => {
-      if (req.method !== "POST") return true;
-      if (req.path.startsWith("/api/")) return !req.path.startsWith("/api/v1/auth/");
-      return !AUTH_PATHS.test(req.originalUrl);
-    },
+    skip: (req) => req.method !== "POST" || !isSignInPost(req.originalUrl),
   });
   return [general, mutations, auth];
 }
