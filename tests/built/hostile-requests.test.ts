@@ -12,13 +12,21 @@ const INTERNAL =
 
 let plain: Storefront;
 let behind: Storefront;
+/** Behind one trusted proxy, without PUBLIC_URL: the origin comes from X-Forwarded-*. */
+let proxied: Storefront;
+/** Behind one trusted proxy, with PUBLIC_URL. */
+let proxiedWithUrl: Storefront;
 beforeAll(async () => {
   plain = await startStorefront();
   behind = await startStorefront({ PUBLIC_URL: "https://shop.example" });
+  proxied = await startStorefront({ TRUST_PROXY: "1" });
+  proxiedWithUrl = await startStorefront({ TRUST_PROXY: "1", PUBLIC_URL: "https://shop.example" });
 });
 afterAll(async () => {
   await plain?.close();
   await behind?.close();
+  await proxied?.close();
+  await proxiedWithUrl?.close();
 });
 
 describe("error pages", () => {
@@ -127,6 +135,44 @@ describe("origin and redirects", () => {
       body: "theme=dark",
     });
     expect(evil.status).toBe(403);
+  });
+
+  /**
+   * Issue 28 item 13: a CDN keys its copies on the Host, not on X-Forwarded-Host/-Proto. A page
+   * whose links were built from a forwarded header must never be marked for a shared cache, or
+   * one request with `X-Forwarded-Host: evil.example` poisons the copy everyone gets.
+   */
+  it("with TRUST_PROXY and no PUBLIC_URL, a page whose origin came from X-Forwarded-* is never shared", async () => {
+    const shared = /\b(?:public|s-maxage)\b/;
+    const clean = await proxied.request({ path: "/about-us", headers: { Host: "shop.example" } });
+    expect(clean.status).toBe(200);
+    // The same page without a forwarded header is shareable: the guard below is not vacuous.
+    expect(clean.headers["cache-control"]).toMatch(shared);
+    const forwarded: Array<Record<string, string>> = [
+      { Host: "shop.example", "X-Forwarded-Host": "evil.example" },
+      { Host: "shop.example", "X-Forwarded-Host": "shop.example" },
+      { Host: "shop.example", "X-Forwarded-Proto": "https" },
+      { Host: "shop.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "http" },
+    ];
+    for (const headers of forwarded) {
+      for (const path of ["/about-us", "/ar/about-us", "/"]) {
+        const res = await proxied.request({ path, headers });
+        expect(res.status, `${path} ${JSON.stringify(headers)}`).toBeLessThan(400);
+        expect(String(res.headers["cache-control"]), JSON.stringify(headers)).not.toMatch(shared);
+        expect(String(res.headers["cache-control"])).toMatch(/private|no-store/);
+      }
+    }
+  });
+
+  it("with TRUST_PROXY and PUBLIC_URL, X-Forwarded-Host changes nothing: links to PUBLIC_URL, shareable", async () => {
+    const res = await proxiedWithUrl.request({
+      path: "/about-us",
+      headers: { Host: "10.0.0.5:3000", "X-Forwarded-Host": "evil.example" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).not.toContain("evil.example");
+    expect(res.body).toContain('rel="canonical" href="https://shop.example/about-us"');
+    expect(res.headers["cache-control"]).toMatch(/s-maxage/);
   });
 
   it("a back link never renders a scheme-relative href", async () => {
