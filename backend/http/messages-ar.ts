@@ -367,6 +367,10 @@ export const MESSAGE_PATTERNS_AR: readonly Pattern[] = [
   [/^The (.+) must be a number\.$/, (f) => `يجب أن يكون ${fieldAr(f)} رقمًا.`],
   [/^The (.+) must be an array\.$/, (f) => `يجب أن يكون ${fieldAr(f)} قائمة.`],
   [/^The (.+) must be a string\.$/, (f) => `يجب أن يكون ${fieldAr(f)} نصًا.`],
+  [
+    /^The (.+) has invalid image dimensions\.$/,
+    (f) => `أبعاد ${fieldAr(f)} غير صالحة: الحد الأقصى 8000 بكسل لكل جانب و48 ميغابكسل.`,
+  ],
   [/^The (.+) must be an image\.$/, (f) => `يجب أن يكون ${fieldAr(f)} صورة.`],
   [
     /^The (.+) must be a valid email address\.$/,

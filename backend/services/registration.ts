@@ -1,7 +1,13 @@
 import type Database from "better-sqlite3";
 import { UploadedFile } from "../http/multipart";
 import { parseRing, pointInPolygon } from "./geo";
-import { IMAGE_TYPES, sniffImage, type StoredImage } from "./uploads";
+import {
+  badImageDimensions,
+  dimensionsMessage,
+  IMAGE_TYPES,
+  sniffImage,
+  type StoredImage,
+} from "./uploads";
 
 /**
  * Store (vendor) and delivery-man applications (contract §7.8): the rules both forms share —
@@ -74,7 +80,8 @@ export const MAX_IDENTITY_IMAGES = 3;
 const label = (field: string) => field.replace(/_/g, " ");
 
 /**
- * One required image: an uploaded file whose bytes are jpg, png, gif or webp, at most 2 MB.
+ * One required image: an uploaded file whose bytes are jpg, png, gif or webp, at most 2 MB and
+ * 8000 pixels a side.
  * Returns the image, or the message for `field`.
  */
 export function imageOf(field: string, value: unknown): StoredImage | string {
@@ -89,6 +96,7 @@ export function imageOf(field: string, value: unknown): StoredImage | string {
     declared === "" || declared === "application/octet-stream" || declared.startsWith("image/");
   if (!extension || !declaredOk)
     return `The ${label(field)} must be a file of type: ${Object.keys(IMAGE_TYPES).join(", ")}.`;
+  if (badImageDimensions(value.bytes)) return dimensionsMessage(label(field));
   return { bytes: value.bytes, extension };
 }
 

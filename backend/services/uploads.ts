@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, extname, join, resolve } from "node:path";
+// The storefront's pure header parser, one copy for both sides (it imports nothing).
+import { imageSizeAllowed } from "../../app/lib/image-size";
 
 /**
  * Files customers upload (prescription images, contract §7.7), kept on disk so that
@@ -37,6 +39,14 @@ export function sniffImage(bytes: Uint8Array): ImageExtension | null {
   if (ascii(0, "RIFF") && ascii(8, "WEBP")) return "webp";
   return null;
 }
+
+/**
+ * Past 8000 pixels a side or 48 megapixels, or a header whose size cannot be read (issue 28:
+ * 389 KB of PNG declared 20000 × 20000 pixels, 1.6 GB for whoever decodes it). Laravel's
+ * `dimensions` rule and its message, as every upload check answers it.
+ */
+export const badImageDimensions = (bytes: Uint8Array) => !imageSizeAllowed(bytes);
+export const dimensionsMessage = (field: string) => `The ${field} has invalid image dimensions.`;
 
 export interface StoredImage {
   bytes: Uint8Array;

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadsFolderOf } from "../../backend/services/uploads";
 import { startApi, type ApiHarness } from "./harness";
+import { gif, jpeg, png as pngOf, webp } from "../fixtures/images";
 
 /**
  * POST auth/vendor/register and auth/delivery-man/store (contract §7.8) as a browser-like client
@@ -280,6 +281,44 @@ describe("store registration", () => {
     expect(api.backend.db.prepare("SELECT COUNT(*) AS n FROM vendor_applications").get()).toEqual(
       before,
     );
+  });
+
+  /**
+   * Issue 28 item 15: a few hundred kilobytes can declare 20000 × 20000 pixels (1.6 GB to
+   * decode). Pixel size is read from the header and capped at 8000 a side, 48 megapixels.
+   */
+  it("refuses pictures past 8000 pixels a side, whatever their format, and writes no file", async () => {
+    const before = api.backend.db.prepare("SELECT COUNT(*) AS n FROM vendor_applications").get();
+    const huge = new File([pngOf(20000, 20000)], "logo.png", { type: "image/png" });
+    const wide = new File([webp("VP8X", 9000, 100)], "cover.webp", { type: "image/webp" });
+    const res = await registerStore(storeFields(), [
+      ["logo", huge],
+      ["cover_photo", wide],
+    ]);
+    expect(res.status).toBe(403);
+    expect(messages(res.body)).toEqual({
+      logo: "The logo has invalid image dimensions.",
+      cover_photo: "The cover photo has invalid image dimensions.",
+    });
+    const dm = await registerDm(dmFields(), [
+      ["image", new File([jpeg(20000, 20000)], "me.jpg", { type: "image/jpeg" })],
+      ["identity_image[]", png("front.png")],
+      ["identity_image[]", new File([gif([1, 1], [20000, 20000])], "b.gif", { type: "image/gif" })],
+    ]);
+    expect(dm.status).toBe(403);
+    expect(messages(dm.body)).toEqual({
+      image: "The image has invalid image dimensions.",
+      identity_image: "The identity image has invalid image dimensions.",
+    });
+    expect(api.backend.db.prepare("SELECT COUNT(*) AS n FROM vendor_applications").get()).toEqual(
+      before,
+    );
+    // A large but sane picture is accepted.
+    const ok = await registerStore(storeFields(), [
+      ["logo", new File([pngOf(4000, 3000)], "logo.png", { type: "image/png" })],
+      ["cover_photo", png("cover.png")],
+    ]);
+    expect(ok.status).toBe(200);
   });
 
   it("is closed while store registration is off", async () => {
