@@ -142,3 +142,14 @@ function webpSize(b: Uint8Array): ImageDimensions | null {
   }
   return null;
 }
+
+/** The uploaded files among `files` whose pixel size is past the caps or cannot be read. */
+export async function oversizedImages(files: readonly File[]): Promise<File[]> {
+  const checked = await Promise.all(
+    files.map(async (file) => ({
+      file,
+      allowed: imageSizeAllowed(new Uint8Array(await file.arrayBuffer())),
+    })),
+  );
+  return checked.filter((c) => !c.allowed).map((c) => c.file);
+}

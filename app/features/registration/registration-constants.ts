@@ -37,6 +37,7 @@ export const REGISTRATION_ERRORS = {
   tooManyIdentityImages: "registration:errors.tooManyIdentityImages",
   imageType: "registration:errors.imageType",
   imageSize: "registration:errors.imageSize",
+  imageDimensions: "registration:errors.imageDimensions",
   identityType: "registration:errors.identityType",
   identityNumber: "registration:errors.identityNumber",
   vehicle: "registration:errors.vehicle",

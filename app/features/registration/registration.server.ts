@@ -5,6 +5,7 @@ import { localizePath } from "~/i18n/config";
 import i18nServer from "~/i18n/i18next.server";
 import { parseWithZod } from "~/lib/conform.server";
 import { passesHoneypot } from "~/lib/honeypot.server";
+import { oversizedImages } from "~/lib/image-size";
 import { readForm } from "~/lib/read-form.server";
 import { settle, valueOr } from "~/lib/settle.server";
 import { REGISTRATION_ERRORS } from "./registration-constants";
@@ -189,6 +190,18 @@ function backendRefusal(error: unknown): { status: number; errors: Errors } {
   return { status: 400, errors: { formErrors, fieldErrors } };
 }
 
+/** The form's picture fields whose pixel size is past the caps (app/lib/image-size.ts). */
+async function oversizedFields(value: Record<string, unknown>): Promise<string[]> {
+  const fields: string[] = [];
+  for (const [field, entry] of Object.entries(value)) {
+    const files = (Array.isArray(entry) ? entry : [entry]).filter(
+      (v): v is File => typeof File !== "undefined" && v instanceof File,
+    );
+    if (files.length && (await oversizedImages(files)).length) fields.push(field);
+  }
+  return fields;
+}
+
 async function registrationAction<
   S extends typeof storeRegistrationSchema | typeof deliveryManRegistrationSchema,
 >(
@@ -207,6 +220,13 @@ async function registrationAction<
     );
   if (!passesHoneypot(formData)) return refuse(400, { formErrors: [REGISTRATION_ERRORS.refused] });
   if (submission.status !== "success") return refuse(400);
+  const tooLarge = await oversizedFields(submission.value as Record<string, unknown>);
+  if (tooLarge.length)
+    return refuse(400, {
+      fieldErrors: Object.fromEntries(
+        tooLarge.map((field) => [field, [REGISTRATION_ERRORS.imageDimensions]]),
+      ),
+    });
   try {
     await send(submission.value);
   } catch (error) {
