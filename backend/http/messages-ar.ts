@@ -16,6 +16,8 @@ export const MESSAGES_AR: Readonly<Record<string, string>> = {
   "Something went wrong on the server.": "حدث خطأ في الخادم.",
   "The request body is invalid.": "بيانات الطلب غير صالحة.",
   "The request was aborted.": "تم إلغاء الطلب.",
+  "New applications cannot be accepted at the moment. Please try again later.":
+    "لا يمكن قبول طلبات انضمام جديدة حاليًا. يرجى المحاولة لاحقًا.",
   "Compressed multipart bodies are not accepted.": "لا تُقبل النماذج المضغوطة.",
   "Unauthenticated.": "يرجى تسجيل الدخول.",
   "Module id is required!": "معرّف النشاط مطلوب!",

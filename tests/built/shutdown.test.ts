@@ -54,6 +54,7 @@ async function start(): Promise<{
       RATE_LIMIT_GENERAL: "1000000",
       RATE_LIMIT_MUTATIONS: "1000000",
       RATE_LIMIT_AUTH: "1000000",
+      RATE_LIMIT_APPLICATIONS: "1000000",
       API_BASE_URL: "",
       PUBLIC_URL: "",
     },

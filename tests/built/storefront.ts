@@ -37,6 +37,8 @@ export interface RawRequest {
 export interface Storefront {
   origin: string;
   port: number;
+  /** The embedded backend's database file (its uploads folder is beside it). */
+  databasePath: string;
   request: (req: RawRequest) => Promise<RawResponse>;
   close: () => Promise<void>;
 }
@@ -60,6 +62,7 @@ export async function startStorefront(vars: Record<string, string> = {}): Promis
     RATE_LIMIT_GENERAL: "1000000",
     RATE_LIMIT_MUTATIONS: "1000000",
     RATE_LIMIT_AUTH: "1000000",
+    RATE_LIMIT_APPLICATIONS: "1000000",
     ...vars,
   });
   let port = 0;
@@ -127,6 +130,7 @@ export async function startStorefront(vars: Record<string, string> = {}): Promis
   return {
     origin: `http://127.0.0.1:${port}`,
     port,
+    databasePath: path.join(dir, "db.sqlite"),
     request,
     close: async () => {
       agent.destroy();

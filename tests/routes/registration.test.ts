@@ -366,6 +366,20 @@ describe("store registration page", () => {
     expect(values.store_name).toBe("Mona's Bakery");
   });
 
+  it("a backend whose space for application files is full: 503 with our words, values kept", async () => {
+    const previous = process.env.BACKEND_APPLICATION_UPLOADS_MB;
+    process.env.BACKEND_APPLICATION_UPLOADS_MB = "0";
+    try {
+      const { status, errors, values } = refusal(await postStore(storeFields()));
+      expect(status).toBe(503);
+      expect(errors[""]).toEqual(["registration:errors.full"]);
+      expect(values.store_name).toBe("Mona's Bakery");
+    } finally {
+      if (previous === undefined) delete process.env.BACKEND_APPLICATION_UPLOADS_MB;
+      else process.env.BACKEND_APPLICATION_UPLOADS_MB = previous;
+    }
+  });
+
   it("a post that is not a form is refused (415), never a 500", async () => {
     const request = new Request("http://shop.test/store-registration", {
       method: "POST",

@@ -44,6 +44,7 @@ export const REGISTRATION_ERRORS = {
   earning: "registration:errors.earning",
   refused: "registration:errors.refused",
   unavailable: "registration:errors.unavailable",
+  full: "registration:errors.full",
   closed: "registration:errors.closed",
 } as const;
 

@@ -172,6 +172,9 @@ function ourWords(code: string, message: string): string {
 
 function backendRefusal(error: unknown): { status: number; errors: Errors } {
   if (!isApiError(error)) throw error;
+  // The reference backend's space for application pictures is full (issue 28 item 5).
+  if (error.hasCode("applications"))
+    return { status: 503, errors: { formErrors: [REGISTRATION_ERRORS.full] } };
   if (error.isUnavailable)
     return { status: 503, errors: { formErrors: [REGISTRATION_ERRORS.unavailable] } };
   const fieldErrors: Record<string, string[]> = {};
