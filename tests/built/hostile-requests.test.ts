@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startHostileUpstream, type HostileUpstream } from "./hostile-upstream";
 import { startStorefront, type Storefront } from "./storefront";
 
 /**
@@ -179,5 +180,97 @@ describe("origin and redirects", () => {
     const res = await plain.request({ path: "/newsletter?redirectTo=%2F.%2F%2Fevil.example" });
     expect(res.status).toBe(200);
     expect(res.body).not.toMatch(/href="\/\//);
+  });
+});
+
+/**
+ * Issue 28 item 2: one large backend answer took the storefront down — a 25 MB /categories
+ * answer cost 6.2 s, 50 MB ran the process out of memory (and every later request was refused),
+ * every list ×2,000 made /home take 10.7 s at 461 MB. Against a stand-in upstream doing the
+ * same, each page answers within seconds with the site's frame and a message, and the next
+ * request is served as usual.
+ */
+describe("oversized upstream answers", () => {
+  const MB = 1024 * 1024;
+  /** A page's word that something could not be shown (its own, the error page's, the notice). */
+  const MESSAGE = /role="(?:alert|status)"[^>]*>[^<]{20,}/;
+  let upstream: HostileUpstream;
+  let shop: Storefront;
+  let prefs = "";
+  beforeAll(async () => {
+    upstream = await startHostileUpstream();
+    shop = await startStorefront({ API_BASE_URL: upstream.baseUrl });
+    const picked = await shop.request({
+      method: "POST",
+      path: "/location",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "lat=25.1972&lng=55.2744",
+    });
+    prefs = (picked.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
+    expect(prefs).toContain("prefs=");
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await upstream?.close();
+  });
+  afterEach(() => {
+    upstream.huge = null;
+    upstream.enlarge = 1;
+  });
+
+  async function timed(path: string) {
+    const started = performance.now();
+    const res = await shop.request({ path, headers: { Cookie: prefs } });
+    return { ...res, ms: performance.now() - started };
+  }
+  const framed = (body: string) =>
+    /<header[\s>]/.test(body) && /<footer[\s>]/.test(body) && body.includes("</html>");
+
+  /** The next requests are served as usual (the probe's 50 MB answer left every one refused). */
+  async function staysUp() {
+    expect((await shop.request({ path: "/healthz" })).status).toBe(200);
+    const page = await timed("/about-us");
+    expect(page.status).toBe(200);
+    expect(framed(page.body)).toBe(true);
+    expect(page.ms).toBeLessThan(5_000);
+  }
+
+  it.each([25, 50])(
+    "a %i MB /categories answer: the page answers within 5 s with the frame and a message",
+    async (mb) => {
+      upstream.huge = { path: /^\/categories$/, bytes: mb * MB };
+      upstream.sentBytes = 0;
+      const res = await timed("/categories?module_id=1");
+      console.log(
+        `[hostile] ${mb} MB /categories: ${res.status} in ${Math.round(res.ms)} ms; ` +
+          `upstream sent ${(upstream.sentBytes / MB).toFixed(1)} MB; ` +
+          `rss ${Math.round(process.memoryUsage().rss / MB)} MB`,
+      );
+      expect(res.ms).toBeLessThan(5_000);
+      expect([200, 503]).toContain(res.status);
+      expect(framed(res.body)).toBe(true);
+      expect(res.body).toMatch(MESSAGE);
+      // The storefront stopped reading near its cap: the stand-in never sent the whole body.
+      expect(upstream.sentBytes).toBeLessThan(mb * MB * 0.8);
+      upstream.huge = null;
+      await staysUp();
+    },
+  );
+
+  it("every list ×2,000: module homes, landing and category pages answer within 5 s with the frame", async () => {
+    upstream.enlarge = 2000;
+    // Module homes and a category list not asked for above (the storefront keeps shared reads).
+    for (const path of ["/home?module_id=1", "/home?module_id=2", "/", "/categories?module_id=2"]) {
+      const res = await timed(path);
+      console.log(
+        `[hostile] lists ×2000 ${path}: ${res.status} in ${Math.round(res.ms)} ms; ` +
+          `rss ${Math.round(process.memoryUsage().rss / MB)} MB`,
+      );
+      expect(res.ms, path).toBeLessThan(5_000);
+      expect([200, 503], path).toContain(res.status);
+      expect(framed(res.body), path).toBe(true);
+    }
+    upstream.enlarge = 1;
+    await staysUp();
   });
 });

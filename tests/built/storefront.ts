@@ -52,10 +52,16 @@ export async function loadBuild(): Promise<ServerBuild> {
   return (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
 }
 
+/**
+ * With `API_BASE_URL` among `vars` the storefront calls that API over the network (a stand-in
+ * upstream: tests/built/hostile-upstream.ts) and no embedded backend is made.
+ */
 export async function startStorefront(vars: Record<string, string> = {}): Promise<Storefront> {
   const build = await loadBuild();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-built-"));
-  const backend = createBackend({ databasePath: path.join(dir, "db.sqlite"), orderStepSeconds: 0 });
+  const backend = vars.API_BASE_URL
+    ? undefined
+    : createBackend({ databasePath: path.join(dir, "db.sqlite"), orderStepSeconds: 0 });
   const env = parseEnv({
     NODE_ENV: "production",
     SESSION_SECRET: process.env.SESSION_SECRET ?? "test-session-secret",
@@ -70,8 +76,8 @@ export async function startStorefront(vars: Record<string, string> = {}): Promis
     env,
     getBuild: async () => build,
     backend,
-    apiBaseUrl: () => `http://127.0.0.1:${port}/api/v1`,
-    apiFetch: createInProcessFetch(backend.api),
+    apiBaseUrl: () => vars.API_BASE_URL ?? `http://127.0.0.1:${port}/api/v1`,
+    apiFetch: backend ? createInProcessFetch(backend.api) : undefined,
   });
   const server = await new Promise<http.Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
@@ -136,7 +142,7 @@ export async function startStorefront(vars: Record<string, string> = {}): Promis
       agent.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      backend.close();
+      backend?.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
