@@ -119,6 +119,7 @@ const mainServer: Exclude<PlaywrightTestConfig["webServer"], unknown[] | undefin
     RATE_LIMIT_GENERAL: "100000",
     RATE_LIMIT_MUTATIONS: "10000",
     RATE_LIMIT_AUTH: "1000",
+    RATE_LIMIT_APPLICATIONS: "1000",
   },
 };
 /**

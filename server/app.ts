@@ -1,13 +1,13 @@
 import express, { type Express } from "express";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
-import morgan from "morgan";
 import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import type { Env } from "./env";
 import { assignNonce, refuseCrossSiteMutations, securityHeaders } from "./security";
 import { rateLimits } from "./rate-limits";
+import { accessLog } from "./access-log";
 import { cachePolicyGuard, publicFiles } from "./http-cache";
 import { canonicalRequest, remixMethodGuard } from "./request-guards";
 import { e2eSettingsRoutes } from "./e2e-settings";
@@ -47,18 +47,8 @@ export function createServerApp(options: ServerAppOptions): Express {
   });
 
   app.use(compression());
-  app.use(
-    morgan(production ? "combined" : "dev", {
-      // The storefront's own loopback calls to the embedded API would double every line.
-      // originalUrl: the static middlewares rewrite req.url (mount path, .br twin) before the
-      // line is written.
-      skip: (req) =>
-        req.originalUrl === "/healthz" ||
-        req.originalUrl.startsWith("/build/") ||
-        (req.originalUrl.startsWith("/api/") &&
-          ["127.0.0.1", "::1", "::ffff:127.0.0.1"].includes(req.socket.remoteAddress ?? "")),
-    }),
-  );
+  // Credentials in URLs (payment token, customer and guest ids) are redacted: server/access-log.ts.
+  app.use(accessLog(production));
 
   const apiOrigin = env.API_BASE_URL ? new URL(env.API_BASE_URL).origin : undefined;
   app.use(assignNonce);

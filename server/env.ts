@@ -54,6 +54,8 @@ export const envSchema = z.object({
   RATE_LIMIT_GENERAL: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_MUTATIONS: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(20),
+  /** Accepted store and delivery-man applications per hour per client. */
+  RATE_LIMIT_APPLICATIONS: z.coerce.number().int().min(1).default(5),
   /** Trust X-Forwarded-* from this many proxies (express "trust proxy"). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /**

@@ -5,13 +5,23 @@ import express, { type NextFunction, type Request, type Response } from "express
 const PRIVATE = "private, no-store";
 
 /**
+ * Marks this response as never for a shared cache, whatever the page says: its links were
+ * built from something a shared cache does not key its copies on (server/request-guards.ts:
+ * an origin taken from X-Forwarded-Host/-Proto).
+ */
+export function forbidSharedCache(res: Response) {
+  res.locals.forbidSharedCache = true;
+}
+
+/**
  * The last word on Cache-Control before headers leave the server (issue 8): pages decide whether
  * they are shareable (app/lib/http-cache.server.ts), and this makes sure that
  *
  * - a response without a Cache-Control says `private, no-store` (form answers, redirects, data
  *   requests, errors: nothing is cached by accident);
  * - a response that claims to be shareable but goes to a visitor with a session cookie (a token
- *   or a guest cart) or sets a cookie is turned private — whatever a route said.
+ *   or a guest cart), sets a cookie, or was marked by forbidSharedCache is turned private —
+ *   whatever a route said.
  */
 export function cachePolicyGuard(req: Request, res: Response, next: NextFunction) {
   const hasSession = /(?:^|;\s*)__session=/.test(req.headers.cookie ?? "");
@@ -19,7 +29,10 @@ export function cachePolicyGuard(req: Request, res: Response, next: NextFunction
   res.writeHead = function (this: Response, ...args: unknown[]) {
     const current = String(res.getHeader("Cache-Control") ?? "");
     if (!current) res.setHeader("Cache-Control", PRIVATE);
-    else if (/\b(public|s-maxage)\b/.test(current) && (hasSession || res.hasHeader("Set-Cookie")))
+    else if (
+      /\b(public|s-maxage)\b/.test(current) &&
+      (hasSession || res.hasHeader("Set-Cookie") || res.locals.forbidSharedCache === true)
+    )
       res.setHeader("Cache-Control", PRIVATE);
     return (writeHead as (...a: unknown[]) => Response).apply(this, args);
   } as Response["writeHead"];

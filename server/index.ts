@@ -24,6 +24,13 @@ try {
   throw error;
 }
 
+if (env.TRUST_PROXY > 0 && !env.PUBLIC_URL && env.NODE_ENV === "production") {
+  // server/request-guards.ts: such a page is answered private, so a CDN keeps none of them.
+  console.warn(
+    "TRUST_PROXY is set without PUBLIC_URL: pages whose origin comes from X-Forwarded-Host/-Proto are never marked for shared caches. Set PUBLIC_URL.",
+  );
+}
+
 const buildPath = path.resolve("build/index.js");
 const production = env.NODE_ENV === "production";
 let buildPromise: Promise<ServerBuild> | undefined;

@@ -2,10 +2,65 @@ import { rateLimit } from "express-rate-limit";
 import type { Request, Response } from "express";
 import type { Env } from "./env";
 
-const AUTH_PATHS =
-  /^\/(?:ar\/)?(?:auth|sign-in|sign-up|login|otp|forgot-password|reset-password)(?:\.data)?(?:\/|$|\?)|[?&]dialog=(?:sign-in|sign-up|otp)/;
+/**
+ * Pages whose posts sign in, sign up, send a code or file an application, after an optional
+ * first segment (the `($lang)` of every route: Remix matches any word there, not only `ar`).
+ */
+const AUTH_PAGES =
+  /^\/(?:[^/]+\/)?(?:auth|sign-in|sign-up|login|otp|forgot-password|reset-password|store-registration|deliveryman-registration)(?:\/|$)/;
+const AUTH_API = /^\/api\/v1\/auth(?:\/|$)/;
+const AUTH_DIALOGS = new Set(["sign-in", "sign-up", "otp", "user-info", "is-it-you"]);
+/** Store and delivery-man applications: the storefront's forms and the API they post to. */
+const APPLICATION_PAGES = /^\/(?:[^/]+\/)?(?:store-registration|deliveryman-registration)$/;
+const APPLICATION_API = /^\/api\/v1\/auth\/(?:vendor\/register|delivery-man\/store)$/;
 
-type Tier = "requests" | "submissions" | "signIn";
+/**
+ * The path as the routers see it, for matching: Remix matches routes case-insensitively on the
+ * percent-decoded path, with or without a trailing slash, `/x.data` standing for `/x`; Express
+ * mounts and routes (the API) case-insensitively too. A spelling either accepts must not slip
+ * past a tier written in lower case (issue 28: `/AUTH/sign-in` got the general limit). Runs of
+ * slashes are already collapsed by canonicalRequest; they are collapsed again here so the
+ * match does not depend on the order of middlewares.
+ */
+export function routerPath(originalUrl: string): string {
+  const pathname = originalUrl.split(/[?#]/)[0];
+  const decoded = pathname
+    .split("/")
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join("/");
+  return (
+    decoded
+      .toLowerCase()
+      .replace(/\/{2,}/g, "/")
+      .replace(/\.data$/, "")
+      .replace(/(.)\/+$/, "$1") || "/"
+  );
+}
+
+/** A store or delivery-man application: its form page or its API, however spelled. */
+export function isApplicationPost(originalUrl: string): boolean {
+  const path = routerPath(originalUrl);
+  return APPLICATION_PAGES.test(path) || APPLICATION_API.test(path);
+}
+
+/** A sign-in post: to a sign-in page or API, or to any page with a sign-in dialog open. */
+export function isSignInPost(originalUrl: string): boolean {
+  const path = routerPath(originalUrl);
+  if (AUTH_API.test(path) || AUTH_PAGES.test(path)) return true;
+  const query = originalUrl.split("#")[0].split("?").slice(1).join("?");
+  for (const [name, value] of new URLSearchParams(query)) {
+    if (name.toLowerCase() === "dialog" && AUTH_DIALOGS.has(value.toLowerCase())) return true;
+  }
+  return false;
+}
+
+type Tier = "requests" | "submissions" | "signIn" | "applications";
 
 /**
  * The refusal in both languages. The rate limit answers before Remix (and its i18n) runs, so the
@@ -17,6 +72,7 @@ const TEXTS = {
     requests: "Too many requests. Please wait a minute and try again.",
     submissions: "Too many submissions. Please wait a minute and try again.",
     signIn: "Too many sign-in attempts. Please wait a minute and try again.",
+    applications: "Too many applications from this connection. Please try again in an hour.",
     back: "Back to the home page",
     home: "/home",
   },
@@ -25,6 +81,7 @@ const TEXTS = {
     requests: "طلبات كثيرة جدًا. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.",
     submissions: "عمليات إرسال كثيرة جدًا. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.",
     signIn: "محاولات تسجيل دخول كثيرة جدًا. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.",
+    applications: "طلبات انضمام كثيرة جدًا من هذا الاتصال. يرجى المحاولة مرة أخرى بعد ساعة.",
     back: "العودة إلى الصفحة الرئيسية",
     home: "/ar/home",
   },
@@ -67,15 +124,15 @@ function refusal(tier: Tier) {
 
 /** A document request: the browser navigates (or posts a form) and shows what comes back. */
 function wantsPage(req: Request): boolean {
-  if (req.path.startsWith("/api/") || req.path.endsWith(".data")) return false;
+  if (routerPath(req.originalUrl).startsWith("/api/") || /\.data$/i.test(req.path)) return false;
   const mode = req.get("sec-fetch-mode");
   if (mode) return mode === "navigate";
   return (req.get("accept") ?? "").includes("text/html");
 }
 
-function tooMany(tier: Tier) {
+function tooMany(tier: Tier, windowMs = 60_000) {
   return {
-    windowMs: 60_000,
+    windowMs,
     standardHeaders: "draft-8" as const,
     legacyHeaders: false,
     statusCode: 429,
@@ -88,8 +145,10 @@ function tooMany(tier: Tier) {
 }
 
 /**
- * Three tiers (per client, per minute): every request, every non-GET request, and sign-in /
- * sign-up / OTP submissions (the storefront's sign-in routes and the API's /auth/).
+ * Three tiers per client and minute — every request, every non-GET request, and sign-in /
+ * sign-up / OTP / application submissions (the storefront's sign-in and registration routes
+ * and the API's /auth/, however spelled: see routerPath) — and one per client and hour:
+ * accepted store and delivery-man applications.
  * The client is `req.ip` under Express's "trust proxy" = TRUST_PROXY hop count (server/app.ts):
  * behind N proxies the Nth address from the right of X-Forwarded-For, with no proxy the socket.
  * No one is exempt: the storefront's own calls to the embedded backend are made in-process
@@ -109,11 +168,15 @@ export function rateLimits(env: Env) {
   const auth = rateLimit({
     ...tooMany("signIn"),
     limit: env.RATE_LIMIT_AUTH,
-    skip: (req) => {
-      if (req.method !== "POST") return true;
-      if (req.path.startsWith("/api/")) return !req.path.startsWith("/api/v1/auth/");
-      return !AUTH_PATHS.test(req.originalUrl);
-    },
+    skip: (req) => req.method !== "POST" || !isSignInPost(req.originalUrl),
   });
-  return [general, mutations, auth];
+  // Issue 28 item 5: each application stores up to four 2 MB pictures; 60 went through in
+  // 4.4 s. Only accepted ones count (a refused form costs no disk and is typed again).
+  const applications = rateLimit({
+    ...tooMany("applications", 60 * 60_000),
+    limit: env.RATE_LIMIT_APPLICATIONS,
+    skipFailedRequests: true,
+    skip: (req) => req.method !== "POST" || !isApplicationPost(req.originalUrl),
+  });
+  return [general, mutations, auth, applications];
 }

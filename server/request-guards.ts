@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
 import type { Env } from "./env";
+import { forbidSharedCache } from "./http-cache";
 
 type RouteObject = NonNullable<Parameters<typeof matchRoutes>[0]>[number];
 
@@ -48,24 +49,28 @@ export function normaliseTarget(raw: string): { path: string; collapsed: boolean
 /**
  * The site's origin for this request: PUBLIC_URL when set (then it alone is the origin; a
  * request's Host and X-Forwarded-* are ignored), else the Host header — or X-Forwarded-Host
- * and -Proto when TRUST_PROXY says a proxy in front sets them. Null when the host is garbage.
+ * and -Proto when TRUST_PROXY says a proxy in front sets them (`fromForwardedHeaders`). Null
+ * when the host is garbage.
  */
 export function siteOrigin(
   req: Request,
   env: Pick<Env, "PUBLIC_URL" | "TRUST_PROXY">,
-): { protocol: string; host: string } | null {
+): { protocol: string; host: string; fromForwardedHeaders: boolean } | null {
   if (env.PUBLIC_URL) {
     const url = new URL(env.PUBLIC_URL);
-    return { protocol: url.protocol.slice(0, -1), host: url.host };
+    return { protocol: url.protocol.slice(0, -1), host: url.host, fromForwardedHeaders: false };
   }
-  const forwarded = env.TRUST_PROXY > 0 ? firstValue(req.headers["x-forwarded-host"]) : undefined;
+  const trusted = env.TRUST_PROXY > 0;
+  const forwarded = trusted ? firstValue(req.headers["x-forwarded-host"]) : undefined;
+  const fromForwardedHeaders =
+    Boolean(forwarded) || (trusted && firstValue(req.headers["x-forwarded-proto"]) !== undefined);
   const host = forwarded || req.headers.host || "localhost";
   // req.protocol honours "trust proxy" (X-Forwarded-Proto only from trusted hops).
   const protocol = req.protocol === "https" ? "https" : "http";
   // A host is a name or address and an optional port: nothing that could carry a path.
   if (!/^[\w.-]+(?::\d{1,5})?$|^\[[\d:a-f.]+\](?::\d{1,5})?$/i.test(host)) return null;
   try {
-    return { protocol, host: new URL(`${protocol}://${host}`).host };
+    return { protocol, host: new URL(`${protocol}://${host}`).host, fromForwardedHeaders };
   } catch {
     return null;
   }
@@ -83,7 +88,7 @@ function firstValue(header: string | string[] | undefined): string | undefined {
  *   (`//evil.example/home`, `/en//evil.example`, `/\evil`) is redirected to the collapsed path,
  *   which always starts with a single slash — so relative links rendered from it stay here.
  * - The Host header becomes the site's host (PUBLIC_URL's when set) and X-Forwarded-Host/-Proto
- *   are removed: the Remix adapter, Remix's own CSRF check, the CSRF check in security.ts and the
+ *   are removed (a response built from them is never shared: forbidSharedCache): the Remix adapter, Remix's own CSRF check, the CSRF check in security.ts and the
  *   embedded backend all build the origin from Host and `req.protocol`, which now agree.
  */
 export function canonicalRequest(env: Pick<Env, "PUBLIC_URL" | "TRUST_PROXY">): RequestHandler {
@@ -93,6 +98,10 @@ export function canonicalRequest(env: Pick<Env, "PUBLIC_URL" | "TRUST_PROXY">): 
     const origin = siteOrigin(req, env);
     if (!origin) return plain(res, 400, "Bad request");
 
+    // A shared cache keys its copies on Host alone: a page whose links came from a forwarded
+    // header would be served to everyone with that header's origin in its links (issue 28:
+    // `X-Forwarded-Host: evil.example` in a CDN-cached canonical link). PUBLIC_URL avoids it.
+    if (origin.fromForwardedHeaders) forbidSharedCache(res);
     req.headers.host = origin.host;
     delete req.headers["x-forwarded-host"];
     delete req.headers["x-forwarded-proto"];

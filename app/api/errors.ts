@@ -1,8 +1,10 @@
 /**
  * One error type for every way a call can fail (api-contract §1.3 lists six body shapes).
+ * "too-large": the answer passed the storefront's caps (answer-limits.server.ts) and was
+ * dropped; like a timeout it reads as "unavailable".
  * Safe to import anywhere: it holds no secrets.
  */
-export type ApiErrorKind = "http" | "timeout" | "network" | "invalid-response";
+export type ApiErrorKind = "http" | "timeout" | "network" | "invalid-response" | "too-large";
 
 /*
  * The server runs two copies of this module: server/ loads app/context.server.ts (which builds

@@ -1,4 +1,12 @@
 import type { ZodType, ZodTypeDef } from "zod";
+import {
+  AnswerTooLarge,
+  cutLists,
+  DEFAULT_ANSWER_LIMITS,
+  readAnswer,
+  type AnswerLimits,
+  type ByteBudget,
+} from "./answer-limits.server";
 import { ApiError, parseErrorBody } from "./errors";
 import { fetchAnyStatus } from "./node-fetch.server";
 
@@ -27,6 +35,8 @@ export interface TransportOptions {
   /** Called when a call answers 401 while a token is stored; may throw a redirect. */
   onUnauthorized?: () => Promise<never>;
   fetchImpl?: typeof fetch;
+  /** What one answer may cost (answer-limits.server.ts); tests lower them. */
+  limits?: Partial<AnswerLimits>;
 }
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -51,6 +61,9 @@ export const SOFTWARE_ID = "storefront-web";
 export function createTransport(options: TransportOptions) {
   const fetchImpl = options.fetchImpl ?? fetch;
   const { state } = options;
+  const limits: AnswerLimits = { ...DEFAULT_ANSWER_LIMITS, ...options.limits };
+  // The answers this storefront request holds at once, all its calls together.
+  const budget: ByteBudget = { held: 0 };
 
   function headersFor(call: CallOptions<unknown>): Headers {
     const headers = new Headers({
@@ -126,18 +139,29 @@ export function createTransport(options: TransportOptions) {
       timeoutMs,
     );
     let response: Response;
-    let text: string;
+    let text = "";
+    let release = () => {};
     try {
       const send = call.anyStatus && !options.fetchImpl ? fetchAnyStatus : fetchImpl;
       response = await send(url, {
         method,
         headers,
-        body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),
+        body:
+          body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),
         signal: controller.signal,
         redirect: "manual",
       });
-      text = await response.text().catch(() => "");
+      // Streamed and capped: never the whole of whatever the backend sends (issue 28 item 2).
+      ({ text, release } = await readAnswer(response, limits, budget).catch((error: unknown) => {
+        if (error instanceof AnswerTooLarge) throw error;
+        return { text: "", release: () => {} };
+      }));
     } catch (error) {
+      if (error instanceof AnswerTooLarge) {
+        controller.abort();
+        console.warn(`[api] ${method} ${path}: answer past ${limits.answerBytes} bytes, dropped`);
+        throw new ApiError({ kind: "too-large", path });
+      }
       const timedOut =
         error instanceof DOMException &&
         (error.name === "TimeoutError" || error.name === "AbortError");
@@ -148,12 +172,12 @@ export function createTransport(options: TransportOptions) {
     }
 
     let json: unknown = undefined;
-    if (text) {
-      try {
-        json = JSON.parse(text);
-      } catch {
-        json = undefined;
-      }
+    try {
+      if (text) json = cutLists(JSON.parse(text), limits.listItems);
+    } catch {
+      json = undefined;
+    } finally {
+      release();
     }
 
     if (state.token && options.onUnauthorized && tokenRefused(response.status, json)) {

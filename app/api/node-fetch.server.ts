@@ -1,5 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
+import { Readable } from "node:stream";
 
 /**
  * fetch() without the Fetch standard's 407 rule: undici (like browsers) turns any 407 answer
@@ -28,19 +29,25 @@ export async function fetchAnyStatus(
         signal: init.signal ?? undefined,
       },
       (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("error", reject);
-        res.on("end", () => {
-          const headers = new Headers();
-          for (const [name, value] of Object.entries(res.headers)) {
-            for (const v of Array.isArray(value) ? value : value ? [value] : [])
-              headers.append(name, v);
-          }
-          const status = res.statusCode ?? 502;
-          const noBody = status === 204 || status === 304;
-          resolve(new Response(noBody ? null : Buffer.concat(chunks), { status, headers }));
-        });
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const v of Array.isArray(value) ? value : value ? [value] : [])
+            headers.append(name, v);
+        }
+        const status = res.statusCode ?? 502;
+        const noBody = status === 204 || status === 304;
+        if (noBody) res.resume();
+        // The body as a stream, as fetch gives it: the caller reads it up to its cap and
+        // cancels the rest, which destroys the response (issue 28: never buffered whole here).
+        const body = noBody ? null : (Readable.toWeb(res) as unknown as ReadableStream<Uint8Array>);
+        try {
+          resolve(
+            new Response(body, { status: status < 200 || status > 599 ? 502 : status, headers }),
+          );
+        } catch (error) {
+          res.destroy();
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
       },
     );
     req.on("error", reject);

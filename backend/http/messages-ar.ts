@@ -16,6 +16,8 @@ export const MESSAGES_AR: Readonly<Record<string, string>> = {
   "Something went wrong on the server.": "حدث خطأ في الخادم.",
   "The request body is invalid.": "بيانات الطلب غير صالحة.",
   "The request was aborted.": "تم إلغاء الطلب.",
+  "New applications cannot be accepted at the moment. Please try again later.":
+    "لا يمكن قبول طلبات انضمام جديدة حاليًا. يرجى المحاولة لاحقًا.",
   "Compressed multipart bodies are not accepted.": "لا تُقبل النماذج المضغوطة.",
   "Unauthenticated.": "يرجى تسجيل الدخول.",
   "Module id is required!": "معرّف النشاط مطلوب!",
@@ -369,6 +371,10 @@ export const MESSAGE_PATTERNS_AR: readonly Pattern[] = [
   [/^The (.+) must be a number\.$/, (f) => `يجب أن يكون ${fieldAr(f)} رقمًا.`],
   [/^The (.+) must be an array\.$/, (f) => `يجب أن يكون ${fieldAr(f)} قائمة.`],
   [/^The (.+) must be a string\.$/, (f) => `يجب أن يكون ${fieldAr(f)} نصًا.`],
+  [
+    /^The (.+) has invalid image dimensions\.$/,
+    (f) => `أبعاد ${fieldAr(f)} غير صالحة: الحد الأقصى 8000 بكسل لكل جانب و48 ميغابكسل.`,
+  ],
   [/^The (.+) must be an image\.$/, (f) => `يجب أن يكون ${fieldAr(f)} صورة.`],
   [
     /^The (.+) must be a valid email address\.$/,

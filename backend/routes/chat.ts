@@ -20,7 +20,13 @@ import {
   type ReceiverType,
 } from "../services/chat";
 import { formatContextOf } from "../services/format";
-import { IMAGE_TYPES, sniffImage, type StoredImage } from "../services/uploads";
+import {
+  badImageDimensions,
+  dimensionsMessage,
+  IMAGE_TYPES,
+  sniffImage,
+  type StoredImage,
+} from "../services/uploads";
 import { inputOf, optionalId, optionalOneOf, validate } from "./commerce-input";
 
 /**
@@ -51,6 +57,10 @@ const chatImage = z.unknown().transform((value, ctx): StoredImage => {
   const extension = sniffImage(value.bytes);
   if (!extension) {
     ctx.addIssue({ code: "custom", message: `The image must be a file of type: ${types}.` });
+    return z.NEVER;
+  }
+  if (badImageDimensions(value.bytes)) {
+    ctx.addIssue({ code: "custom", message: dimensionsMessage("image") });
     return z.NEVER;
   }
   return { bytes: value.bytes, extension };

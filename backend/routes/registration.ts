@@ -176,7 +176,28 @@ function storeTexts(fields: Fields) {
 
 const refuse = (res: Response, errors: FieldError[]) => res.status(403).json({ errors });
 
-/** Writes the images (in order) to `folder`, runs `write`, and removes them if it throws. */
+/**
+ * The space the pictures of applications may take, together (issue 28 item 5: anonymous
+ * applications filled the disk). Past it, applications are refused before anything is written.
+ */
+const APPLICATION_FOLDERS = ["store", "delivery-man"] as const;
+const applicationSpaceBytes = () => {
+  const configured = Number(process.env.BACKEND_APPLICATION_UPLOADS_MB || NaN);
+  return (Number.isFinite(configured) && configured >= 0 ? configured : 1024) * 1024 * 1024;
+};
+
+function spaceFor(deps: BackendDeps, images: StoredImage[]): boolean {
+  const used = APPLICATION_FOLDERS.reduce((sum, f) => sum + deps.uploads.bytesUsed(f), 0);
+  const incoming = images.reduce((sum, image) => sum + image.bytes.length, 0);
+  return used + incoming <= applicationSpaceBytes();
+}
+
+const NO_SPACE = "New applications cannot be accepted at the moment. Please try again later.";
+
+/**
+ * Writes the images (in order) to `folder`, then `write` in a transaction; removes the images
+ * if anything fails, the commit included (a refused application leaves no file behind).
+ */
 function withImages<T>(
   deps: BackendDeps,
   folder: string,
@@ -185,7 +206,7 @@ function withImages<T>(
 ): T {
   const names = deps.uploads.save(folder, images);
   try {
-    return write(names);
+    return deps.db.transaction(() => write(names))();
   } catch (error) {
     deps.uploads.remove(folder, names);
     throw error;
@@ -228,35 +249,34 @@ function registerVendor(deps: BackendDeps, req: Request, res: Response) {
       f.fail(error.code, error.message);
   }
   if (f.errors.length) return refuse(res, f.errors);
+  if (!spaceFor(deps, [logo!, cover!])) return sendError(res, 503, "applications", NO_SPACE);
 
-  const id = db.transaction(() =>
-    withImages(deps, "store", [logo!, cover!], ([logoName, coverName]) =>
-      insertVendorApplication(
-        db,
-        {
-          f_name: fName!,
-          l_name: lName ?? null,
-          email: email!,
-          phone: phone!,
-          passwordHash: hashPassword(password!),
-          storeName: store.name,
-          storeAddress: store.address,
-          latitude: latitude!,
-          longitude: longitude!,
-          zoneId: zoneId!,
-          moduleId: moduleId!,
-          logo: logoName,
-          coverPhoto: coverName,
-          tax: tax ?? 0,
-          minimumDeliveryTime: minTime!,
-          maximumDeliveryTime: maxTime!,
-          deliveryTimeType: timeType!,
-          businessPlan: plan ?? "commission",
-        },
-        options.now(),
-      ),
+  const id = withImages(deps, "store", [logo!, cover!], ([logoName, coverName]) =>
+    insertVendorApplication(
+      db,
+      {
+        f_name: fName!,
+        l_name: lName ?? null,
+        email: email!,
+        phone: phone!,
+        passwordHash: hashPassword(password!),
+        storeName: store.name,
+        storeAddress: store.address,
+        latitude: latitude!,
+        longitude: longitude!,
+        zoneId: zoneId!,
+        moduleId: moduleId!,
+        logo: logoName,
+        coverPhoto: coverName,
+        tax: tax ?? 0,
+        minimumDeliveryTime: minTime!,
+        maximumDeliveryTime: maxTime!,
+        deliveryTimeType: timeType!,
+        businessPlan: plan ?? "commission",
+      },
+      options.now(),
     ),
-  )();
+  );
   return res.json({ store_id: id, type: plan ?? "commission", message: APPLIED });
 }
 
@@ -297,30 +317,30 @@ function registerDeliveryMan(deps: BackendDeps, req: Request, res: Response) {
   )
     f.fail("vehicle_id", "The selected vehicle id is invalid.");
   if (f.errors.length) return refuse(res, f.errors);
+  const images = [image!, ...identityImages!];
+  if (!spaceFor(deps, images)) return sendError(res, 503, "applications", NO_SPACE);
 
-  db.transaction(() =>
-    withImages(deps, "delivery-man", [image!, ...identityImages!], ([imageName, ...identity]) =>
-      insertDeliveryManApplication(
-        db,
-        {
-          f_name: fName!,
-          l_name: lName ?? null,
-          email: email!,
-          phone: phone!,
-          passwordHash: hashPassword(password!),
-          identityType: identityType!,
-          identityNumber: identityNumber!,
-          identityImages: identity,
-          image: imageName,
-          zoneId: zoneId!,
-          vehicleId: vehicleId!,
-          earning: Number(earning),
-          serveFor: serveFor!,
-        },
-        options.now(),
-      ),
+  withImages(deps, "delivery-man", images, ([imageName, ...identity]) =>
+    insertDeliveryManApplication(
+      db,
+      {
+        f_name: fName!,
+        l_name: lName ?? null,
+        email: email!,
+        phone: phone!,
+        passwordHash: hashPassword(password!),
+        identityType: identityType!,
+        identityNumber: identityNumber!,
+        identityImages: identity,
+        image: imageName,
+        zoneId: zoneId!,
+        vehicleId: vehicleId!,
+        earning: Number(earning),
+        serveFor: serveFor!,
+      },
+      options.now(),
     ),
-  )();
+  );
   return res.json({ message: APPLIED });
 }
 

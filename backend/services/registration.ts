@@ -1,7 +1,13 @@
 import type Database from "better-sqlite3";
 import { UploadedFile } from "../http/multipart";
 import { parseRing, pointInPolygon } from "./geo";
-import { IMAGE_TYPES, sniffImage, type StoredImage } from "./uploads";
+import {
+  badImageDimensions,
+  dimensionsMessage,
+  IMAGE_TYPES,
+  sniffImage,
+  type StoredImage,
+} from "./uploads";
 
 /**
  * Store (vendor) and delivery-man applications (contract §7.8): the rules both forms share —
@@ -74,7 +80,8 @@ export const MAX_IDENTITY_IMAGES = 3;
 const label = (field: string) => field.replace(/_/g, " ");
 
 /**
- * One required image: an uploaded file whose bytes are jpg, png, gif or webp, at most 2 MB.
+ * One required image: an uploaded file whose bytes are jpg, png, gif or webp, at most 2 MB and
+ * 8000 pixels a side.
  * Returns the image, or the message for `field`.
  */
 export function imageOf(field: string, value: unknown): StoredImage | string {
@@ -89,6 +96,7 @@ export function imageOf(field: string, value: unknown): StoredImage | string {
     declared === "" || declared === "application/octet-stream" || declared.startsWith("image/");
   if (!extension || !declaredOk)
     return `The ${label(field)} must be a file of type: ${Object.keys(IMAGE_TYPES).join(", ")}.`;
+  if (badImageDimensions(value.bytes)) return dimensionsMessage(label(field));
   return { bytes: value.bytes, extension };
 }
 
@@ -138,6 +146,18 @@ export function zoneProblems(
   return errors;
 }
 
+const registeredPhoneKey = new WeakSet<Database.Database>();
+
+/**
+ * A phone number as a person reads it: its digits, without an international `00` (issue 28:
+ * `+971-55-…`, `+971(55)…` and `00971…` filed a second application for the same number).
+ */
+export function phoneKey(phone: unknown): string {
+  return String(phone ?? "")
+    .replace(/\D/g, "")
+    .replace(/^00/, "");
+}
+
 /** Email and phone already used by another application of the same kind (or delivery man). */
 export function takenProblems(
   db: Database.Database,
@@ -147,18 +167,17 @@ export function takenProblems(
 ): FieldError[] {
   const table = kind === "vendor" ? "vendor_applications" : "delivery_man_applications";
   const errors: FieldError[] = [];
+  // phone_key(): phoneKey, registered on the connection (a full scan: applications are few).
+  if (!registeredPhoneKey.has(db)) {
+    db.function("phone_key", { deterministic: true }, (value: unknown) => phoneKey(value));
+    registeredPhoneKey.add(db);
+  }
+  const match = (column: "email" | "phone") =>
+    column === "email" ? "email = ? COLLATE NOCASE" : "phone_key(phone) = phone_key(?)";
   const taken = (column: "email" | "phone", value: string) =>
-    db
-      .prepare(
-        `SELECT 1 FROM ${table} WHERE ${column} = ? ${column === "email" ? "COLLATE NOCASE" : ""}`,
-      )
-      .get(value) ??
+    db.prepare(`SELECT 1 FROM ${table} WHERE ${match(column)}`).get(value) ??
     (kind === "delivery_man"
-      ? db
-          .prepare(
-            `SELECT 1 FROM delivery_men WHERE ${column} = ? ${column === "email" ? "COLLATE NOCASE" : ""}`,
-          )
-          .get(value)
+      ? db.prepare(`SELECT 1 FROM delivery_men WHERE ${match(column)}`).get(value)
       : undefined);
   if (email && taken("email", email))
     errors.push({ code: "email", message: "The email has already been taken." });

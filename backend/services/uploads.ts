@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, extname, join, resolve } from "node:path";
+// The storefront's pure header parser, one copy for both sides (it imports nothing).
+import { imageSizeAllowed } from "../../app/lib/image-size";
 
 /**
  * Files customers upload (prescription images, contract §7.7), kept on disk so that
@@ -38,6 +40,14 @@ export function sniffImage(bytes: Uint8Array): ImageExtension | null {
   return null;
 }
 
+/**
+ * Past 8000 pixels a side or 48 megapixels, or a header whose size cannot be read (issue 28:
+ * 389 KB of PNG declared 20000 × 20000 pixels, 1.6 GB for whoever decodes it). Laravel's
+ * `dimensions` rule and its message, as every upload check answers it.
+ */
+export const badImageDimensions = (bytes: Uint8Array) => !imageSizeAllowed(bytes);
+export const dimensionsMessage = (field: string) => `The ${field} has invalid image dimensions.`;
+
 export interface StoredImage {
   bytes: Uint8Array;
   extension: ImageExtension;
@@ -48,6 +58,11 @@ export interface UploadStore {
   save(folder: string, images: StoredImage[]): string[];
   /** Deletes files written by `save` (an order that failed after its files were written). */
   remove(folder: string, names: string[]): void;
+  /**
+   * Bytes the files of `folder` take: read from disk once, then kept up to date by save and
+   * remove (only this process writes there), so a check costs no directory scan.
+   */
+  bytesUsed(folder: string): number;
   /**
    * Where a stored file would be, or null when `name` cannot be one `save` wrote: the name is
    * checked against the exact pattern, so no request path reaches outside the folder.
@@ -80,19 +95,32 @@ export function createUploadStore(databasePath: string): UploadStore {
     return join(rootDir(), folder);
   };
 
+  const used = new Map<string, number>();
+  const usage = (folder: string) => {
+    let bytes = used.get(folder);
+    if (bytes === undefined) {
+      bytes = sizeOfFiles(folderDir(folder));
+      used.set(folder, bytes);
+    }
+    return bytes;
+  };
+
   return {
     save(folder, images) {
       const dir = folderDir(folder);
       mkdirSync(dir, { recursive: true });
+      const before = usage(folder);
       const names: string[] = [];
       try {
         for (const image of images) {
           const name = `${randomBytes(16).toString("hex")}.${image.extension}`;
           writeFileSync(join(dir, name), image.bytes, { flag: "wx" });
           names.push(name);
+          used.set(folder, usage(folder) + image.bytes.length);
         }
       } catch (error) {
         this.remove(folder, names);
+        used.set(folder, before);
         throw error;
       }
       return names;
@@ -100,9 +128,13 @@ export function createUploadStore(databasePath: string): UploadStore {
     remove(folder, names) {
       for (const name of names) {
         const path = this.pathOf(folder, name);
-        if (path) rmSync(path, { force: true });
+        if (!path) continue;
+        const size = fileSize(path);
+        rmSync(path, { force: true });
+        if (used.has(folder)) used.set(folder, Math.max(0, usage(folder) - size));
       }
     },
+    bytesUsed: usage,
     pathOf(folder, name) {
       if (!FOLDER.test(folder) || !STORED_NAME.test(name) || root === null) return null;
       return join(root, folder, name);
@@ -111,6 +143,25 @@ export function createUploadStore(databasePath: string): UploadStore {
       if (temporary && root) rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+function fileSize(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0;
+  }
+}
+
+/** Every file of a folder, whatever its name (files put there by hand count too). */
+function sizeOfFiles(dir: string): number {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return 0;
+  }
+  return entries.reduce((sum, name) => sum + fileSize(join(dir, name)), 0);
 }
 
 /** The Content-Type of a stored file, from the extension `save` gave it. */

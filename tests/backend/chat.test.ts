@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { receiverReply } from "../../backend/services/chat";
 import { BURGER_STORE, SARA, bearer, commerceSuite, loginAs } from "./commerce-helpers";
+import { png } from "../fixtures/images";
 
 /**
  * Customer chat (contract §2.3 customer/message/*, §5.12): conversations with a store, an
@@ -103,6 +104,19 @@ describe("customer/message", () => {
       query: { name: "pharmacy" },
     });
     expect(miss.body.total_size).toBe(0);
+  });
+
+  it("refuses a picture past 8000 pixels a side (issue 28: a small file, a huge decode)", async () => {
+    const form = new FormData();
+    form.append("receiver_type", "admin");
+    form.append("receiver_id", "0");
+    form.append("image[]", new File([png(20000, 20000)], "x.png", { type: "image/png" }));
+    const refused = await postForm(suite.token, form);
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors[0]).toEqual({
+      code: "image",
+      message: "The image has invalid image dimensions.",
+    });
   });
 
   it("sends images by multipart and serves them back; refuses a fourth image and a non-image", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { writeSettings } from "../../backend/services/settings";
 import { DEMO, SARA, bearer, commerceSuite, loginAs } from "./commerce-helpers";
+import { gif } from "../fixtures/images";
 
 /**
  * customer/update-profile with a photo (contract §7.4; issue 14 item 4): multipart `image`,
@@ -28,7 +29,15 @@ async function update(token: string, form: FormData) {
     headers: { Accept: "application/json", ...bearer(token) },
     body: form,
   });
-  return { status: res.status, body: (await res.json()) as { message?: string; verification_on?: string; otp_send?: boolean; errors: { code: string }[] } };
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      message?: string;
+      verification_on?: string;
+      otp_send?: boolean;
+      errors: { code: string }[];
+    },
+  };
 }
 
 const info = async (token: string) =>
@@ -68,6 +77,20 @@ describe("update-profile photo", () => {
     const large = await update(suite.token, profileForm(demoFields, new File([big], "big.png")));
     expect(large.status).toBe(403);
     expect(large.body.errors[0].code).toBe("image");
+    expect((await info(suite.token)).image_full_url).toBe(before);
+  });
+
+  it("refuses a picture past 8000 pixels a side, keeping the old photo (issue 28)", async () => {
+    const before = (await info(suite.token)).image_full_url;
+    const huge = await update(
+      suite.token,
+      profileForm(demoFields, new File([gif([20000, 20000])], "me.gif", { type: "image/gif" })),
+    );
+    expect(huge.status).toBe(403);
+    expect(huge.body.errors[0]).toEqual({
+      code: "image",
+      message: "The image has invalid image dimensions.",
+    });
     expect((await info(suite.token)).image_full_url).toBe(before);
   });
 

@@ -1,6 +1,7 @@
 import { isAbsolute, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createUploadStore } from "../../backend/services/uploads";
+import { png as pngOf } from "../fixtures/images";
 import type { ApiHarness } from "./harness";
 import {
   addToCart,
@@ -39,8 +40,18 @@ const PNG = Uint8Array.from(
   ),
   (c) => c.charCodeAt(0),
 );
-const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], "JFIF\0 scanned prescription");
-const WEBP = bytes("RIFF", [0x20, 0, 0, 0], "WEBPVP8 ", [0, 0, 0, 0]);
+// Headers a decoder reads the pixel size from (a JFIF segment and a frame; a VP8 key frame).
+const JPEG = bytes(
+  [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10],
+  "JFIF\0 scanned prescription".slice(0, 14),
+  [0xff, 0xc0, 0x00, 0x0b, 8, 0x02, 0x58, 0x01, 0x90, 1, 1, 0x11, 0, 0xff, 0xd9],
+);
+const WEBP = bytes(
+  "RIFF",
+  [0x20, 0, 0, 0],
+  "WEBPVP8 ",
+  [0x14, 0, 0, 0, 0x30, 0x01, 0, 0x9d, 0x01, 0x2a, 0x40, 0x01, 0xf0, 0, 0, 0, 0, 0, 0, 0],
+);
 
 const file = (content: Uint8Array<ArrayBuffer>, name: string, type: string) =>
   new File([content], name, { type });
@@ -198,6 +209,21 @@ describe("multipart prescription uploads", () => {
     expect(oversize.status).toBe(403);
     expect(oversize.body).toEqual(
       attachmentError("The order attachment may not be greater than 2048 kilobytes."),
+    );
+    expect(orderCount()).toBe(before);
+  });
+
+  it("refuses a prescription picture past 8000 pixels a side and places nothing (issue 28)", async () => {
+    const before = orderCount();
+    const huge = await prescriptionPlace(
+      formOf(rxFields(), [
+        ["order_attachment[]", file(pngOf(20000, 20000), "rx.png", "image/png")],
+      ]),
+      bearer(suite.token),
+    );
+    expect(huge.status).toBe(403);
+    expect(huge.body).toEqual(
+      attachmentError("The order attachment has invalid image dimensions."),
     );
     expect(orderCount()).toBe(before);
   });

@@ -1,9 +1,18 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadsFolderOf } from "../../backend/services/uploads";
 import { startApi, type ApiHarness } from "./harness";
+import { gif, jpeg, png as pngOf, webp } from "../fixtures/images";
 
 /**
  * POST auth/vendor/register and auth/delivery-man/store (contract §7.8) as a browser-like client
@@ -211,6 +220,29 @@ describe("store registration", () => {
     });
   });
 
+  /**
+   * Issue 28 item 5: one application per contact and kind, however the phone is written —
+   * `+971-55-…`, `(55)` and `00971…` are the same number to a person.
+   */
+  it("refuses the same phone written another way", async () => {
+    const first = storeFields();
+    expect((await registerStore(first)).status).toBe(200);
+    const digits = first.phone.slice(1); // 9715550NNNNN
+    for (const phone of [
+      `+${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`,
+      `+${digits.slice(0, 3)}(${digits.slice(3, 5)})${digits.slice(5)}`,
+      `00${digits}`,
+      digits,
+    ]) {
+      const again = await registerStore(storeFields({ phone }));
+      expect(again.status, phone).toBe(403);
+      expect(messages(again.body), phone).toEqual({ phone: "The phone has already been taken." });
+    }
+    // A delivery man already working, his number written another way.
+    const working = await registerDm(dmFields({ phone: "+971-50-1000002" }));
+    expect(messages(working.body)).toEqual({ phone: "The phone has already been taken." });
+  });
+
   it("refuses a point outside the chosen zone, an unknown zone, and parcel as a store's module", async () => {
     const outside = await registerStore(storeFields(MARINA));
     expect(outside.status).toBe(403);
@@ -282,6 +314,44 @@ describe("store registration", () => {
     );
   });
 
+  /**
+   * Issue 28 item 15: a few hundred kilobytes can declare 20000 × 20000 pixels (1.6 GB to
+   * decode). Pixel size is read from the header and capped at 8000 a side, 48 megapixels.
+   */
+  it("refuses pictures past 8000 pixels a side, whatever their format, and writes no file", async () => {
+    const before = api.backend.db.prepare("SELECT COUNT(*) AS n FROM vendor_applications").get();
+    const huge = new File([pngOf(20000, 20000)], "logo.png", { type: "image/png" });
+    const wide = new File([webp("VP8X", 9000, 100)], "cover.webp", { type: "image/webp" });
+    const res = await registerStore(storeFields(), [
+      ["logo", huge],
+      ["cover_photo", wide],
+    ]);
+    expect(res.status).toBe(403);
+    expect(messages(res.body)).toEqual({
+      logo: "The logo has invalid image dimensions.",
+      cover_photo: "The cover photo has invalid image dimensions.",
+    });
+    const dm = await registerDm(dmFields(), [
+      ["image", new File([jpeg(20000, 20000)], "me.jpg", { type: "image/jpeg" })],
+      ["identity_image[]", png("front.png")],
+      ["identity_image[]", new File([gif([1, 1], [20000, 20000])], "b.gif", { type: "image/gif" })],
+    ]);
+    expect(dm.status).toBe(403);
+    expect(messages(dm.body)).toEqual({
+      image: "The image has invalid image dimensions.",
+      identity_image: "The identity image has invalid image dimensions.",
+    });
+    expect(api.backend.db.prepare("SELECT COUNT(*) AS n FROM vendor_applications").get()).toEqual(
+      before,
+    );
+    // A large but sane picture is accepted.
+    const ok = await registerStore(storeFields(), [
+      ["logo", new File([pngOf(4000, 3000)], "logo.png", { type: "image/png" })],
+      ["cover_photo", png("cover.png")],
+    ]);
+    expect(ok.status).toBe(200);
+  });
+
   it("is closed while store registration is off", async () => {
     const db = api.backend.db;
     db.prepare(
@@ -324,6 +394,21 @@ describe("delivery-man registration", () => {
     expect(identity).toHaveLength(2);
     for (const name of [row.image, ...identity])
       expect(storedFile("delivery-man", name)).toEqual(PNG);
+  });
+
+  it("removes the files of an application whose row could not be written", async () => {
+    const db = api.backend.db;
+    const before = readdirSync(join(uploadsFolderOf(databasePath), "delivery-man")).length;
+    db.exec(
+      "CREATE TRIGGER refuse_dm BEFORE INSERT ON delivery_man_applications BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END",
+    );
+    try {
+      const res = await registerDm(dmFields());
+      expect(res.status).toBe(500);
+      expect(readdirSync(join(uploadsFolderOf(databasePath), "delivery-man"))).toHaveLength(before);
+    } finally {
+      db.exec("DROP TRIGGER refuse_dm");
+    }
   });
 
   it("names every missing field at once", async () => {
@@ -387,5 +472,86 @@ describe("delivery-man registration", () => {
     expect(en.body.map((v: { type: string }) => v.type)).toEqual(["Bike", "Car", "Van"]);
     const ar = await api.call("/get-vehicles", { headers: { "X-localization": "ar" } });
     expect(ar.body[0]).toMatchObject({ id: 1, type: "دراجة" });
+  });
+});
+
+/**
+ * Issue 28 item 5: the pictures of applications may take a bounded space (1 GB by default,
+ * BACKEND_APPLICATION_UPLOADS_MB). Past it every application is refused with a clear message,
+ * before any file is written.
+ */
+describe("the space for application files", () => {
+  const full = mkdtempSync(join(tmpdir(), "registration-full-"));
+  const fullDb = join(full, "marketplace.sqlite");
+  const uploads = uploadsFolderOf(fullDb);
+  let fullApi: ApiHarness;
+  const filesIn = (sub: string) => {
+    try {
+      return readdirSync(join(uploads, sub)).length;
+    } catch {
+      return 0;
+    }
+  };
+  beforeAll(async () => {
+    // Already in the folders: 1 GB less 100 KB (sparse: no real disk).
+    mkdirSync(join(uploads, "store"), { recursive: true });
+    mkdirSync(join(uploads, "delivery-man"), { recursive: true });
+    writeFileSync(join(uploads, "store", "old-application.png"), "");
+    truncateSync(join(uploads, "store", "old-application.png"), 1024 * 1024 * 1024 - 100 * 1024);
+    fullApi = await startApi({ databasePath: fullDb });
+  });
+  afterAll(async () => {
+    await fullApi?.close();
+    rmSync(full, { recursive: true, force: true });
+  });
+  const padded = (kb: number) => {
+    const bytes = new Uint8Array(kb * 1024);
+    bytes.set(PNG);
+    return bytes;
+  };
+  const postTo = async (path: string, body: FormData) => {
+    const res = await fetch(new URL(`/api/v1${path}`, fullApi.baseUrl), {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body,
+    });
+    return { status: res.status, body: await res.json() };
+  };
+
+  it("takes an application that fits, then refuses the next one with 503 and writes nothing", async () => {
+    const small = [
+      ["logo", new File([padded(10)], "logo.png", { type: "image/png" })],
+      ["cover_photo", new File([padded(10)], "cover.png", { type: "image/png" })],
+    ] as [string, File][];
+    expect((await postTo("/auth/vendor/register", form(storeFields(), small))).status).toBe(200);
+    expect(filesIn("store")).toBe(3);
+
+    const large = [
+      ["logo", new File([padded(60)], "logo.png", { type: "image/png" })],
+      ["cover_photo", new File([padded(60)], "cover.png", { type: "image/png" })],
+    ] as [string, File][];
+    const refused = await postTo("/auth/vendor/register", form(storeFields(), large));
+    expect(refused.status).toBe(503);
+    expect(refused.body).toEqual({
+      errors: [
+        {
+          code: "applications",
+          message: "New applications cannot be accepted at the moment. Please try again later.",
+        },
+      ],
+    });
+    const dm = await postTo(
+      "/auth/delivery-man/store",
+      form(dmFields(), [
+        ["image", new File([padded(50)], "me.png", { type: "image/png" })],
+        ["identity_image[]", new File([padded(50)], "id.png", { type: "image/png" })],
+      ]),
+    );
+    expect(dm.status).toBe(503);
+    expect(filesIn("store")).toBe(3);
+    expect(filesIn("delivery-man")).toBe(0);
+    // A form with wrong fields is still told about its fields first.
+    const wrong = await postTo("/auth/vendor/register", form(storeFields({ email: "x" }), large));
+    expect(wrong.status).toBe(403);
   });
 });

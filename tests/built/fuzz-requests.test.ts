@@ -87,6 +87,12 @@ const PATH_TRICKS: Array<(path: string) => string> = [
   (p) => `${p}%`,
   (p) => `${p}/%zz%c0%af`,
   (p) => `${p};jsessionid=x`,
+  // Issue 28 item 4: the routers match in any letter case and decode the path; the server's
+  // own path checks (rate limits, guards) must not answer such a spelling worse than the router.
+  (p) => p.toUpperCase(),
+  (p) => p.replace(/(^|\/)([a-z])/g, (_m, slash: string, c: string) => slash + c.toUpperCase()),
+  (p) => p.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+  (p) => `/AR${p}`,
 ];
 
 const QUERY_PARTS: Array<(rng: Rng) => string> = [

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startHostileUpstream, type HostileUpstream } from "./hostile-upstream";
 import { startStorefront, type Storefront } from "./storefront";
 
 /**
@@ -12,13 +13,21 @@ const INTERNAL =
 
 let plain: Storefront;
 let behind: Storefront;
+/** Behind one trusted proxy, without PUBLIC_URL: the origin comes from X-Forwarded-*. */
+let proxied: Storefront;
+/** Behind one trusted proxy, with PUBLIC_URL. */
+let proxiedWithUrl: Storefront;
 beforeAll(async () => {
   plain = await startStorefront();
   behind = await startStorefront({ PUBLIC_URL: "https://shop.example" });
+  proxied = await startStorefront({ TRUST_PROXY: "1" });
+  proxiedWithUrl = await startStorefront({ TRUST_PROXY: "1", PUBLIC_URL: "https://shop.example" });
 });
 afterAll(async () => {
   await plain?.close();
   await behind?.close();
+  await proxied?.close();
+  await proxiedWithUrl?.close();
 });
 
 describe("error pages", () => {
@@ -129,9 +138,139 @@ describe("origin and redirects", () => {
     expect(evil.status).toBe(403);
   });
 
+  /**
+   * Issue 28 item 13: a CDN keys its copies on the Host, not on X-Forwarded-Host/-Proto. A page
+   * whose links were built from a forwarded header must never be marked for a shared cache, or
+   * one request with `X-Forwarded-Host: evil.example` poisons the copy everyone gets.
+   */
+  it("with TRUST_PROXY and no PUBLIC_URL, a page whose origin came from X-Forwarded-* is never shared", async () => {
+    const shared = /\b(?:public|s-maxage)\b/;
+    const clean = await proxied.request({ path: "/about-us", headers: { Host: "shop.example" } });
+    expect(clean.status).toBe(200);
+    // The same page without a forwarded header is shareable: the guard below is not vacuous.
+    expect(clean.headers["cache-control"]).toMatch(shared);
+    const forwarded: Array<Record<string, string>> = [
+      { Host: "shop.example", "X-Forwarded-Host": "evil.example" },
+      { Host: "shop.example", "X-Forwarded-Host": "shop.example" },
+      { Host: "shop.example", "X-Forwarded-Proto": "https" },
+      { Host: "shop.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "http" },
+    ];
+    for (const headers of forwarded) {
+      for (const path of ["/about-us", "/ar/about-us", "/"]) {
+        const res = await proxied.request({ path, headers });
+        expect(res.status, `${path} ${JSON.stringify(headers)}`).toBeLessThan(400);
+        expect(String(res.headers["cache-control"]), JSON.stringify(headers)).not.toMatch(shared);
+        expect(String(res.headers["cache-control"])).toMatch(/private|no-store/);
+      }
+    }
+  });
+
+  it("with TRUST_PROXY and PUBLIC_URL, X-Forwarded-Host changes nothing: links to PUBLIC_URL, shareable", async () => {
+    const res = await proxiedWithUrl.request({
+      path: "/about-us",
+      headers: { Host: "10.0.0.5:3000", "X-Forwarded-Host": "evil.example" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).not.toContain("evil.example");
+    expect(res.body).toContain('rel="canonical" href="https://shop.example/about-us"');
+    expect(res.headers["cache-control"]).toMatch(/s-maxage/);
+  });
+
   it("a back link never renders a scheme-relative href", async () => {
     const res = await plain.request({ path: "/newsletter?redirectTo=%2F.%2F%2Fevil.example" });
     expect(res.status).toBe(200);
     expect(res.body).not.toMatch(/href="\/\//);
+  });
+});
+
+/**
+ * Issue 28 item 2: one large backend answer took the storefront down — a 25 MB /categories
+ * answer cost 6.2 s, 50 MB ran the process out of memory (and every later request was refused),
+ * every list ×2,000 made /home take 10.7 s at 461 MB. Against a stand-in upstream doing the
+ * same, each page answers within seconds with the site's frame and a message, and the next
+ * request is served as usual.
+ */
+describe("oversized upstream answers", () => {
+  const MB = 1024 * 1024;
+  /** A page's word that something could not be shown (its own, the error page's, the notice). */
+  const MESSAGE = /role="(?:alert|status)"[^>]*>[^<]{20,}/;
+  let upstream: HostileUpstream;
+  let shop: Storefront;
+  let prefs = "";
+  beforeAll(async () => {
+    upstream = await startHostileUpstream();
+    shop = await startStorefront({ API_BASE_URL: upstream.baseUrl });
+    const picked = await shop.request({
+      method: "POST",
+      path: "/location",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "lat=25.1972&lng=55.2744",
+    });
+    prefs = (picked.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
+    expect(prefs).toContain("prefs=");
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await upstream?.close();
+  });
+  afterEach(() => {
+    upstream.huge = null;
+    upstream.enlarge = 1;
+  });
+
+  async function timed(path: string) {
+    const started = performance.now();
+    const res = await shop.request({ path, headers: { Cookie: prefs } });
+    return { ...res, ms: performance.now() - started };
+  }
+  const framed = (body: string) =>
+    /<header[\s>]/.test(body) && /<footer[\s>]/.test(body) && body.includes("</html>");
+
+  /** The next requests are served as usual (the probe's 50 MB answer left every one refused). */
+  async function staysUp() {
+    expect((await shop.request({ path: "/healthz" })).status).toBe(200);
+    const page = await timed("/about-us");
+    expect(page.status).toBe(200);
+    expect(framed(page.body)).toBe(true);
+    expect(page.ms).toBeLessThan(5_000);
+  }
+
+  it.each([25, 50])(
+    "a %i MB /categories answer: the page answers within 5 s with the frame and a message",
+    async (mb) => {
+      upstream.huge = { path: /^\/categories$/, bytes: mb * MB };
+      upstream.sentBytes = 0;
+      const res = await timed("/categories?module_id=1");
+      console.log(
+        `[hostile] ${mb} MB /categories: ${res.status} in ${Math.round(res.ms)} ms; ` +
+          `upstream sent ${(upstream.sentBytes / MB).toFixed(1)} MB; ` +
+          `rss ${Math.round(process.memoryUsage().rss / MB)} MB`,
+      );
+      expect(res.ms).toBeLessThan(5_000);
+      expect([200, 503]).toContain(res.status);
+      expect(framed(res.body)).toBe(true);
+      expect(res.body).toMatch(MESSAGE);
+      // The storefront stopped reading near its cap: the stand-in never sent the whole body.
+      expect(upstream.sentBytes).toBeLessThan(mb * MB * 0.8);
+      upstream.huge = null;
+      await staysUp();
+    },
+  );
+
+  it("every list ×2,000: module homes, landing and category pages answer within 5 s with the frame", async () => {
+    upstream.enlarge = 2000;
+    // Module homes and a category list not asked for above (the storefront keeps shared reads).
+    for (const path of ["/home?module_id=1", "/home?module_id=2", "/", "/categories?module_id=2"]) {
+      const res = await timed(path);
+      console.log(
+        `[hostile] lists ×2000 ${path}: ${res.status} in ${Math.round(res.ms)} ms; ` +
+          `rss ${Math.round(process.memoryUsage().rss / MB)} MB`,
+      );
+      expect(res.ms, path).toBeLessThan(5_000);
+      expect([200, 503], path).toContain(res.status);
+      expect(framed(res.body), path).toBe(true);
+    }
+    upstream.enlarge = 1;
+    await staysUp();
   });
 });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -36,7 +37,11 @@ function freePort(): Promise<number> {
   });
 }
 
-async function start(): Promise<{ port: number; exited: Promise<number | null> }> {
+async function start(): Promise<{
+  port: number;
+  exited: Promise<number | null>;
+  output: () => string;
+}> {
   if (!fs.existsSync(BUILD_PATH)) throw new Error("No build/index.js: run `npm run build` first.");
   const proc = spawn(process.execPath, ["build/server/index.js"], {
     env: {
@@ -49,6 +54,7 @@ async function start(): Promise<{ port: number; exited: Promise<number | null> }
       RATE_LIMIT_GENERAL: "1000000",
       RATE_LIMIT_MUTATIONS: "1000000",
       RATE_LIMIT_AUTH: "1000000",
+      RATE_LIMIT_APPLICATIONS: "1000000",
       API_BASE_URL: "",
       PUBLIC_URL: "",
     },
@@ -61,7 +67,7 @@ async function start(): Promise<{ port: number; exited: Promise<number | null> }
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const port = /ready on http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (port) resolve({ port: Number(port), exited });
+      if (port) resolve({ port: Number(port), exited, output: () => output });
     };
     proc.stdout!.on("data", onData);
     proc.stderr!.on("data", (c: Buffer) => (output += c.toString()));
@@ -152,4 +158,103 @@ describe("graceful shutdown", () => {
     expect(code).toBe(0);
     expect(exitMs).toBeLessThan(8_000);
   });
+
+  /**
+   * Issue 28 item 16: the probe saw keep-alive requests reset during the drain under load. A
+   * busy event loop runs its timers before it reads the sockets, so a drain that closes "idle"
+   * connections from a timer closed connections whose next request had already arrived. Made
+   * deterministic: after SIGTERM, 40 sign-ups (each a synchronous password hash) keep the
+   * process busy past the idle grace while 12 idle keep-alive connections send their next
+   * request. Every one of those requests must be answered, completely, with Connection: close.
+   */
+  it("answers keep-alive requests that arrive while the draining process is busy", async () => {
+    const { port, exited, output } = await start();
+    const late = await Promise.all(Array.from({ length: 12 }, () => rawConnection(port)));
+    const blockers = await Promise.all(Array.from({ length: 40 }, () => rawConnection(port)));
+    for (const c of [...late, ...blockers]) c.send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n");
+    await waitUntil(() => [...late, ...blockers].every((c) => answers(c.received()).length === 1));
+
+    child!.kill("SIGTERM");
+    await waitUntil(() => output().includes("SIGTERM received"));
+    for (const [i, c] of blockers.entries()) {
+      const body = JSON.stringify({
+        name: `Busy ${i}`,
+        phone: `+97155${String(1_000_000 + i)}`,
+        password: "Str0ng!Passw0rd",
+      });
+      c.send(
+        `POST /api/v1/auth/sign-up HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    for (const c of late) c.send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n");
+
+    const code = await exited;
+    await waitUntil(() => [...late, ...blockers].every((c) => c.closed()));
+    const lateAnswers = late.map((c) => answers(c.received()));
+    const blockerAnswers = blockers.map((c) => answers(c.received()));
+    console.log(
+      `[shutdown] busy drain: ${lateAnswers.filter((a) => a.length === 2).length}/12 late ` +
+        `requests answered, blockers ${JSON.stringify(blockerAnswers.map((a) => a[1]?.status ?? 0))}; exit ${code}`,
+    );
+    for (const a of lateAnswers) {
+      expect(a.map((r) => r.status)).toEqual([200, 200]);
+      expect(a[1].close).toBe(true);
+    }
+    for (const a of blockerAnswers) {
+      expect(a).toHaveLength(2);
+      expect(a[1].status).toBeLessThan(500);
+    }
+    expect(code).toBe(0);
+  });
 });
+
+/** A raw keep-alive connection (a request is sent exactly when the test says). */
+async function rawConnection(port: number) {
+  const socket = net.connect(port, "127.0.0.1");
+  await new Promise((resolve, reject) => socket.once("connect", resolve).once("error", reject));
+  let received = "";
+  let closed = false;
+  socket.setEncoding("latin1");
+  socket.on("data", (chunk: string) => (received += chunk));
+  socket.on("error", () => {});
+  socket.on("close", () => (closed = true));
+  return {
+    send: (raw: string) => socket.write(raw),
+    received: () => received,
+    closed: () => closed,
+  };
+}
+
+async function waitUntil(condition: () => boolean, ms = 15_000) {
+  const started = Date.now();
+  while (!condition() && Date.now() - started < ms) await new Promise((r) => setTimeout(r, 10));
+}
+
+/** The complete responses in a connection's bytes (Content-Length or chunked bodies). */
+function answers(raw: string): Array<{ status: number; close: boolean }> {
+  const found: Array<{ status: number; close: boolean }> = [];
+  let rest = raw;
+  while (rest.startsWith("HTTP/1.1")) {
+    const end = rest.indexOf("\r\n\r\n");
+    if (end === -1) break;
+    const head = rest.slice(0, end);
+    let next: number;
+    const length = /\r\ncontent-length: (\d+)/i.exec(head)?.[1];
+    if (length !== undefined) {
+      next = end + 4 + Number(length);
+    } else if (/\r\ntransfer-encoding: chunked/i.test(head)) {
+      const last = rest.indexOf("\r\n0\r\n\r\n", end);
+      if (last === -1) break;
+      next = last + 7;
+    } else break;
+    if (rest.length < next) break;
+    found.push({
+      status: Number(head.split(" ")[1]),
+      close: /\r\nconnection: close/i.test(head),
+    });
+    rest = rest.slice(next);
+  }
+  return found;
+}

@@ -74,3 +74,57 @@ describe("50 wrong passwords from one client in a minute", () => {
     for (const answer of answers) expect(answer.body).not.toContain("wrong-password-");
   });
 });
+
+/**
+ * Issue 28 item 4: the routers accept any letter case (and percent-encoded letters), so the
+ * sign-in tier must too — `/AUTH/sign-in` and `/api/v1/Auth/Login` used to get the general
+ * 120 a minute. Spellings mixed from one client share the 20.
+ */
+describe("sign-in posts spelled in another letter case", () => {
+  let other: Storefront;
+  beforeAll(async () => {
+    other = await startStorefront({
+      RATE_LIMIT_GENERAL: "600",
+      RATE_LIMIT_MUTATIONS: "120",
+      RATE_LIMIT_AUTH: "20",
+    });
+  });
+  afterAll(() => other?.close());
+
+  it("share the sign-in limit of 20 a minute", async () => {
+    const spellings = [
+      { path: "/AUTH/sign-in", type: "application/x-www-form-urlencoded" },
+      { path: "/ar/AUTH/Sign-In", type: "application/x-www-form-urlencoded" },
+      { path: "/%61uth/sign-in/", type: "application/x-www-form-urlencoded" },
+      { path: "/api/v1/Auth/Login", type: "application/json" },
+      { path: "/API/V1/AUTH/SEND-OTP", type: "application/json" },
+    ];
+    const answers = [];
+    for (let i = 0; i < 30; i++) {
+      const { path, type } = spellings[i % spellings.length];
+      const json = type === "application/json";
+      answers.push(
+        await other.request({
+          method: "POST",
+          path,
+          headers: { "Content-Type": type, Origin: other.origin, Accept: "*/*" },
+          body: json
+            ? JSON.stringify({ phone: DEMO_PHONE, password: `wrong-${i}`, login_type: "manual" })
+            : new URLSearchParams({
+                email_or_phone: DEMO_PHONE,
+                password: `wrong-${i}`,
+              }).toString(),
+        }),
+      );
+    }
+    // The storefront's own refusal, in the page's language (the /ar/ spelling answers in Arabic).
+    const throttled = (a: { body: string }) =>
+      a.body.includes("Too many sign-in attempts. Please wait a minute and try again.") ||
+      a.body.includes("محاولات تسجيل دخول كثيرة جدًا.");
+    expect(answers.slice(0, 20).filter(throttled)).toEqual([]);
+    for (const answer of answers.slice(20)) {
+      expect(answer.status).toBe(429);
+      expect(throttled(answer)).toBe(true);
+    }
+  });
+});

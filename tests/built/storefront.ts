@@ -37,6 +37,8 @@ export interface RawRequest {
 export interface Storefront {
   origin: string;
   port: number;
+  /** The embedded backend's database file (its uploads folder is beside it). */
+  databasePath: string;
   request: (req: RawRequest) => Promise<RawResponse>;
   close: () => Promise<void>;
 }
@@ -50,16 +52,23 @@ export async function loadBuild(): Promise<ServerBuild> {
   return (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
 }
 
+/**
+ * With `API_BASE_URL` among `vars` the storefront calls that API over the network (a stand-in
+ * upstream: tests/built/hostile-upstream.ts) and no embedded backend is made.
+ */
 export async function startStorefront(vars: Record<string, string> = {}): Promise<Storefront> {
   const build = await loadBuild();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-built-"));
-  const backend = createBackend({ databasePath: path.join(dir, "db.sqlite"), orderStepSeconds: 0 });
+  const backend = vars.API_BASE_URL
+    ? undefined
+    : createBackend({ databasePath: path.join(dir, "db.sqlite"), orderStepSeconds: 0 });
   const env = parseEnv({
     NODE_ENV: "production",
     SESSION_SECRET: process.env.SESSION_SECRET ?? "test-session-secret",
     RATE_LIMIT_GENERAL: "1000000",
     RATE_LIMIT_MUTATIONS: "1000000",
     RATE_LIMIT_AUTH: "1000000",
+    RATE_LIMIT_APPLICATIONS: "1000000",
     ...vars,
   });
   let port = 0;
@@ -67,8 +76,8 @@ export async function startStorefront(vars: Record<string, string> = {}): Promis
     env,
     getBuild: async () => build,
     backend,
-    apiBaseUrl: () => `http://127.0.0.1:${port}/api/v1`,
-    apiFetch: createInProcessFetch(backend.api),
+    apiBaseUrl: () => vars.API_BASE_URL ?? `http://127.0.0.1:${port}/api/v1`,
+    apiFetch: backend ? createInProcessFetch(backend.api) : undefined,
   });
   const server = await new Promise<http.Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
@@ -127,12 +136,13 @@ export async function startStorefront(vars: Record<string, string> = {}): Promis
   return {
     origin: `http://127.0.0.1:${port}`,
     port,
+    databasePath: path.join(dir, "db.sqlite"),
     request,
     close: async () => {
       agent.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      backend.close();
+      backend?.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -6,6 +6,7 @@ import { receiverReply } from "../../backend/services/chat";
 import { BURGER_STORE } from "../backend/commerce-helpers";
 import { cookieFor, toastKeysAfter } from "./header-test-support";
 import { answerOf, shopSuite } from "./order-kit";
+import { png as pngOf } from "../fixtures/images";
 
 /**
  * /chatting (issue 14 item 6) against the real reference backend: a guest is sent to sign in
@@ -165,6 +166,13 @@ describe("/chatting", () => {
     const notImage = refusalOf(await send(location, shop.demo, formOf("see attached", [pdf])));
     expect(notImage.result.error).toEqual({ "image[0]": ["chat:errors.imageType"] });
     expect(notImage.result.initialValue).toMatchObject({ message: "see attached" });
+
+    // Issue 28: 20000 × 20000 pixels in a few hundred kilobytes, refused before the backend.
+    const huge = new File([pngOf(20000, 20000)], "huge.png", { type: "image/png" });
+    const tooLarge = refusalOf(await send(location, shop.demo, formOf("huge", [huge])));
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.result.error).toEqual({ image: ["chat:errors.imageDimensions"] });
+    expect(tooLarge.result.initialValue).toMatchObject({ message: "huge" });
 
     const empty = refusalOf(await send(location, shop.demo, formOf("   ")));
     expect(empty.result.error).toEqual({ message: ["chat:errors.empty"] });

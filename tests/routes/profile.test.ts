@@ -183,6 +183,15 @@ describe("/profile view and edit", () => {
       ),
     );
     expect(wide.errors.image).toEqual(["account:errors.imageRatio"]);
+    // Issue 28: a header can declare 20000 × 20000 pixels in a few bytes.
+    const huge = refusal(
+      await submit(
+        "/profile",
+        token,
+        profileForm({ name: "Nour Saleh", email, phone }, png(20000, 20000)),
+      ),
+    );
+    expect(huge.errors.image).toEqual(["account:errors.imageDimensions"]);
     const saved = (await submit(
       "/profile",
       token,

@@ -7,6 +7,7 @@ import { honeypot } from "~/lib/honeypot.server";
 import { action as dmAction, loader as dmLoader } from "~/routes/($lang).deliveryman-registration";
 import { action as storeAction, loader as storeLoader } from "~/routes/($lang).store-registration";
 import { startApi, type ApiHarness } from "../backend/harness";
+import { gif, png as pngOf } from "../fixtures/images";
 import { cookieFor } from "./header-test-support";
 
 /**
@@ -246,6 +247,16 @@ describe("store registration page", () => {
     });
   });
 
+  it("refuses pictures past 8000 pixels a side (issue 28), at their fields", async () => {
+    const { errors } = refusal(
+      await postStore(storeFields(), [
+        ["logo", new File([pngOf(20000, 20000)], "logo.png", { type: "image/png" })],
+        ["cover_photo", png("cover.png")],
+      ]),
+    );
+    expect(firstOf(errors)).toEqual({ logo: "registration:errors.imageDimensions" });
+  });
+
   it("refuses files that are not images or larger than 2 MB", async () => {
     const big = new Uint8Array(2 * 1024 * 1024 + 1);
     big.set(PNG);
@@ -355,6 +366,20 @@ describe("store registration page", () => {
     expect(values.store_name).toBe("Mona's Bakery");
   });
 
+  it("a backend whose space for application files is full: 503 with our words, values kept", async () => {
+    const previous = process.env.BACKEND_APPLICATION_UPLOADS_MB;
+    process.env.BACKEND_APPLICATION_UPLOADS_MB = "0";
+    try {
+      const { status, errors, values } = refusal(await postStore(storeFields()));
+      expect(status).toBe(503);
+      expect(errors[""]).toEqual(["registration:errors.full"]);
+      expect(values.store_name).toBe("Mona's Bakery");
+    } finally {
+      if (previous === undefined) delete process.env.BACKEND_APPLICATION_UPLOADS_MB;
+      else process.env.BACKEND_APPLICATION_UPLOADS_MB = previous;
+    }
+  });
+
   it("a post that is not a form is refused (415), never a 500", async () => {
     const request = new Request("http://shop.test/store-registration", {
       method: "POST",
@@ -413,6 +438,18 @@ describe("delivery-man registration page", () => {
       image: "registration:errors.photo",
       identity_image: "registration:errors.identityImages",
     });
+  });
+
+  it("refuses an identity image whose frame is past 8000 pixels a side (issue 28)", async () => {
+    const bomb = new File([gif([1, 1], [20000, 20000])], "id.gif", { type: "image/gif" });
+    const { errors } = refusal(
+      await postDm(dmFields(), [
+        ["image", png()],
+        ["identity_image", png("front.png")],
+        ["identity_image", bomb],
+      ]),
+    );
+    expect(firstOf(errors)).toEqual({ identity_image: "registration:errors.imageDimensions" });
   });
 
   it("refuses four identity images and a phone a working delivery man has", async () => {

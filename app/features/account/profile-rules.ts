@@ -13,6 +13,7 @@ export const PROFILE_ERRORS = {
   noChanges: "account:errors.noChanges",
   imageType: "account:errors.imageType",
   imageSize: "account:errors.imageSize",
+  imageDimensions: "account:errors.imageDimensions",
   imageRatio: "account:errors.imageRatio",
   otpEmpty: "account:errors.otpEmpty",
   unavailable: "account:errors.unavailable",

@@ -17,6 +17,7 @@ export const CHAT_ERRORS = {
   tooManyImages: "chat:errors.tooManyImages",
   imageSize: "chat:errors.imageSize",
   imageType: "chat:errors.imageType",
+  imageDimensions: "chat:errors.imageDimensions",
   notFound: "chat:errors.notFound",
   refused: "chat:errors.refused",
   unavailable: "chat:errors.unavailable",

@@ -7,6 +7,7 @@ import { configFor, formatOrderTime } from "~/features/order-outcome/order-view.
 import i18nServer from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/config";
 import { parseWithZod } from "~/lib/conform.server";
+import { oversizedImages } from "~/lib/image-size";
 import { readForm } from "~/lib/read-form.server";
 import { settle } from "~/lib/settle.server";
 import { CHAT_ERRORS, CHAT_LIMITS, chatSendSchema } from "./chat-schema";
@@ -308,9 +309,12 @@ export async function chatAction(request: Request, context: AppLoadContext) {
     );
   if (submission.status !== "success") return refuse(400);
 
+  const images = submission.value.image ?? [];
+  // Pixel size, not only bytes: a small file can decode to gigabytes (app/lib/image-size.ts).
+  if ((await oversizedImages(images)).length)
+    return refuse(400, undefined, { image: [CHAT_ERRORS.imageDimensions] });
   const found = await targetOf(context, query);
   if (!found || found === "notFound") return refuse(404, [CHAT_ERRORS.notFound]);
-  const images = submission.value.image ?? [];
   try {
     const sent = await context.api.chat.send(
       found.target,

@@ -37,12 +37,14 @@ export const REGISTRATION_ERRORS = {
   tooManyIdentityImages: "registration:errors.tooManyIdentityImages",
   imageType: "registration:errors.imageType",
   imageSize: "registration:errors.imageSize",
+  imageDimensions: "registration:errors.imageDimensions",
   identityType: "registration:errors.identityType",
   identityNumber: "registration:errors.identityNumber",
   vehicle: "registration:errors.vehicle",
   earning: "registration:errors.earning",
   refused: "registration:errors.refused",
   unavailable: "registration:errors.unavailable",
+  full: "registration:errors.full",
   closed: "registration:errors.closed",
 } as const;
 

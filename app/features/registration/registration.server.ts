@@ -5,6 +5,7 @@ import { localizePath } from "~/i18n/config";
 import i18nServer from "~/i18n/i18next.server";
 import { parseWithZod } from "~/lib/conform.server";
 import { passesHoneypot } from "~/lib/honeypot.server";
+import { oversizedImages } from "~/lib/image-size";
 import { readForm } from "~/lib/read-form.server";
 import { settle, valueOr } from "~/lib/settle.server";
 import { REGISTRATION_ERRORS } from "./registration-constants";
@@ -171,6 +172,9 @@ function ourWords(code: string, message: string): string {
 
 function backendRefusal(error: unknown): { status: number; errors: Errors } {
   if (!isApiError(error)) throw error;
+  // The reference backend's space for application pictures is full (issue 28 item 5).
+  if (error.hasCode("applications"))
+    return { status: 503, errors: { formErrors: [REGISTRATION_ERRORS.full] } };
   if (error.isUnavailable)
     return { status: 503, errors: { formErrors: [REGISTRATION_ERRORS.unavailable] } };
   const fieldErrors: Record<string, string[]> = {};
@@ -187,6 +191,18 @@ function backendRefusal(error: unknown): { status: number; errors: Errors } {
   if (!formErrors.length && !Object.keys(fieldErrors).length)
     formErrors.push(error.messages[0] ?? REGISTRATION_ERRORS.refused);
   return { status: 400, errors: { formErrors, fieldErrors } };
+}
+
+/** The form's picture fields whose pixel size is past the caps (app/lib/image-size.ts). */
+async function oversizedFields(value: Record<string, unknown>): Promise<string[]> {
+  const fields: string[] = [];
+  for (const [field, entry] of Object.entries(value)) {
+    const files = (Array.isArray(entry) ? entry : [entry]).filter(
+      (v): v is File => typeof File !== "undefined" && v instanceof File,
+    );
+    if (files.length && (await oversizedImages(files)).length) fields.push(field);
+  }
+  return fields;
 }
 
 async function registrationAction<
@@ -207,6 +223,13 @@ async function registrationAction<
     );
   if (!passesHoneypot(formData)) return refuse(400, { formErrors: [REGISTRATION_ERRORS.refused] });
   if (submission.status !== "success") return refuse(400);
+  const tooLarge = await oversizedFields(submission.value as Record<string, unknown>);
+  if (tooLarge.length)
+    return refuse(400, {
+      fieldErrors: Object.fromEntries(
+        tooLarge.map((field) => [field, [REGISTRATION_ERRORS.imageDimensions]]),
+      ),
+    });
   try {
     await send(submission.value);
   } catch (error) {

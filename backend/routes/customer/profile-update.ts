@@ -5,7 +5,7 @@ import { sendError, sendMessage } from "../../http/errors";
 import { multipartBody, UploadedFile } from "../../http/multipart";
 import { currentUser } from "../../services/auth-guard";
 import { commerceSettings } from "../../services/orders-settings";
-import { sniffImage } from "../../services/uploads";
+import { badImageDimensions, dimensionsMessage, sniffImage } from "../../services/uploads";
 import { firebaseCodeRefusal } from "../../services/firebase-phone";
 import { checkOtp, sendOtp, tryAgainMessage, type OtpTable } from "../../services/otp";
 import {
@@ -69,6 +69,7 @@ async function updateProfile(deps: BackendDeps, req: Request, res: Response) {
     return sendError(res, 403, "image", "The image must be a file of type: jpg, png, jpeg, gif.");
   if (image === "too-large")
     return sendError(res, 403, "image", "The image may not be greater than 2048 kilobytes.");
+  if (image === "dimensions") return sendError(res, 403, "image", dimensionsMessage("image"));
   const user = currentUser(res);
   const phoneOwner = findUserByPhone(db, input.phone);
   if (phoneOwner && phoneOwner.id !== user.id)
@@ -133,6 +134,7 @@ function profileImage(raw: unknown) {
   if (raw.bytes.length > MAX_IMAGE_BYTES) return "too-large" as const;
   const extension = sniffImage(raw.bytes);
   if (extension === null || extension === "webp") return "invalid" as const;
+  if (badImageDimensions(raw.bytes)) return "dimensions" as const;
   return { bytes: new Uint8Array(raw.bytes), extension };
 }
 

@@ -5,7 +5,13 @@ import { UploadedFile, type MultipartOptions } from "../../http/multipart";
 import type { LineRequest } from "../../services/cart-lines";
 import { parseJson } from "../../services/format";
 import { fromMarketTime } from "../../services/schedule";
-import { IMAGE_TYPES, sniffImage, type StoredImage } from "../../services/uploads";
+import {
+  badImageDimensions,
+  dimensionsMessage,
+  IMAGE_TYPES,
+  sniffImage,
+  type StoredImage,
+} from "../../services/uploads";
 import {
   cartLineSchema,
   lineRequestOf,
@@ -65,6 +71,7 @@ const attachment = z.unknown().transform((value, ctx): Attachment => {
       const types = Object.keys(IMAGE_TYPES).join(", ");
       return fail(`The order attachment must be a file of type: ${types}.`);
     }
+    if (badImageDimensions(value.bytes)) return fail(dimensionsMessage("order attachment"));
     return { image: { bytes: value.bytes, extension } };
   }
   // JSON and urlencoded clients name the file instead (no bytes reach the server); kept so those
