@@ -105,8 +105,11 @@ export async function continueAuth(
     ...(options.otp ? { otp: options.otp } : {}),
     ...(answer.email && !start.email ? { email: answer.email } : {}),
   };
-  if (answer.is_personal_info === false)
-    return goToStep(request, context, { ...base, step: "user-info" }, surface);
+  if (answer.is_personal_info === false) {
+    // The backend's proof for update-info, when it sends one (a stock backend does not).
+    const proof = answer.verification_token ? { verificationToken: answer.verification_token } : {};
+    return goToStep(request, context, { ...base, step: "user-info", ...proof }, surface);
+  }
   if (answer.is_exist_user) {
     const existUser = {
       name: answer.is_exist_user.name,
