@@ -17,8 +17,9 @@ import type { profileFormSchema } from "./profile-schema";
 
 /**
  * 'Edit Personal Details' (browsing §2 "Profile edit", §5 "Profile"): Go Back, the photo, name,
- * email, phone (locked once verified: 'Not Changeable'), password and confirm only where manual
- * sign-in is on, Reset and Update Profile. Multipart, so the photo goes with the fields.
+ * email, phone (locked once verified: 'Not Changeable'), the current password (which a new one
+ * needs, issue 28), password and confirm only where manual sign-in is on, Reset and Update
+ * Profile. Multipart, so the photo goes with the fields.
  */
 export function ProfileForm({
   profile,
@@ -139,6 +140,18 @@ export function ProfileForm({
           </div>
           {manualLogin ? (
             <>
+              <div className="grid gap-2 sm:col-span-2">
+                <Label htmlFor={fields.current_password.id}>{t("profile.currentPassword")}</Label>
+                <PasswordInput
+                  {...getInputProps(fields.current_password, { type: "password" })}
+                  key={fields.current_password.key}
+                  autoComplete="current-password"
+                />
+                <FieldMessage
+                  id={fields.current_password.errorId}
+                  text={message(fields.current_password.errors)}
+                />
+              </div>
               <div className="grid gap-2">
                 <Label htmlFor={fields.password.id}>{t("profile.password")}</Label>
                 <PasswordInput
