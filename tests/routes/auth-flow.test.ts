@@ -5,6 +5,7 @@ import * as signUpRoute from "~/routes/($lang).auth.sign-up";
 import * as userInfoRoute from "~/routes/($lang).auth.user-info";
 import * as verifyRoute from "~/routes/($lang).auth.verify";
 import { createAppLoadContext } from "~/context.server";
+import { authStepView } from "~/features/auth/auth-step-view.server";
 import { serializePrefs } from "~/sessions/prefs.server";
 import { UNVERIFIED_CUSTOMERS } from "../../backend/seed/commerce";
 import { startApi, type ApiHarness } from "../backend/harness";
@@ -80,6 +81,11 @@ describe("OTP login → OTP → user info", () => {
       await b.post("/auth/verify", verifyRoute.action, { otp: "123456", surface: "dialog" }),
     );
     expect(verified.headers.get("Location")).toBe("/categories?dialog=user-info");
+    // The backend's proof for update-info waits in the httpOnly session, never in the page.
+    const waiting = await sessionAfter(verified);
+    const proof = waiting.get("authFlow")?.verificationToken;
+    expect(proof).toMatch(/^[\w-]{40,}$/);
+    expect(JSON.stringify(authStepView(waiting, "user-info"))).not.toContain(proof);
 
     const missing = (await b.post("/auth/user-info", userInfoRoute.action, {
       name: "",
