@@ -43,8 +43,9 @@ export type CouponCheck =
  * The orders of this customer for the first-order and per-user limits: the account's (or the
  * guest id's) and every other order of the same phone — guest orders by their contact number,
  * account orders by the account's phone (issue 28 item 9). A guest id is free to make, so
- * counting it alone made every new guest a first order. `contactPhone` is the phone of the
- * order being placed (a guest's `contact_person_number`); a user's own phone counts as well.
+ * counting it alone made every new guest a first order. A guest is known by `contactPhone`,
+ * the order's `contact_person_number`; a user by the account's phone (not the contact of an
+ * order placed for someone else).
  * Phones compare in their stored form (users.normalisePhone; order/place stores it so too).
  * Canceled and failed orders do not count.
  */
@@ -54,18 +55,13 @@ function ordersOf(
   contactPhone: string | null | undefined,
   couponCode: string | null,
 ): number {
-  const phones = [
-    ...new Set(
-      [contactPhone, customer.kind === "user" ? customer.user.phone : null]
-        .filter((p): p is string => Boolean(p))
-        .map(normalisePhone)
-        .filter(Boolean),
-    ),
-  ];
-  const marks = phones.map(() => "?").join(", ");
-  const byPhone = phones.length
-    ? ` OR (is_guest = 1 AND json_extract(delivery_address, '$.contact_person_number') IN (${marks}))
-        OR (is_guest = 0 AND user_id IN (SELECT id FROM users WHERE phone IN (${marks})))`
+  // a user is the account (and its phone), whoever the order's contact is
+  const phone = normalisePhone(
+    (customer.kind === "user" ? customer.user.phone : contactPhone) ?? "",
+  );
+  const byPhone = phone
+    ? ` OR (is_guest = 1 AND json_extract(delivery_address, '$.contact_person_number') = ?)
+        OR (is_guest = 0 AND user_id IN (SELECT id FROM users WHERE phone = ?))`
     : "";
   const row = db
     .prepare(
@@ -77,8 +73,7 @@ function ordersOf(
       ...(couponCode === null ? [] : [couponCode]),
       customer.id,
       customer.kind === "guest" ? 1 : 0,
-      ...phones,
-      ...phones,
+      ...(phone ? [phone, phone] : []),
     ) as { n: number };
   return row.n;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiHarness } from "./harness";
 import {
   BURGER_STORE,
+  DEMO,
   FOOD,
   SARA,
   addToCart,
@@ -65,5 +66,11 @@ describe("first-order coupons for guests", () => {
       query: { code: "WELCOME20", store_id: BURGER_STORE },
     });
     expect(apply.status).toBe(403);
+  });
+
+  it("a guest giving the phone of an account with orders is no first order either", async () => {
+    const refused = await guestOrder(DEMO.phone);
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors[0].message).toBe("This coupon is valid for the first order only.");
   });
 });
