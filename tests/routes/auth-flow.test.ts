@@ -121,6 +121,43 @@ describe("OTP login → OTP → user info", () => {
   });
 });
 
+describe("manual sign-in of a phone nobody verified (issue 28 item 3)", () => {
+  it("goes to the phone's code — signed in by phone or by e-mail — and signs in after it", async () => {
+    const phone = `+97155${String(Date.now()).slice(-7)}`;
+    const email = `unverified${phone.slice(-7)}@example.com`;
+    const signUp = await api.call("/auth/sign-up", {
+      method: "POST",
+      body: { name: "Rami Unverified", phone, email, password: "secret-pass-1" },
+    });
+    expect(signUp.body.token).toBeNull();
+    for (const identifier of [phone, email]) {
+      const b = browser();
+      const asked = redirected(
+        await b.post("/auth/sign-in", signInRoute.action, {
+          email_or_phone: identifier,
+          password: "secret-pass-1",
+          redirectTo: "/",
+          surface: "page",
+        }),
+      );
+      expect(asked.headers.get("Location")).toBe("/auth/verify?from=%2F");
+      const session = await sessionAfter(asked);
+      expect(session.get("token")).toBeUndefined();
+      expect(session.get("authFlow")).toMatchObject({
+        step: "otp",
+        verification_type: "phone",
+        phone,
+      });
+      if (identifier !== email) continue;
+      const signedIn = redirected(
+        await b.post("/auth/verify", verifyRoute.action, { otp: "123456", surface: "page" }),
+      );
+      expect(signedIn.headers.get("Location")).toBe("/");
+      expect((await sessionAfter(signedIn)).get("token")).toMatch(/.{20,}/);
+    }
+  });
+});
+
 describe("Is It You?", () => {
   it("an unverified account's phone asks, and Yes signs that account in", async () => {
     const b = browser();

@@ -135,7 +135,11 @@ function manualLogin(deps: BackendDeps, req: Request, res: Response) {
     // minute ago, still good) waits for verify-phone.
     if (!settings.firebaseOtp)
       sendOtp(db, "phone_verifications", user.phone, { demo: options.demo, now });
-    return res.json(pendingShape(user, "manual", { is_phone_verified: 0 }));
+    // `phone` (as social login's answer has it): where the code went, for a sign-in by e-mail.
+    return res.json({
+      ...pendingShape(user, "manual", { is_phone_verified: 0 }),
+      phone: user.phone,
+    });
   }
   const shape = signedIn(db, user, "manual", {
     guestId: guestOf(req),
