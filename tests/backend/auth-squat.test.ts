@@ -53,7 +53,7 @@ describe("a phone nobody verified", () => {
     expect((await manual(other, "real-pass-1")).body.token).toMatch(/.{20,}/);
   });
 
-  it("the owner's OTP claim ('Is it you?' → yes) revokes the sign-up's password and tokens", async () => {
+  it("the owner's OTP claim ('Is it you?' → yes) revokes the sign-up's password, tokens and e-mail", async () => {
     const id = (
       api.backend.db.prepare("SELECT id FROM users WHERE phone = ?").get(owner) as { id: number }
     ).id;
@@ -82,7 +82,10 @@ describe("a phone nobody verified", () => {
     expect((await info(squatterToken)).status).toBe(401);
     expect((await manual(owner, squatter.password)).status).toBe(401);
     expect((await manual(squatter.email, squatter.password)).status).toBe(401);
-    expect((await info(yes.body.token)).status).toBe(200);
+    // the squatter's e-mail (a way back in through social sign-in or a reset) is gone too
+    const claimed = await info(yes.body.token);
+    expect(claimed.status).toBe(200);
+    expect(claimed.body).toMatchObject({ phone: owner, email: null, social_id: null });
   });
 
   it("with Firebase phone auth, sign-up withholds the token until the phone is verified", async () => {

@@ -185,12 +185,22 @@ function otpLogin(deps: BackendDeps, req: Request, res: Response) {
 
   const user = db.transaction(() => {
     if (input.verified === "yes") {
-      // The phone's owner claims an account someone signed up with it and never verified: what
-      // that sign-up set up — its password, its signed-in devices — stops working (issue 28
-      // item 3), or whoever squatted the number would stay in the owner's account.
-      updateUser(db, existing.id, { is_phone_verified: 1, password_hash: null }, now);
+      // The phone's owner claims an account someone signed up with it and never verified: every
+      // way in that sign-up set up stops working (issue 28 item 3) — its password, its signed-in
+      // devices, its e-mail and social link (a social sign-in with that e-mail would otherwise
+      // get back in) — or whoever squatted the number would stay in the owner's account. The
+      // owner keeps what the phone proves, and adds a password or an e-mail again.
+      const claimed = {
+        is_phone_verified: 1,
+        password_hash: null,
+        email: null,
+        is_email_verified: 0,
+        email_verified_at: null,
+        social_id: null,
+      };
+      updateUser(db, existing.id, claimed, now);
       revokeUserTokens(db, existing.id);
-      return { ...existing, is_phone_verified: 1, password_hash: null };
+      return { ...existing, ...claimed };
     }
     updateUser(db, existing.id, { phone: null }, now);
     return createUser(db, { phone: input.phone, is_phone_verified: 1, login_medium: "otp" }, now);
