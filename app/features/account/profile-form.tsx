@@ -44,6 +44,14 @@ export function ProfileForm({
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  // Each refused submission empties the password fields, with JavaScript as without it (where
+  // the page comes back without them): a password is never kept after a refusal. Only a
+  // submission's refusal (status "error"): a field check the server answers while the customer
+  // types (conform's validate intent, before the browser's check has loaded) must not wipe them.
+  const [refusals, setRefusals] = React.useState(0);
+  React.useEffect(() => {
+    if (lastResult?.status === "error") setRefusals((n) => n + 1);
+  }, [lastResult]);
   const imageErrors = (lastResult?.error?.image as string[] | undefined) ?? null;
 
   return (
@@ -144,7 +152,7 @@ export function ProfileForm({
                 <Label htmlFor={fields.current_password.id}>{t("profile.currentPassword")}</Label>
                 <PasswordInput
                   {...getInputProps(fields.current_password, { type: "password" })}
-                  key={fields.current_password.key}
+                  key={`${fields.current_password.key}-${refusals}`}
                   autoComplete="current-password"
                 />
                 <FieldMessage
@@ -156,7 +164,7 @@ export function ProfileForm({
                 <Label htmlFor={fields.password.id}>{t("profile.password")}</Label>
                 <PasswordInput
                   {...getInputProps(fields.password, { type: "password" })}
-                  key={fields.password.key}
+                  key={`${fields.password.key}-${refusals}`}
                   autoComplete="new-password"
                 />
                 <FieldMessage id={fields.password.errorId} text={message(fields.password.errors)} />
@@ -165,7 +173,7 @@ export function ProfileForm({
                 <Label htmlFor={fields.confirm_password.id}>{t("profile.confirmPassword")}</Label>
                 <PasswordInput
                   {...getInputProps(fields.confirm_password, { type: "password" })}
-                  key={fields.confirm_password.key}
+                  key={`${fields.confirm_password.key}-${refusals}`}
                   autoComplete="new-password"
                 />
                 <FieldMessage
