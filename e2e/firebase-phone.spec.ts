@@ -1,5 +1,5 @@
 import { test, expect, isJsProject } from "./fixtures";
-import { withBackendSettings } from "./support/backend-settings";
+import { loginLayout, withBackendSettings } from "./support/backend-settings";
 import { codeSentTo, emulatorReady } from "./support/firebase-emulator";
 import { toastWith } from "./support/cart";
 import { signInAs, signUpCustomer } from "./support/customers";
@@ -119,9 +119,10 @@ test("OTP login through Firebase phone auth (emulator); without JavaScript the s
 /**
  * The profile's phone change through Firebase (issue 14 item 4; contract §7.4; ADR 023), JS
  * project only: without JavaScript the dialog only says it needs it (tests/routes/
- * profile-firebase.test.ts covers the action). A customer whose phone is not verified yet (a
- * Firebase sign-up answers a token at once) types a new number: the dialog has Firebase text
- * it (the emulator), and the code read from the emulator confirms it.
+ * profile-firebase.test.ts covers the action). A customer whose phone is not verified yet (one
+ * who signed up while the operator had phone verification off: with it on, sign-up answers no
+ * token before the code — issue 28) types a new number: the dialog has Firebase text it (the
+ * emulator), and the code read from the emulator confirms it.
  */
 test("a customer changes the phone in the profile, confirmed through Firebase phone auth (emulator)", async ({
   page,
@@ -140,8 +141,12 @@ test("a customer changes the phone in the profile, confirmed through Firebase ph
     theme: "light",
   });
 
+  const customer = await withBackendSettings(
+    request,
+    loginLayout(["manual", "otp"], { phone: false }),
+    () => signUpCustomer(request),
+  );
   await withBackendSettings(request, { firebase_otp_verification: 1 }, async () => {
-    const customer = await signUpCustomer(request);
     await signInAs(context, baseURL!, { token: customer.token });
     const fresh = `+9715${String(Date.now() + 7).slice(-8)}`;
     await page.goto("/profile?page=profile-settings");

@@ -3,8 +3,9 @@ import { signUpCustomer } from "./support/customers";
 
 /**
  * Forgot password (issue 12), one journey per project — with JavaScript in English, without it
- * in Arabic: a fresh customer asks for a code by phone (an unknown number first: the backend's
- * message, the number kept), enters the code (the empty rule, a wrong code kept with the
+ * in Arabic: a fresh customer asks for a code by phone (an unknown number first: it goes on to
+ * the code step like any number — "if an account exists" — since the backend no longer tells
+ * who has an account, issue 28; Start again), enters the code (the empty rule, a wrong code kept with the
  * backend's message; the resend wait counting down with JavaScript, refused with the seconds
  * left without), sets a new password (mismatch refused, nothing kept), lands signed out on
  * sign-in with the success message, and signs in with the new password. axe on every step.
@@ -16,6 +17,8 @@ const TEXTS = {
     phone: "Phone number",
     send: "Send code",
     step2: "Enter the code",
+    ifAccount: "If an account exists, we sent a 6-digit code to",
+    startAgain: "Start again",
     code: "Verification code",
     verify: "Verify",
     resend: "Resend code",
@@ -30,7 +33,6 @@ const TEXTS = {
     mismatch: "Passwords must match",
     changed: "Password changed successfully. Please sign in.",
     // the backend's refusals (X-localization)
-    userNotFound: "User not found!",
     invalidOtp: "Invalid OTP.",
     signInHeading: "Sign In",
     identifier: "Email or phone",
@@ -43,6 +45,8 @@ const TEXTS = {
     phone: "رقم الهاتف",
     send: "إرسال الرمز",
     step2: "أدخل الرمز",
+    ifAccount: "إن كان هناك حساب، فقد أرسلنا رمزًا من 6 أرقام إلى",
+    startAgain: "البدء من جديد",
     code: "رمز التحقق",
     verify: "تحقق",
     resend: "إعادة إرسال الرمز",
@@ -56,7 +60,6 @@ const TEXTS = {
     change: "تغيير كلمة المرور",
     mismatch: "يجب أن تتطابق كلمتا المرور",
     changed: "تم تغيير كلمة المرور بنجاح. يُرجى تسجيل الدخول.",
-    userNotFound: "المستخدم غير موجود!",
     invalidOtp: "رمز التحقق غير صالح.",
     signInHeading: "تسجيل الدخول",
     identifier: "البريد الإلكتروني أو الهاتف",
@@ -81,14 +84,17 @@ test("a customer resets a forgotten password by phone and signs in with the new 
   const customer = await signUpCustomer(request);
   const main = page.getByRole("main");
 
-  // Step 1: an unknown number is refused with the backend's words, and stays in the field.
+  // Step 1: an unknown number reads like any other — "if an account exists" — then Start again.
   await page.goto(`${prefix}/forgot-password`);
   await expect(main.getByRole("heading", { level: 1, name: T.step1 })).toBeVisible();
   await checkA11y(page);
   await main.getByLabel(T.phone).fill(UNKNOWN_PHONE);
   await main.getByRole("button", { name: T.send }).click();
-  await expect(main.getByText(T.userNotFound)).toBeVisible();
-  await expect(main.getByLabel(T.phone)).toHaveValue(UNKNOWN_PHONE);
+  await expect(main.getByRole("heading", { level: 1, name: T.step2 })).toBeVisible();
+  await expect(main.getByText(T.ifAccount)).toBeVisible();
+  await expect(main.getByText(UNKNOWN_PHONE, { exact: true })).toBeVisible();
+  await main.getByRole("button", { name: T.startAgain }).click();
+  await expect(main.getByRole("heading", { level: 1, name: T.step1 })).toBeVisible();
   await main.getByLabel(T.phone).fill(customer.phone);
   await main.getByRole("button", { name: T.send }).click();
 

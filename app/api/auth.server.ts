@@ -69,13 +69,17 @@ export function authApi(t: Transport) {
       login_type: "manual" | "otp";
     }) => post("auth/firebase-verify-token", fields),
 
-    /** POST /auth/update-info (§6.4): the name (and the other contact) an account lacks. */
+    /**
+     * POST /auth/update-info (§6.4): the name (and the other contact) an account lacks, with the
+     * `verification_token` the verification answered when the backend sent one (issue 28).
+     */
     updateInfo: (fields: {
       name: string;
       login_type: LoginType;
       phone?: string;
       email?: string;
       ref_code?: string;
+      verification_token?: string;
     }) => post("auth/update-info", fields),
 
     /**

@@ -33,6 +33,11 @@ export interface ProfileBody {
   email: string;
   phone: string;
   password?: string;
+  /**
+   * The password a new `password` replaces: the reference backend requires it (issue 28 item 7),
+   * a stock 6amMart ignores it.
+   */
+  current_password?: string;
   image?: File;
   button_type?: "phone" | "email" | "change_password";
   otp?: string;

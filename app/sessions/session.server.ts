@@ -35,6 +35,11 @@ export interface AuthFlow {
   via?: "firebase";
   /** "Remember me" of a manual sign-in that needed a further step. */
   remember?: { identifier: string };
+  /**
+   * The user-info step's proof (the login answer's `verification_token`, when the backend sends
+   * one): update-info completes only the account of whoever verified. Never shown in a page.
+   */
+  verificationToken?: string;
 }
 
 /**

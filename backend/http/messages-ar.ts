@@ -78,6 +78,10 @@ export const MESSAGES_AR: Readonly<Record<string, string>> = {
   "Please verify your phone number again to complete your profile.":
     "يرجى التحقق من رقم هاتفك مرة أخرى لإكمال ملفك الشخصي.",
   "Logged out successfully.": "تم تسجيل الخروج بنجاح.",
+  "The current password field is required.": "حقل كلمة المرور الحالية مطلوب.",
+  "The current password is incorrect.": "كلمة المرور الحالية غير صحيحة.",
+  "This account has no password yet. Use Forgot password to set one.":
+    "لا توجد كلمة مرور لهذا الحساب بعد. استخدم «نسيت كلمة المرور» لتعيين واحدة.",
   "The password field is required.": "حقل كلمة المرور مطلوب.",
   "The password may not be greater than 255 characters.":
     "يجب ألا يتجاوز طول كلمة المرور 255 حرفًا.",

@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import { mergeGuestCart } from "./cart-store";
-import { issueToken } from "./tokens";
+import { issueToken, newSecret } from "./tokens";
 import { fullName, updateUser, type UserRow } from "./users";
 
 /** The login-shape body of sign-up, login, verify-phone and update-info (contract §5.10). */
@@ -12,6 +12,11 @@ export interface LoginShape {
   is_exist_user: { id: number; name: string; image: string | null } | null;
   login_type: "manual" | "otp" | "social";
   email: string | null;
+  /**
+   * Not in 6amMart (issue 28 item 1): with `is_personal_info: 0`, the secret update-info
+   * requires — it binds that step to whoever just proved the phone, e-mail or social account.
+   */
+  verification_token?: string;
 }
 
 export type LoginType = LoginShape["login_type"];
@@ -44,7 +49,9 @@ export function pendingShape(
 /**
  * The caller proved who they are: the guest cart (if a guest_id came along) moves to the user,
  * and a token is issued when the account has a name. Without a name the client must call
- * update-info first; that is allowed for PERSONAL_INFO_WINDOW_MS.
+ * update-info first, within PERSONAL_INFO_WINDOW_MS and with the `verification_token` answered
+ * here: the original let anyone who knew a freshly verified phone finish (and so take) the
+ * account. Only the token's SHA-256 is kept; a new verification replaces it.
  */
 export function signedIn(
   db: Database.Database,
@@ -54,6 +61,7 @@ export function signedIn(
 ): LoginShape {
   mergeGuestCart(db, options.guestId, user.id);
   if (!hasPersonalInfo(user)) {
+    const proof = newSecret();
     updateUser(
       db,
       user.id,
@@ -61,10 +69,14 @@ export function signedIn(
         personal_info_until: new Date(
           options.now.getTime() + PERSONAL_INFO_WINDOW_MS,
         ).toISOString(),
+        personal_info_token: proof.hash,
       },
       options.now,
     );
-    return pendingShape(user, loginType, { is_personal_info: 0, ...options.overrides });
+    return {
+      ...pendingShape(user, loginType, { is_personal_info: 0, ...options.overrides }),
+      verification_token: proof.secret,
+    };
   }
   return {
     ...pendingShape(user, loginType, options.overrides),

@@ -3,6 +3,7 @@ import type { Customer } from "./auth-guard";
 import { parseJson, roundMoney } from "./format";
 import type { StoreRow } from "./rows";
 import { marketClock } from "./schedule";
+import { normalisePhone } from "./users";
 
 /**
  * Coupon eligibility and value, shared by GET coupon/apply and order placement
@@ -38,25 +39,52 @@ export interface CouponRow {
 export type CouponCheck =
   { ok: true; coupon: CouponRow } | { ok: false; status: 403 | 404 | 406 | 407; message: string };
 
-/** Orders that count as a use of a coupon (canceled and failed ones do not). */
-export function couponUses(db: Database.Database, customer: Customer, code: string): number {
+/**
+ * The orders of this customer for the first-order and per-user limits: the account's (or the
+ * guest id's) and every other order of the same phone — guest orders by their contact number,
+ * account orders by the account's phone (issue 28 item 9). A guest id is free to make, so
+ * counting it alone made every new guest a first order. A guest is known by `contactPhone`,
+ * the order's `contact_person_number`; a user by the account's phone (not the contact of an
+ * order placed for someone else).
+ * Phones compare in their stored form (users.normalisePhone; order/place stores it so too).
+ * Canceled and failed orders do not count.
+ */
+function ordersOf(
+  db: Database.Database,
+  customer: Customer,
+  contactPhone: string | null | undefined,
+  couponCode: string | null,
+): number {
+  // a user is the account (and its phone), whoever the order's contact is
+  const phone = normalisePhone(
+    (customer.kind === "user" ? customer.user.phone : contactPhone) ?? "",
+  );
+  const byPhone = phone
+    ? ` OR (is_guest = 1 AND json_extract(delivery_address, '$.contact_person_number') = ?)
+        OR (is_guest = 0 AND user_id IN (SELECT id FROM users WHERE phone = ?))`
+    : "";
   const row = db
     .prepare(
-      `SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND is_guest = ? AND coupon_code = ?
-         AND order_status NOT IN ('canceled', 'failed')`,
+      `SELECT COUNT(*) AS n FROM orders WHERE order_status NOT IN ('canceled', 'failed')
+         ${couponCode === null ? "" : "AND coupon_code = ?"}
+         AND ((user_id = ? AND is_guest = ?)${byPhone})`,
     )
-    .get(customer.id, customer.kind === "guest" ? 1 : 0, code) as { n: number };
+    .get(
+      ...(couponCode === null ? [] : [couponCode]),
+      customer.id,
+      customer.kind === "guest" ? 1 : 0,
+      ...(phone ? [phone, phone] : []),
+    ) as { n: number };
   return row.n;
 }
 
-const orderCount = (db: Database.Database, customer: Customer) =>
-  (
-    db
-      .prepare(
-        "SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND is_guest = ? AND order_status NOT IN ('canceled', 'failed')",
-      )
-      .get(customer.id, customer.kind === "guest" ? 1 : 0) as { n: number }
-  ).n;
+/** Orders that count as a use of a coupon (see ordersOf for whose). */
+export const couponUses = (
+  db: Database.Database,
+  customer: Customer,
+  code: string,
+  contactPhone?: string | null,
+) => ordersOf(db, customer, contactPhone, code);
 
 /** Whether the coupon's customer list includes this customer (guests only match "all"). */
 export function couponIsForCustomer(
@@ -71,7 +99,14 @@ export function couponIsForCustomer(
 export function checkCoupon(
   db: Database.Database,
   code: string,
-  context: { moduleId: number; store: StoreRow; customer: Customer; now: Date },
+  context: {
+    moduleId: number;
+    store: StoreRow;
+    customer: Customer;
+    now: Date;
+    /** The order's contact phone: a guest's first order and per-user uses are by phone too. */
+    contactPhone?: string | null;
+  },
 ): CouponCheck {
   const coupon = db
     .prepare("SELECT * FROM coupons WHERE code = ? COLLATE NOCASE AND status = 1 AND module_id = ?")
@@ -102,12 +137,15 @@ export function checkCoupon(
   if (!couponIsForCustomer(coupon, context.customer)) {
     return { ok: false, status: 403, message: "This coupon is not valid for you." };
   }
-  if (coupon.coupon_type === "first_order" && orderCount(db, context.customer) > 0) {
+  if (
+    coupon.coupon_type === "first_order" &&
+    ordersOf(db, context.customer, context.contactPhone, null) > 0
+  ) {
     return { ok: false, status: 403, message: "This coupon is valid for the first order only." };
   }
   if (
     coupon.limit_per_user &&
-    couponUses(db, context.customer, coupon.code) >= coupon.limit_per_user
+    couponUses(db, context.customer, coupon.code, context.contactPhone) >= coupon.limit_per_user
   ) {
     return { ok: false, status: 406, message: "Coupon usage limit over" };
   }

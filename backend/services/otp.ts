@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type Database from "better-sqlite3";
 import { sha256 } from "./tokens";
+import { normalisePhone } from "./users";
 
 /**
  * One-time codes for phone/e-mail verification and password resets (contract §6.3).
@@ -48,6 +49,16 @@ export type CheckResult =
 const secondsBetween = (from: string, to: Date) =>
   Math.floor((to.getTime() - Date.parse(from)) / 1000);
 
+/**
+ * The row key: phones in their one stored form (users.normalisePhone), e-mails lower-cased, so a
+ * code sent to "+971…" is the code checked for "971…" (issue 28 item 12). A password reset is
+ * keyed by either.
+ */
+function keyOf(table: OtpTable, identity: string): string {
+  const isEmail = table === "email_verifications" || identity.includes("@");
+  return isEmail ? identity.trim().toLowerCase() : normalisePhone(identity);
+}
+
 function readRow(db: Database.Database, table: OtpTable, identity: string) {
   return db.prepare(`SELECT * FROM ${table} WHERE ${keyColumn[table]} = ?`).get(identity) as
     OtpRow | undefined;
@@ -66,6 +77,7 @@ export function sendOtp(
   options: { demo: boolean; now: Date },
 ): SendResult {
   const { now } = options;
+  identity = keyOf(table, identity);
   const existing = readRow(db, table, identity);
   if (existing) {
     const elapsed = secondsBetween(existing.created_at, now);
@@ -101,6 +113,7 @@ export function checkOtp(
   options: { now: Date; keep?: boolean },
 ): CheckResult {
   const { now } = options;
+  identity = keyOf(table, identity);
   const key = keyColumn[table];
   const row = readRow(db, table, identity);
   if (row) {
@@ -152,6 +165,7 @@ export function storeCheckedCode(
   code: string,
   now: Date,
 ): void {
+  identity = keyOf(table, identity);
   const at = now.toISOString();
   db.prepare(
     `INSERT INTO ${table} (${keyColumn[table]}, token, otp_hit_count, is_temp_blocked, temp_block_time, created_at, updated_at)

@@ -36,3 +36,20 @@ export function revokeToken(db: Database.Database, token: string) {
   if (token.length > 200) return;
   db.prepare("DELETE FROM auth_tokens WHERE token_hash = ?").run(sha256(token));
 }
+
+/**
+ * Signs the account out on every device but the one asking (a password change in
+ * customer/update-profile): whoever knew the old password is out, the customer stays in.
+ */
+export function revokeOtherTokens(db: Database.Database, userId: number, keep: string) {
+  db.prepare("DELETE FROM auth_tokens WHERE user_id = ? AND token_hash <> ?").run(
+    userId,
+    sha256(keep),
+  );
+}
+
+/** A random one-time secret (256 bits, url-safe) and the SHA-256 that is stored of it. */
+export function newSecret(): { secret: string; hash: string } {
+  const secret = randomBytes(32).toString("base64url");
+  return { secret, hash: sha256(secret) };
+}

@@ -28,6 +28,8 @@ export interface UserRow {
   module_ids: string | null;
   is_from_pos: number;
   personal_info_until: string | null;
+  /** SHA-256 of the verification token that alone may complete update-info (migration 010). */
+  personal_info_token: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -41,21 +43,39 @@ export function hashPassword(password: string): string {
   return `scrypt$${salt.toString("hex")}$${hash.toString("hex")}`;
 }
 
-/** Constant-time check; a NULL or malformed stored hash never matches. */
-export function passwordMatches(password: string, stored: string | null): boolean {
-  if (!stored) return false;
-  const [scheme, saltHex, hashHex] = stored.split("$");
-  if (scheme !== "scrypt" || !saltHex || !hashHex) return false;
-  const expected = Buffer.from(hashHex, "hex");
-  const actual = scryptSync(password, Buffer.from(saltHex, "hex"), expected.length);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+/** Hashed once, on first need: what an unknown account's password is checked against. */
+let dummyHash: string | null = null;
+
+/**
+ * Constant-time check; a NULL or malformed stored hash never matches. It costs one scrypt
+ * whatever is stored — an unknown account (`stored` undefined), an account without a password
+ * — so the time a refusal takes does not tell whether the account exists (issue 28 item 10).
+ */
+export function passwordMatches(password: string, stored: string | null | undefined): boolean {
+  const [scheme, saltHex, hashHex] = (stored ?? "").split("$");
+  const usable = scheme === "scrypt" && Boolean(saltHex) && Boolean(hashHex);
+  const [, dummySalt, dummyHex] = (dummyHash ??= hashPassword("no account")).split("$");
+  const expected = Buffer.from(usable ? hashHex! : dummyHex!, "hex");
+  const actual = scryptSync(password, Buffer.from(usable ? saltHex! : dummySalt!, "hex"), 32);
+  return usable && expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/**
+ * Phones are stored and compared in one form, E.164-like: digits with a leading "+" (issue 28
+ * item 12). "971500000001", "+971500000001" and "+971 50 000 0001" are one number; without
+ * this, sign-up accepted a second account for a number written without its "+".
+ */
+export function normalisePhone(raw: string): string {
+  const digits = raw.replace(/\D/g, "");
+  return digits ? `+${digits}` : "";
 }
 
 export const findUserById = (db: Database.Database, id: number) =>
   db.prepare("SELECT * FROM users WHERE id = ?").get(id) as UserRow | undefined;
 
 export const findUserByPhone = (db: Database.Database, phone: string) =>
-  db.prepare("SELECT * FROM users WHERE phone = ?").get(phone) as UserRow | undefined;
+  db.prepare("SELECT * FROM users WHERE phone = ?").get(normalisePhone(phone)) as
+    UserRow | undefined;
 
 /** E-mails compare case-insensitively; they are stored lower-cased. */
 export const findUserByEmail = (db: Database.Database, email: string) =>
@@ -103,7 +123,7 @@ export function createUser(db: Database.Database, user: NewUser, now: Date): Use
     .run(
       user.f_name ?? null,
       user.l_name ?? null,
-      user.phone ?? null,
+      user.phone ? normalisePhone(user.phone) : null,
       user.email ? user.email.trim().toLowerCase() : null,
       user.password ? hashPassword(user.password) : null,
       user.is_phone_verified ?? 0,
@@ -126,7 +146,8 @@ export function updateUser(
   changes: Partial<Omit<UserRow, "id" | "created_at">>,
   now: Date,
 ) {
-  const entries = Object.entries({ ...changes, updated_at: now.toISOString() });
+  const phone = typeof changes.phone === "string" ? { phone: normalisePhone(changes.phone) } : {};
+  const entries = Object.entries({ ...changes, ...phone, updated_at: now.toISOString() });
   const sets = entries.map(([column]) => `${column} = ?`).join(", ");
   db.prepare(`UPDATE users SET ${sets} WHERE id = ?`).run(...entries.map(([, v]) => v), id);
 }

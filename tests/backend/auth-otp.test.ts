@@ -45,11 +45,13 @@ describe("OTP login for a new phone", () => {
     expect((await sendCode(phone)).status).toBe(200);
   });
 
+  let verificationToken: string;
   it("creates an account without a usable password and asks for personal info", async () => {
     const wrong = await verifyOtpLogin(phone, "654321");
     expect(wrong.status).toBe(404);
     expect(wrong.body).toEqual({ message: "OTP does not match" });
     const res = await verifyOtpLogin(phone);
+    verificationToken = res.body.verification_token;
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ token: null, is_personal_info: 0, login_type: "otp" });
     const user = userByPhone(phone)!;
@@ -70,6 +72,8 @@ describe("OTP login for a new phone", () => {
       login_type: "otp",
       phone,
       email: "noor@example.com",
+      // the proof the verification answered (issue 28 item 1: the phone alone is not enough)
+      verification_token: verificationToken,
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -93,12 +97,14 @@ describe("OTP login for a new phone", () => {
   it("refuses update-info for a phone nobody verified recently", async () => {
     const stranger = "+971556000002";
     expect((await sendCode(stranger)).status).toBe(200);
-    expect((await verifyOtpLogin(stranger)).body.is_personal_info).toBe(0);
+    const verified = await verifyOtpLogin(stranger);
+    expect(verified.body.is_personal_info).toBe(0);
     later(api.clock, 31 * 60);
     const res = await post("/auth/update-info", {
       name: "Late Comer",
       login_type: "otp",
       phone: stranger,
+      verification_token: verified.body.verification_token,
     });
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/verify your phone number again/i);

@@ -12,13 +12,13 @@ const post = (path: string, body: unknown) => api.call(path, { method: "POST", b
 const put = (path: string, body: unknown) => api.call(path, { method: "PUT", body });
 
 describe("forgot / verify-token / reset-password", () => {
-  it("answers 404 for an unknown account and 403 without a phone", async () => {
+  it("answers an unknown account as if a code was sent (issue 28), and 403 without a phone", async () => {
     const unknown = await post("/auth/forgot-password", {
       verification_method: "phone",
       phone: "+971599990000",
     });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.errors[0].code).toBe("not-found");
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual({ message: "OTP sent successfully" });
     const missing = await post("/auth/forgot-password", { verification_method: "phone" });
     expect(missing.status).toBe(403);
     expect(missing.body.errors[0].code).toBe("phone");

@@ -87,6 +87,7 @@ describe("POST /auth/social-login", () => {
       login_type: "social",
       phone,
       email: google.email,
+      verification_token: answer.body.verification_token,
     });
     expect(info.status).toBe(200);
     expect(info.body.token).toMatch(/.{20,}/);

@@ -153,6 +153,7 @@ describe("POST customer/update-profile", () => {
         email: DEMO.email,
         phone: DEMO.phone,
         password: "demo12345",
+        current_password: DEMO.password,
         button_type: "change_password",
       },
     });

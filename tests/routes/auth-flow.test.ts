@@ -5,6 +5,7 @@ import * as signUpRoute from "~/routes/($lang).auth.sign-up";
 import * as userInfoRoute from "~/routes/($lang).auth.user-info";
 import * as verifyRoute from "~/routes/($lang).auth.verify";
 import { createAppLoadContext } from "~/context.server";
+import { authStepView } from "~/features/auth/auth-step-view.server";
 import { serializePrefs } from "~/sessions/prefs.server";
 import { UNVERIFIED_CUSTOMERS } from "../../backend/seed/commerce";
 import { startApi, type ApiHarness } from "../backend/harness";
@@ -80,6 +81,11 @@ describe("OTP login → OTP → user info", () => {
       await b.post("/auth/verify", verifyRoute.action, { otp: "123456", surface: "dialog" }),
     );
     expect(verified.headers.get("Location")).toBe("/categories?dialog=user-info");
+    // The backend's proof for update-info waits in the httpOnly session, never in the page.
+    const waiting = await sessionAfter(verified);
+    const proof = waiting.get("authFlow")?.verificationToken;
+    expect(proof).toMatch(/^[\w-]{40,}$/);
+    expect(JSON.stringify(authStepView(waiting, "user-info"))).not.toContain(proof);
 
     const missing = (await b.post("/auth/user-info", userInfoRoute.action, {
       name: "",
@@ -112,6 +118,43 @@ describe("OTP login → OTP → user info", () => {
     );
     expect(answer.headers.get("Location")).toBe("/auth/sign-in");
     expect(await toastKeysAfter(answer)).toEqual(["auth:flow.lost"]);
+  });
+});
+
+describe("manual sign-in of a phone nobody verified (issue 28 item 3)", () => {
+  it("goes to the phone's code — signed in by phone or by e-mail — and signs in after it", async () => {
+    const phone = `+97155${String(Date.now()).slice(-7)}`;
+    const email = `unverified${phone.slice(-7)}@example.com`;
+    const signUp = await api.call("/auth/sign-up", {
+      method: "POST",
+      body: { name: "Rami Unverified", phone, email, password: "secret-pass-1" },
+    });
+    expect(signUp.body.token).toBeNull();
+    for (const identifier of [phone, email]) {
+      const b = browser();
+      const asked = redirected(
+        await b.post("/auth/sign-in", signInRoute.action, {
+          email_or_phone: identifier,
+          password: "secret-pass-1",
+          redirectTo: "/",
+          surface: "page",
+        }),
+      );
+      expect(asked.headers.get("Location")).toBe("/auth/verify?from=%2F");
+      const session = await sessionAfter(asked);
+      expect(session.get("token")).toBeUndefined();
+      expect(session.get("authFlow")).toMatchObject({
+        step: "otp",
+        verification_type: "phone",
+        phone,
+      });
+      if (identifier !== email) continue;
+      const signedIn = redirected(
+        await b.post("/auth/verify", verifyRoute.action, { otp: "123456", surface: "page" }),
+      );
+      expect(signedIn.headers.get("Location")).toBe("/");
+      expect((await sessionAfter(signedIn)).get("token")).toMatch(/.{20,}/);
+    }
   });
 });
 

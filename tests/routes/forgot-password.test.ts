@@ -115,13 +115,16 @@ describe("/forgot-password, step 1 (phone or email)", () => {
     }
   });
 
-  it("puts the backend's 'not found' on the field, with the number kept", async () => {
-    const { status, result } = refusal(
-      await post({ intent: "send", method: "phone", phone: "971599990000" }),
+  // The backend no longer tells who has an account (issue 28 item 10): an unknown number goes on
+  // to the code step like a known one, whose text says "if an account uses it".
+  it("goes on to the code step for a number no account uses", async () => {
+    const cookie = cookiesOf(
+      moved(
+        await post({ intent: "send", method: "phone", phone: "971599990000" }),
+        "/forgot-password",
+      ),
     );
-    expect(status).toBe(400);
-    expect(result.error?.phone).toEqual(["User not found!"]);
-    expect(result.initialValue?.phone).toBe("971599990000");
+    expect(await load(cookie)).toMatchObject({ step: "code", target: "+971599990000" });
   });
 
   it("refuses a post without the form's honeypot, or with the trap filled", async () => {

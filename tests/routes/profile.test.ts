@@ -290,6 +290,67 @@ describe("/profile view and edit", () => {
   });
 });
 
+describe("changing the password (issue 28 item 7)", () => {
+  const login = (phone: string, password: string) =>
+    shop.api.call("/auth/login", {
+      method: "POST",
+      body: { login_type: "manual", email_or_phone: phone, password },
+    });
+
+  it("asks for the current password, on its field, keeping the typed values but no password", async () => {
+    const { token, phone, email } = await newCustomer("1101");
+    const fields = { name: "Nour Renamed", email, phone, password: "new-secret-1" };
+    const missing = refusal(
+      await submit("/profile", token, profileForm({ ...fields, confirm_password: "new-secret-1" })),
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.errors).toEqual({
+      current_password: ["account:errors.currentPasswordRequired"],
+    });
+
+    const answer = await submit(
+      "/profile",
+      token,
+      profileForm({ ...fields, confirm_password: "new-secret-1", current_password: "wrong-one" }),
+    );
+    const wrong = refusal(answer);
+    expect(wrong.status).toBe(400);
+    expect(wrong.errors).toEqual({ current_password: ["The current password is incorrect."] });
+    const kept = (answer as Refusal).data.result.initialValue ?? {};
+    expect(kept).toMatchObject({ name: "Nour Renamed", email });
+    for (const field of ["password", "confirm_password", "current_password"])
+      expect(kept).not.toHaveProperty(field);
+    expect(await infoOf(token)).toMatchObject({ f_name: "Nour" });
+    expect((await login(phone, "new-secret-1")).status).toBe(401);
+  });
+
+  it("with the current password: saved, this browser stays signed in, other devices are out", async () => {
+    const { token, phone, email } = await newCustomer("1102");
+    const elsewhere = (await login(phone, "secret123")).body.token as string;
+    const answer = (await submit(
+      "/profile",
+      token,
+      profileForm({
+        name: "Nour Saleh",
+        email,
+        phone,
+        current_password: "secret123",
+        password: "new-secret-2",
+        confirm_password: "new-secret-2",
+      }),
+    )) as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/profile");
+    expect(await toastKeysAfter(answer)).toEqual(["account:profile.updated"]);
+    expect((await infoOf(token)).id).toEqual(expect.any(Number));
+    const other = await shop.api.call("/customer/info", {
+      headers: { Authorization: `Bearer ${elsewhere}`, "X-localization": "en" },
+    });
+    expect(other.status).toBe(401);
+    expect((await login(phone, "new-secret-2")).body.token).toMatch(/.{20,}/);
+  });
+});
+
 describe("delete account", () => {
   it("is refused with the backend's message while an order runs", async () => {
     const sara = await loginAs(shop.api, SARA);

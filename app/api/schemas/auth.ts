@@ -19,6 +19,11 @@ export const loginShapeSchema = z
       .catch(null),
     login_type: maybeText.optional(),
     email: maybeText.optional(),
+    /**
+     * Not in 6amMart (the reference backend, issue 28): with is_personal_info 0, the proof
+     * update-info wants. Kept in the httpOnly session only; absent from a stock backend.
+     */
+    verification_token: maybeText.optional(),
   })
   .passthrough();
 export type LoginShape = z.output<typeof loginShapeSchema>;

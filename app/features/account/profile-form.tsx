@@ -17,8 +17,9 @@ import type { profileFormSchema } from "./profile-schema";
 
 /**
  * 'Edit Personal Details' (browsing §2 "Profile edit", §5 "Profile"): Go Back, the photo, name,
- * email, phone (locked once verified: 'Not Changeable'), password and confirm only where manual
- * sign-in is on, Reset and Update Profile. Multipart, so the photo goes with the fields.
+ * email, phone (locked once verified: 'Not Changeable'), the current password (which a new one
+ * needs, issue 28), password and confirm only where manual sign-in is on, Reset and Update
+ * Profile. Multipart, so the photo goes with the fields.
  */
 export function ProfileForm({
   profile,
@@ -43,6 +44,14 @@ export function ProfileForm({
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  // Each refused submission empties the password fields, with JavaScript as without it (where
+  // the page comes back without them): a password is never kept after a refusal. Only a
+  // submission's refusal (status "error"): a field check the server answers while the customer
+  // types (conform's validate intent, before the browser's check has loaded) must not wipe them.
+  const [refusals, setRefusals] = React.useState(0);
+  React.useEffect(() => {
+    if (lastResult?.status === "error") setRefusals((n) => n + 1);
+  }, [lastResult]);
   const imageErrors = (lastResult?.error?.image as string[] | undefined) ?? null;
 
   return (
@@ -139,11 +148,23 @@ export function ProfileForm({
           </div>
           {manualLogin ? (
             <>
+              <div className="grid gap-2 sm:col-span-2">
+                <Label htmlFor={fields.current_password.id}>{t("profile.currentPassword")}</Label>
+                <PasswordInput
+                  {...getInputProps(fields.current_password, { type: "password" })}
+                  key={`${fields.current_password.key}-${refusals}`}
+                  autoComplete="current-password"
+                />
+                <FieldMessage
+                  id={fields.current_password.errorId}
+                  text={message(fields.current_password.errors)}
+                />
+              </div>
               <div className="grid gap-2">
                 <Label htmlFor={fields.password.id}>{t("profile.password")}</Label>
                 <PasswordInput
                   {...getInputProps(fields.password, { type: "password" })}
-                  key={fields.password.key}
+                  key={`${fields.password.key}-${refusals}`}
                   autoComplete="new-password"
                 />
                 <FieldMessage id={fields.password.errorId} text={message(fields.password.errors)} />
@@ -152,7 +173,7 @@ export function ProfileForm({
                 <Label htmlFor={fields.confirm_password.id}>{t("profile.confirmPassword")}</Label>
                 <PasswordInput
                   {...getInputProps(fields.confirm_password, { type: "password" })}
-                  key={fields.confirm_password.key}
+                  key={`${fields.confirm_password.key}-${refusals}`}
                   autoComplete="new-password"
                 />
                 <FieldMessage

@@ -10,6 +10,7 @@ export const PROFILE_ERRORS = {
   tooLong: "account:errors.tooLong",
   passwordShort: "account:errors.passwordShort",
   passwordMismatch: "account:errors.passwordMismatch",
+  currentPasswordRequired: "account:errors.currentPasswordRequired",
   noChanges: "account:errors.noChanges",
   imageType: "account:errors.imageType",
   imageSize: "account:errors.imageSize",

@@ -33,9 +33,17 @@ export const profileFormSchema = z
       .pipe(z.string().min(1, PROFILE_ERRORS.phoneRequired).max(20, PROFILE_ERRORS.tooLong)),
     password: z.string().max(255, PROFILE_ERRORS.tooLong).optional(),
     confirm_password: z.string().max(255, PROFILE_ERRORS.tooLong).optional(),
+    // A new password needs the one it replaces (issue 28 item 7; the backend checks it).
+    current_password: z.string().max(255, PROFILE_ERRORS.tooLong).optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.password) return;
+    if (!value.current_password)
+      ctx.addIssue({
+        code: "custom",
+        path: ["current_password"],
+        message: PROFILE_ERRORS.currentPasswordRequired,
+      });
     if (value.password.length < 8)
       ctx.addIssue({ code: "custom", path: ["password"], message: PROFILE_ERRORS.passwordShort });
     else if (value.password !== value.confirm_password)

@@ -187,8 +187,12 @@ const FIELD_OF: Record<string, string> = {
   email: "email",
   phone: "phone",
   password: "password",
+  current_password: "current_password",
   image: "image",
 };
+
+/** Never sent back into the page after a refusal (typed values are, passwords not). */
+const PASSWORD_FIELDS = ["password", "confirm_password", "current_password"];
 
 type Reply = { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
 
@@ -242,12 +246,19 @@ const settingsPath = (context: AppLoadContext) =>
  * When the backend asks for a code first (otp_send), what needs no code — name, photo,
  * password — is saved at once with the current e-mail and phone: the photo cannot wait in a
  * cookie or a URL, and the code only ever guards the e-mail or phone. The dialog then
- * confirms that change alone.
+ * confirms that change alone. A new password goes with the current one (the backend's
+ * `current_password` refusal lands on that field); a refusal never sends passwords back.
  */
 async function updateProfile(request: Request, context: AppLoadContext, form: FormData) {
   const submission = parseWithZod(form, { schema: profileFormSchema });
   const refuse = (status: number, reply: Reply = {}) =>
-    data({ form: "profile" as const, result: submission.reply(reply) }, { status });
+    data(
+      {
+        form: "profile" as const,
+        result: submission.reply({ ...reply, hideFields: PASSWORD_FIELDS }),
+      },
+      { status },
+    );
   if (submission.status !== "success") return refuse(400);
   const value = submission.value;
   const photo = await checkPhoto(form.get("image"));
@@ -272,6 +283,7 @@ async function updateProfile(request: Request, context: AppLoadContext, form: Fo
     email,
     phone,
     password: value.password || undefined,
+    current_password: value.password ? value.current_password : undefined,
     image: photo.file ?? undefined,
   };
   try {

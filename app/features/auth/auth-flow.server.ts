@@ -105,9 +105,17 @@ export async function continueAuth(
     step: "otp",
     ...(options.otp ? { otp: options.otp } : {}),
     ...(answer.email && !start.email ? { email: answer.email } : {}),
+    // A manual sign-in by e-mail of an unverified phone: the backend sent the code to the phone
+    // its answer names (the reference backend, issue 28).
+    ...(start.login_type === "manual" && typeof answer.phone === "string" && !start.phone
+      ? { phone: answer.phone }
+      : {}),
   };
-  if (answer.is_personal_info === false)
-    return goToStep(request, context, { ...base, step: "user-info" }, surface);
+  if (answer.is_personal_info === false) {
+    // The backend's proof for update-info, when it sends one (a stock backend does not).
+    const proof = answer.verification_token ? { verificationToken: answer.verification_token } : {};
+    return goToStep(request, context, { ...base, step: "user-info", ...proof }, surface);
+  }
   if (answer.is_exist_user) {
     const existUser = {
       name: answer.is_exist_user.name,
@@ -122,7 +130,7 @@ export async function continueAuth(
     answer.is_phone_verified === false &&
     required.phone &&
     options.verified !== "phone" &&
-    start.phone
+    base.phone
       ? "phone"
       : answer.is_email_verified === false &&
           required.email &&

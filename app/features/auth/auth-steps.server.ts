@@ -127,6 +127,7 @@ export async function completeUserInfo(request: Request, context: AppLoadContext
       phone: flow.phone ?? typedPhone,
       email: flow.email ?? value.email,
       ...(value.ref_code ? { ref_code: value.ref_code } : {}),
+      ...(flow.verificationToken ? { verification_token: flow.verificationToken } : {}),
     });
     if (answer.token) return finishSignIn(request, context, answer.token, flow);
     return refuse("user-info", submission, 409, { formErrors: [AUTH_FORM_ERRORS.needsMore] });

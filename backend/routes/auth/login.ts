@@ -15,10 +15,12 @@ import {
 } from "../../services/login-throttle";
 import { commerceSettings } from "../../services/orders-settings";
 import { checkOtp, sendOtp, tryAgainMessage } from "../../services/otp";
+import { revokeUserTokens } from "../../services/tokens";
 import {
   createUser,
   findUserByEmail,
   findUserByPhone,
+  normalisePhone,
   passwordMatches,
   updateUser,
   type UserRow,
@@ -45,7 +47,7 @@ const manualSchema = z.object({
 });
 
 const otpSchema = z.object({
-  phone: phone(9, 20),
+  phone: phone(9, 20).transform(normalisePhone),
   otp: optionalText(10),
   verified: optionalOneOf(["yes", "no"]),
 });
@@ -89,18 +91,21 @@ function findByIdentifier(
 ): UserRow | undefined {
   const isEmail = fieldType === "email" || (fieldType === undefined && identifier.includes("@"));
   if (isEmail) return findUserByEmail(deps.db, identifier);
-  // Phones are stored with their "+"; accept the number typed without it as well.
-  return (
-    findUserByPhone(deps.db, identifier) ??
-    (identifier.startsWith("+") ? undefined : findUserByPhone(deps.db, `+${identifier}`))
-  );
+  // Phones are compared in their stored form: typed with or without the "+", one account.
+  return /^\+?[0-9 ()-]+$/.test(identifier) ? findUserByPhone(deps.db, identifier) : undefined;
 }
 
 /**
  * Manual login (contract §6.1): 401 `auth-001` on wrong credentials, 403 `auth-003` when blocked.
- * Verification is not enforced here (quirk 15), so both flags are reported as 1.
  * After MAX_FAILURES wrong passwords the account answers 429 for a while, even to the right
  * password (services/login-throttle.ts) — checked before the password, so guesses stop counting.
+ * An unknown account costs the same scrypt as a known one (passwordMatches), so the answer's
+ * time does not tell who has an account (issue 28 item 10).
+ * Unlike the original (quirk 15), an account whose phone was never verified does not sign in by
+ * password while phone verification is on (issue 28 item 3): anyone could sign up with someone
+ * else's number. The right password gets the sign-up's answer instead — no token, a code sent
+ * to the phone, `is_phone_verified: 0` — and verify-phone signs in. Otherwise both flags are
+ * reported as 1, as the original does.
  */
 function manualLogin(deps: BackendDeps, req: Request, res: Response) {
   const { db, options } = deps;
@@ -117,12 +122,25 @@ function manualLogin(deps: BackendDeps, req: Request, res: Response) {
     res.setHeader("Retry-After", String(Math.ceil(waitMs / 1000)));
     return sendError(res, 429, "auth-429", tooManyAttemptsMessage(waitMs));
   }
-  if (!user || !passwordMatches(input.password, user.password_hash)) {
+  // The password is checked first, unknown account or not: one scrypt either way.
+  if (!passwordMatches(input.password, user?.password_hash) || !user) {
     recordFailure(db, account, now);
     return sendError(res, 401, "auth-001", "Email or password does not match");
   }
   clearFailures(db, account);
   if (user.status !== 1) return sendError(res, 403, "auth-003", "Your account is blocked");
+  const settings = commerceSettings(db);
+  if (user.phone && !user.is_phone_verified && !user.is_from_pos && settings.phoneVerification) {
+    // Firebase sends its code from the browser; otherwise a code (or the one sent less than a
+    // minute ago, still good) waits for verify-phone.
+    if (!settings.firebaseOtp)
+      sendOtp(db, "phone_verifications", user.phone, { demo: options.demo, now });
+    // `phone` (as social login's answer has it): where the code went, for a sign-in by e-mail.
+    return res.json({
+      ...pendingShape(user, "manual", { is_phone_verified: 0 }),
+      phone: user.phone,
+    });
+  }
   const shape = signedIn(db, user, "manual", {
     guestId: guestOf(req),
     now,
@@ -167,8 +185,22 @@ function otpLogin(deps: BackendDeps, req: Request, res: Response) {
 
   const user = db.transaction(() => {
     if (input.verified === "yes") {
-      updateUser(db, existing.id, { is_phone_verified: 1 }, now);
-      return { ...existing, is_phone_verified: 1 };
+      // The phone's owner claims an account someone signed up with it and never verified: every
+      // way in that sign-up set up stops working (issue 28 item 3) — its password, its signed-in
+      // devices, its e-mail and social link (a social sign-in with that e-mail would otherwise
+      // get back in) — or whoever squatted the number would stay in the owner's account. The
+      // owner keeps what the phone proves, and adds a password or an e-mail again.
+      const claimed = {
+        is_phone_verified: 1,
+        password_hash: null,
+        email: null,
+        is_email_verified: 0,
+        email_verified_at: null,
+        social_id: null,
+      };
+      updateUser(db, existing.id, claimed, now);
+      revokeUserTokens(db, existing.id);
+      return { ...existing, ...claimed };
     }
     updateUser(db, existing.id, { phone: null }, now);
     return createUser(db, { phone: input.phone, is_phone_verified: 1, login_medium: "otp" }, now);

@@ -8,6 +8,7 @@ import {
   findUserByEmail,
   findUserByPhone,
   hashPassword,
+  normalisePhone,
   updateUser,
   type UserRow,
 } from "../../services/users";
@@ -45,13 +46,21 @@ const resetSchema = z.object({
   confirm_password: password(1),
 });
 
-/** Forgot / reset password (contract §6.5). The reset code is a password_resets OTP. */
+/**
+ * Forgot / reset password (contract §6.5). The reset code is a password_resets OTP.
+ * Unlike the original, an unknown phone or e-mail is not a 404 (issue 28 item 10): anyone could
+ * learn who has an account. forgot-password answers as if it sent a code (and keeps the same
+ * 60 s resend throttle for it, which would tell otherwise), verify-token and reset-password
+ * refuse every code as a wrong one. An e-mail nobody proved (kept unverified, e.g. typed at
+ * update-info) counts as unknown: a code sent there would hand the account to its mailbox.
+ */
 export function registerPasswordRoutes(router: Router, deps: BackendDeps) {
   const { db, options } = deps;
 
   router.post("/auth/forgot-password", (req, res) => {
     const target = resolveAccount(deps, req, res);
     if (!target) return;
+    // Unknown accounts too: the code goes nowhere, but the answer and the throttle are the same.
     const sent = sendOtp(db, "password_resets", target.identity, {
       demo: options.demo,
       now: options.now(),
@@ -71,6 +80,7 @@ export function registerPasswordRoutes(router: Router, deps: BackendDeps) {
       keep: true,
     });
     if (!check.ok) return answerOtpFailure(res, check, "reset");
+    if (!target.user) return answerOtpFailure(res, { ok: false, reason: "mismatch" }, "reset");
     return sendMessage(res, 200, "OTP found, you can proceed");
   });
 
@@ -85,10 +95,12 @@ export function registerPasswordRoutes(router: Router, deps: BackendDeps) {
     const now = options.now();
     const check = checkOtp(db, "password_resets", target.identity, input.reset_token, { now });
     if (!check.ok) return answerOtpFailure(res, check, "reset");
+    const user = target.user;
+    if (!user) return answerOtpFailure(res, { ok: false, reason: "mismatch" }, "reset");
     db.transaction(() => {
-      updateUser(db, target.user.id, { password_hash: hashPassword(input.password) }, now);
+      updateUser(db, user.id, { password_hash: hashPassword(input.password) }, now);
       // Whoever held the old password is signed out everywhere.
-      revokeUserTokens(db, target.user.id);
+      revokeUserTokens(db, user.id);
     })();
     return sendMessage(res, 200, "Password changed successfully.");
   });
@@ -98,22 +110,27 @@ export function registerPasswordRoutes(router: Router, deps: BackendDeps) {
   );
 }
 
-/** The account named by `verification_method` + phone/email; answers 403/404 itself. */
+/**
+ * The account named by `verification_method` + phone/email (validation refusals answered here):
+ * `user` is null when there is none — or when its e-mail was never verified — and `identity` is
+ * what the code is keyed on either way (the phone normalised, the e-mail lower-cased).
+ */
 function resolveAccount(
   deps: BackendDeps,
   req: Request,
   res: Response,
-): { user: UserRow; identity: string } | undefined {
+): { user: UserRow | null; identity: string } | undefined {
   const input = validate(identitySchema, inputOf(req), res);
   if (!input) return undefined;
   const byEmail =
     (input.verification_method ?? (input.email && !input.phone ? "email" : "phone")) === "email";
-  const user = byEmail
-    ? findUserByEmail(deps.db, input.email!)
-    : findUserByPhone(deps.db, input.phone!);
-  if (!user) {
-    sendError(res, 404, "not-found", "User not found!");
-    return undefined;
+  if (byEmail) {
+    const user = findUserByEmail(deps.db, input.email!);
+    const identity = input.email!.trim().toLowerCase();
+    return { user: user?.is_email_verified ? user : null, identity };
   }
-  return { user, identity: byEmail ? user.email! : user.phone! };
+  return {
+    user: findUserByPhone(deps.db, input.phone!) ?? null,
+    identity: normalisePhone(input.phone!),
+  };
 }

@@ -69,6 +69,11 @@ export function registerSignUpRoutes(router: Router, deps: BackendDeps) {
         if (!sent.ok) throw new ThrottledSignUp(sent.waitSeconds);
         return pendingShape(user, "manual", { is_phone_verified: 0 });
       }
+      // With Firebase the original answers a token beside `is_phone_verified: 0` (§6.2): a
+      // number nobody proved would be signed in. Here the token waits for the browser's
+      // Firebase code at firebase-verify-token, as it waits for the SMS code above (issue 28
+      // item 3).
+      if (settings.phoneVerification) return pendingShape(user, "manual", { is_phone_verified: 0 });
       if (settings.emailVerification && input.email) {
         const sent = sendOtp(db, "email_verifications", user.email!, { demo: options.demo, now });
         if (!sent.ok) throw new ThrottledSignUp(sent.waitSeconds);

@@ -23,6 +23,7 @@ import {
   createUser,
   findUserByEmail,
   findUserByPhone,
+  normalisePhone,
   splitName,
   updateUser,
   type UserRow,
@@ -49,13 +50,13 @@ const credentialFields = {
 const socialLoginSchema = z.object({
   ...credentialFields,
   // Facebook accounts made with a phone have no email: the phone asked for instead (§3).
-  phone: optionalPhone(9, 14),
+  phone: optionalPhone(9, 14).transform((value) => value && normalisePhone(value)),
   verified: optionalOneOf(["yes", "no"]),
 });
 
 const socialRegisterSchema = z.object({
   ...credentialFields,
-  phone: phone(9, 14),
+  phone: phone(9, 14).transform(normalisePhone),
   ref_code: optionalText(50),
 });
 

@@ -13,6 +13,7 @@ import {
   createUser,
   findUserByEmail,
   findUserByPhone,
+  normalisePhone,
   updateUser,
   type UserRow,
 } from "../../services/users";
@@ -24,12 +25,12 @@ const baseSchema = z.object({
   verification_type: oneOf(["phone", "email"]),
   login_type: oneOf(["manual", "otp"]),
 });
-const phoneSchema = z.object({ phone: phone(9, 14) });
+const phoneSchema = z.object({ phone: phone(9, 14).transform(normalisePhone) });
 const emailSchema = z.object({ email: email() });
 
 const firebaseSchema = z.object({
   session_info: text(4000),
-  phone: phone(9, 20),
+  phone: phone(9, 20).transform(normalisePhone),
   otp: text(10),
   login_type: optionalOneOf(["manual", "otp"]),
 });

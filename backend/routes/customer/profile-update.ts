@@ -3,7 +3,16 @@ import { z } from "zod";
 import type { BackendDeps } from "../../context";
 import { sendError, sendMessage } from "../../http/errors";
 import { multipartBody, UploadedFile } from "../../http/multipart";
+import { bearerTokenOf } from "../../http/request";
 import { currentUser } from "../../services/auth-guard";
+import {
+  accountKey,
+  blockedForMs,
+  clearFailures,
+  recordFailure,
+  tooManyAttemptsMessage,
+} from "../../services/login-throttle";
+import { revokeOtherTokens } from "../../services/tokens";
 import { commerceSettings } from "../../services/orders-settings";
 import { badImageDimensions, dimensionsMessage, sniffImage } from "../../services/uploads";
 import { firebaseCodeRefusal } from "../../services/firebase-phone";
@@ -12,6 +21,8 @@ import {
   findUserByEmail,
   findUserByPhone,
   hashPassword,
+  normalisePhone,
+  passwordMatches,
   splitName,
   updateUser,
   type UserRow,
@@ -30,8 +41,10 @@ import {
 const profileSchema = z.object({
   name: text(100),
   email: email(),
-  phone: phone(9, 20),
+  phone: phone(9, 20).transform(normalisePhone),
   password: optionalPassword(8),
+  // Not in 6amMart's §7.4 (issue 28 item 7): a new password needs the one it replaces.
+  current_password: optionalPassword(1),
   button_type: optionalOneOf(["phone", "email", "change_password"]),
   otp: optionalText(10),
   verification_on: optionalOneOf(["phone", "email"]),
@@ -49,6 +62,9 @@ type ProfileInput = z.infer<typeof profileSchema>;
  * With config firebase_otp_verification on, a phone is checked by Firebase phone auth instead
  * of an SMS code: the prompt says `verification_medium: "firebase"` (no code is stored), and the
  * repeat call's `session_info` + `otp` are redeemed at Identity Toolkit, as sign-in does.
+ * A new `password` needs `current_password` (checkCurrentPassword), and signs out the account's
+ * other devices, as reset-password does: the original let anyone holding a token (a shared or
+ * stolen device) lock the owner out, and the old password's sessions stayed in.
  */
 export function registerProfileUpdateRoute(
   router: Router,
@@ -71,6 +87,7 @@ async function updateProfile(deps: BackendDeps, req: Request, res: Response) {
     return sendError(res, 403, "image", "The image may not be greater than 2048 kilobytes.");
   if (image === "dimensions") return sendError(res, 403, "image", dimensionsMessage("image"));
   const user = currentUser(res);
+  if (input.password && !checkCurrentPassword(deps, res, user, input.current_password)) return;
   const phoneOwner = findUserByPhone(db, input.phone);
   if (phoneOwner && phoneOwner.id !== user.id)
     return sendError(res, 403, "phone", "The phone has already been taken.");
@@ -116,9 +133,56 @@ async function updateProfile(deps: BackendDeps, req: Request, res: Response) {
   }
   if (input.password) changes.password_hash = hashPassword(input.password);
   if (image) [changes.image] = deps.uploads.save("profile", [image]);
-  updateUser(db, user.id, changes, now);
+  db.transaction(() => {
+    updateUser(db, user.id, changes, now);
+    if (input.password) revokeOtherTokens(db, user.id, bearerTokenOf(req)!);
+  })();
   if (image && user.image) deps.uploads.remove("profile", [user.image]);
   return sendMessage(res, 200, "Successfully updated!");
+}
+
+/**
+ * The password a change replaces, checked like a sign-in: wrong guesses count towards the
+ * account's sign-in limit (services/login-throttle.ts), so a borrowed token cannot try them
+ * forever. An account without a password (made by OTP or social sign-in) has none to give: it
+ * sets its first one through forgot-password, whose code proves the phone. Answers itself and
+ * returns false when refused.
+ */
+function checkCurrentPassword(
+  deps: BackendDeps,
+  res: Response,
+  user: UserRow,
+  current: string | undefined,
+): boolean {
+  const { db, options } = deps;
+  if (!user.password_hash) {
+    sendError(
+      res,
+      403,
+      "current_password",
+      "This account has no password yet. Use Forgot password to set one.",
+    );
+    return false;
+  }
+  if (current === undefined) {
+    sendError(res, 403, "current_password", "The current password field is required.");
+    return false;
+  }
+  const now = options.now();
+  const account = accountKey(user.id, "");
+  const waitMs = blockedForMs(db, account, now);
+  if (waitMs > 0) {
+    res.setHeader("Retry-After", String(Math.ceil(waitMs / 1000)));
+    sendError(res, 429, "current_password", tooManyAttemptsMessage(waitMs));
+    return false;
+  }
+  if (!passwordMatches(current, user.password_hash)) {
+    recordFailure(db, account, now);
+    sendError(res, 403, "current_password", "The current password is incorrect.");
+    return false;
+  }
+  clearFailures(db, account);
+  return true;
 }
 
 const MAX_IMAGE_BYTES = 2048 * 1024;

@@ -103,12 +103,13 @@ export function registerProfileRoutes(router: Router, deps: BackendDeps) {
   router.get("/customer/notifications", auth, (_req, res) => res.json([]));
 }
 
-/** The user object of contract §5.11 (no password, token hashes or interest list). */
+/** The user object of contract §5.11 (no password, token hashes, update-info proof or interest list). */
 export function customerInfo(deps: BackendDeps, req: Request, user: UserRow) {
   const {
     password_hash: _password,
     interest: _interest,
     personal_info_until: _window,
+    personal_info_token: _proof,
     ...columns
   } = user;
   const now = deps.options.now();

@@ -160,7 +160,14 @@ export function checkOrder(
 
   let coupon: CouponRow | null = null;
   if (input.coupon_code && !prescription) {
-    const check = checkCoupon(db, input.coupon_code, { moduleId: module.id, store, customer, now });
+    const contactPhone = input.contact_person_number ?? null; // first-order limits by phone too
+    const check = checkCoupon(db, input.coupon_code, {
+      moduleId: module.id,
+      store,
+      customer,
+      now,
+      contactPhone,
+    });
     if (!check.ok) {
       sendError(res, check.status, "coupon", check.message);
       return null;
