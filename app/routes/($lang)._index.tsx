@@ -5,7 +5,7 @@ import { AvailableZones } from "~/components/landing/available-zones";
 import { Hero } from "~/components/landing/hero";
 import { LocationEntry } from "~/components/landing/location-entry";
 import { plainText } from "~/components/landing/marked-text";
-import { locationDialogHref } from "~/components/location/location-link";
+import { locationDialogHref } from "~/features/location/location-link";
 import i18nServer from "~/i18n/i18next.server";
 import { settle } from "~/lib/settle.server";
 import { landingPageData } from "~/components/landing/landing-data.server";

@@ -15,24 +15,20 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
-import { LocationPicker } from "~/components/location/location-picker";
-import type { LocationStep } from "~/components/location/location-step";
-import type { Message } from "~/components/location/message";
+import { LocationPicker } from "~/features/location/location-picker";
+import type { LocationStep } from "~/features/location/location-step";
+import type { Message } from "~/features/location/message";
 import {
   resolvePlace,
   resolvePoint,
   searchPlaces,
   type AddressFallback,
   type Resolution,
-} from "~/components/location/resolve.server";
-import { storeLocation } from "~/components/location/store-location.server";
-import { readCoordinates } from "~/components/location/coordinates";
-import {
-  locationChoices,
-  pickSaved,
-  pickZone,
-} from "~/components/location/location-choices.server";
-import { currentPageForRedirect } from "~/components/location/location-link";
+} from "~/features/location/resolve.server";
+import { storeLocation } from "~/features/location/store-location.server";
+import { readCoordinates } from "~/features/location/coordinates";
+import { locationChoices, pickSaved, pickZone } from "~/features/location/location-choices.server";
+import { currentPageForRedirect } from "~/features/location/location-link";
 import { addressPickReturn } from "~/features/addresses/address-pick";
 import {
   LOCATION_ERRORS,
@@ -40,7 +36,7 @@ import {
   pickLocationSchema,
   pickSavedSchema,
   pickZoneSchema,
-} from "~/forms/location";
+} from "~/features/location/location-schema";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import i18nServer from "~/i18n/i18next.server";
 import { safeRedirect } from "~/lib/safe-redirect";

@@ -24,7 +24,7 @@ import {
   locationDialogHref,
   returnTarget,
   currentPageForRedirect,
-} from "~/components/location/location-link";
+} from "~/features/location/location-link";
 import {
   ModuleChooser,
   ModuleGridSkeleton,

@@ -8,8 +8,8 @@ import {
 } from "react-router-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slowReads } from "~/api/shared-cache.server";
-import { LocationPicker } from "~/components/location/location-picker";
-import type { LocationStep } from "~/components/location/location-step";
+import { LocationPicker } from "~/features/location/location-picker";
+import type { LocationStep } from "~/features/location/location-step";
 import type { Lang } from "~/i18n/config";
 import { i18nFor } from "~/i18n/i18next.server";
 import { action, loader } from "~/routes/($lang).location";

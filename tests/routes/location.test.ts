@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { withWhatStillWorks } from "~/components/location/message";
+import { withWhatStillWorks } from "~/features/location/message";
 import { action, loader } from "~/routes/($lang).location";
 import {
   appRequest,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readCoordinates } from "~/components/location/coordinates";
-import { pointsInside, polygonContains } from "~/components/location/zone-point";
+import { readCoordinates } from "~/features/location/coordinates";
+import { pointsInside, polygonContains } from "~/features/location/zone-point";
 
 describe("coordinates typed into the location search", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { ChevronDown, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { locationDialogHref } from "~/components/location/location-link";
+import { locationDialogHref } from "~/features/location/location-link";
 import type { Lang } from "~/i18n/config";
 import { cn } from "~/lib/cn";
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
 import { useShell } from "~/shell/use-shell";
-import { currentPageForRedirect } from "~/components/location/location-link";
+import { currentPageForRedirect } from "~/features/location/location-link";
 import { ModuleIcon } from "./module-icon";
 import { modulesForZones } from "./zone-match";
 

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { makeToast } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";
 import { serializePrefs } from "~/sessions/prefs.server";
-import { returnTarget } from "~/components/location/location-link";
+import { returnTarget } from "~/features/location/location-link";
 import type { ModuleOption } from "./modules.server";
 
 /**

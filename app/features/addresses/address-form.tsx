@@ -11,7 +11,7 @@ import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { Briefcase, Home, Loader2, MapPin } from "lucide-react";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
-import type { Message } from "~/components/location/message";
+import type { Message } from "~/features/location/message";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";

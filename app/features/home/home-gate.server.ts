@@ -3,8 +3,8 @@ import { isbot } from "isbot";
 import { settle } from "~/lib/settle.server";
 import type { ModuleType } from "~/sessions/prefs.server";
 import { modulesServing, type ModuleOption } from "~/components/modules/modules.server";
-import { defaultZoneFor, moduleGate } from "~/components/location/zone-gate.server";
-import { moduleDialogHref } from "~/components/location/location-link";
+import { defaultZoneFor, moduleGate } from "~/features/location/zone-gate.server";
+import { moduleDialogHref } from "~/features/location/location-link";
 import { moduleHomeHref } from "~/features/catalogue/urls";
 import { localizePath } from "~/i18n/config";
 

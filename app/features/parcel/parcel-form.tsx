@@ -11,7 +11,7 @@ import { Loader2, MapPin, Package } from "lucide-react";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import type { Message } from "~/components/location/message";
+import type { Message } from "~/features/location/message";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { defaultZoneFor } from "~/components/location/zone-gate.server";
+import { defaultZoneFor } from "~/features/location/zone-gate.server";
 import { moduleIdParam } from "~/features/home/home-gate.server";
 import { settle } from "~/lib/settle.server";
 import { MODULE_TYPES, type ModuleType } from "~/sessions/prefs.server";

@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { defaultZoneFor, moduleGate } from "~/components/location/zone-gate.server";
-import { moduleDialogHref } from "~/components/location/location-link";
+import { defaultZoneFor, moduleGate } from "~/features/location/zone-gate.server";
+import { moduleDialogHref } from "~/features/location/location-link";
 import { modulesServing, type ModuleOption } from "~/components/modules/modules.server";
 import { moduleIdParam } from "~/features/home/home-gate.server";
 import { settle } from "~/lib/settle.server";

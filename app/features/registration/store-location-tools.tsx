@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { CurrentLocationButton } from "~/components/location/current-location-button";
-import { LocationMap } from "~/components/location/location-map";
+import { CurrentLocationButton } from "~/features/location/current-location-button";
+import { LocationMap } from "~/features/location/location-map";
 
 /**
  * The store's point with JavaScript (JS-only by nature): the visitor's current position and,

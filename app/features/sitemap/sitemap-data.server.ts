@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { SwrCache } from "~/api/cache.server";
 import type { CategoryRef, ItemRef, RefPage, StoreRef } from "~/api/sitemap.server";
-import { defaultZoneFor } from "~/components/location/zone-gate.server";
+import { defaultZoneFor } from "~/features/location/zone-gate.server";
 import { modulesServing } from "~/components/modules/modules.server";
 import { LANGS, type Lang } from "~/i18n/config";
 

@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { isbot } from "isbot";
-import { defaultZoneFor } from "~/components/location/zone-gate.server";
+import { defaultZoneFor } from "~/features/location/zone-gate.server";
 import { homeGate, moduleIdParam, type HomeGate } from "~/features/home/home-gate.server";
 import { localizePath } from "~/i18n/config";
 import { positiveId } from "./params";

@@ -97,7 +97,7 @@ function GoogleMap({ apiKey, point, label }: { apiKey: string; point: Point; lab
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let cancelled = false;
-    import("~/components/location/google-maps")
+    import("~/features/location/google-maps")
       .then(({ loadMapsLibrary }) => loadMapsLibrary(apiKey, i18n.language))
       .then(({ Map }) => {
         if (cancelled || !container.current) return;

@@ -66,7 +66,7 @@ function GoogleMap({ apiKey, point, label }: { apiKey: string; point: MapPoint; 
       mapRef.current.panTo({ lat, lng });
       return;
     }
-    import("~/components/location/google-maps")
+    import("~/features/location/google-maps")
       .then(({ loadMapsLibrary }) => loadMapsLibrary(apiKey, i18n.language))
       .then(({ Map }) => {
         if (cancelled || !container.current) return;

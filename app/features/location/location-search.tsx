@@ -6,7 +6,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { SEARCH_TEXT_MAX } from "~/forms/location";
+import { SEARCH_TEXT_MAX } from "~/features/location/location-schema";
 import { locationStepHref, type LocationStep } from "./location-step";
 import { messageText, withWhatStillWorks } from "./message";
 

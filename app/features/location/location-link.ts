@@ -2,7 +2,7 @@
  * Entry points to the Pick Location dialog, for the header's location item, the landing page
  * and page gates.
  *
- *   import { locationDialogHref } from "~/components/location/location-link";
+ *   import { locationDialogHref } from "~/features/location/location-link";
  *   <Link to={locationDialogHref(useLocation(), lang)}>{address || t("location:entry")}</Link>
  *
  * The dialog is URL state: `/location?redirectTo=<current page>` (`/ar/location?…` in Arabic)
