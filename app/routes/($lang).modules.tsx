@@ -29,11 +29,11 @@ import {
   ModuleChooser,
   ModuleGridSkeleton,
   type ModuleChoice,
-} from "~/components/modules/module-chooser";
-import { modulesServing } from "~/components/modules/modules.server";
-import { storeModule } from "~/components/modules/select-module.server";
+} from "~/features/modules/module-chooser";
+import { modulesServing } from "~/features/modules/modules.server";
+import { storeModule } from "~/features/modules/select-module.server";
 import { interestPageAfterModuleChange } from "~/features/interest/interest-redirect.server";
-import { MODULE_ERRORS, selectModuleSchema } from "~/forms/module";
+import { MODULE_ERRORS, selectModuleSchema } from "~/features/modules/module-schema";
 import { localizePath } from "~/i18n/config";
 import { requireZone } from "~/lib/guards.server";
 import i18nServer from "~/i18n/i18next.server";

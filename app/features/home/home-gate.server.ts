@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { isbot } from "isbot";
 import { settle } from "~/lib/settle.server";
 import type { ModuleType } from "~/sessions/prefs.server";
-import { modulesServing, type ModuleOption } from "~/components/modules/modules.server";
+import { modulesServing, type ModuleOption } from "~/features/modules/modules.server";
 import { defaultZoneFor, moduleGate } from "~/features/location/zone-gate.server";
 import { moduleDialogHref } from "~/features/location/location-link";
 import { moduleHomeHref } from "~/features/catalogue/urls";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ModuleRail } from "~/components/modules/module-rail";
+import { ModuleRail } from "~/features/modules/module-rail";
 import { HomeExtras } from "~/features/home-extras/home-extras";
 import type { ModuleHomeData } from "~/routes/($lang).home";
 import { useShell } from "~/shell/use-shell";

@@ -4,7 +4,7 @@ import { makeToast } from "~/lib/toast";
 import { settle } from "~/lib/settle.server";
 import { flashToasts } from "~/sessions/flash.server";
 import { serializePrefs, type Prefs } from "~/sessions/prefs.server";
-import { modulesServing } from "~/components/modules/modules.server";
+import { modulesServing } from "~/features/modules/modules.server";
 import { returnTarget } from "./location-link";
 
 export interface PickedLocation {

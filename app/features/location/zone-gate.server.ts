@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import { SwrCache } from "~/api/cache.server";
 import { requireZone } from "~/lib/guards.server";
 import { settle } from "~/lib/settle.server";
-import { modulesServing } from "~/components/modules/modules.server";
+import { modulesServing } from "~/features/modules/modules.server";
 import { moduleDialogHref } from "./location-link";
 
 /**

@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { defaultZoneFor, moduleGate } from "~/features/location/zone-gate.server";
 import { moduleDialogHref } from "~/features/location/location-link";
-import { modulesServing, type ModuleOption } from "~/components/modules/modules.server";
+import { modulesServing, type ModuleOption } from "~/features/modules/modules.server";
 import { moduleIdParam } from "~/features/home/home-gate.server";
 import { settle } from "~/lib/settle.server";
 import type { ModuleType } from "~/sessions/prefs.server";

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { SwrCache } from "~/api/cache.server";
 import type { CategoryRef, ItemRef, RefPage, StoreRef } from "~/api/sitemap.server";
 import { defaultZoneFor } from "~/features/location/zone-gate.server";
-import { modulesServing } from "~/components/modules/modules.server";
+import { modulesServing } from "~/features/modules/modules.server";
 import { LANGS, type Lang } from "~/i18n/config";
 
 /**
