@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { NewsletterForm } from "~/components/footer/newsletter-form";
-import { newsletterPage, subscribeToNewsletter } from "~/components/footer/newsletter.server";
+import { NewsletterForm } from "~/features/footer/newsletter-form";
+import { newsletterPage, subscribeToNewsletter } from "~/features/footer/newsletter.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { useShell } from "~/shell/use-shell";
 

@@ -10,8 +10,8 @@ import {
   NEWSLETTER_INVALID_EMAIL,
   NEWSLETTER_REFUSED,
   newsletterEmailError,
-} from "~/forms/newsletter-email";
-import { newsletterSchema } from "~/forms/newsletter";
+} from "~/features/footer/newsletter-email";
+import { newsletterSchema } from "~/features/footer/newsletter-schema";
 import { action, loader } from "~/routes/($lang).newsletter";
 import { loadShell } from "~/shell/root-loader.server";
 import { API, json, mswServer } from "../client/msw";

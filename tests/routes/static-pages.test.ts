@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createAppLoadContext } from "~/context.server";
 import { slowReads } from "~/api/shared-cache.server";
-import { policyLinks } from "~/components/footer/footer-links";
+import { policyLinks } from "~/features/footer/footer-links";
 import type { HelpPageData, StaticPageData } from "~/components/static-pages/static-page-data";
 import * as terms from "~/routes/($lang).terms-and-conditions";
 import * as privacy from "~/routes/($lang).privacy-policy";

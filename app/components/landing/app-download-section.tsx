@@ -1,6 +1,6 @@
 import { Smartphone } from "lucide-react";
 import type { TextPart } from "~/api/schemas/content";
-import { AppDownloadButtons } from "~/components/footer/app-download-buttons";
+import { AppDownloadButtons } from "~/features/footer/app-download-buttons";
 import { MarkedText } from "./marked-text";
 
 /** The landing page's app band; absent when neither store link is enabled. */

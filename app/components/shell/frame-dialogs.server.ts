@@ -5,7 +5,7 @@
  * app/components/ui/deferred.tsx and frame-dialogs.tsx.
  */
 export { ConfirmDialog } from "~/components/confirm-dialog";
-export { LocationMapDialog } from "~/components/footer/location-map-dialog";
+export { LocationMapDialog } from "~/features/footer/location-map-dialog";
 export { MenuDrawer } from "~/components/header/menu-drawer";
 export { CartDrawer } from "~/features/cart/cart-drawer";
 export { WishlistDrawer } from "~/features/wishlist/wishlist-drawer";

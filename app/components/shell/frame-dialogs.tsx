@@ -18,7 +18,7 @@ export const ConfirmDialog = deferred(
 );
 
 export const LocationMapDialog = deferred(
-  () => import("~/components/footer/location-map-dialog").then((m) => m.LocationMapDialog),
+  () => import("~/features/footer/location-map-dialog").then((m) => m.LocationMapDialog),
   onServer.LocationMapDialog,
 );
 

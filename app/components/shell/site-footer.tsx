@@ -1,10 +1,10 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AppDownloadButtons } from "~/components/footer/app-download-buttons";
-import { FooterContact, MAP_DIALOG } from "~/components/footer/footer-contact";
-import { FooterLinkList, companyLinks, policyLinks } from "~/components/footer/footer-links";
-import { NewsletterBand } from "~/components/footer/newsletter-band";
-import { SocialLinks } from "~/components/footer/social-links";
+import { AppDownloadButtons } from "~/features/footer/app-download-buttons";
+import { FooterContact, MAP_DIALOG } from "~/features/footer/footer-contact";
+import { FooterLinkList, companyLinks, policyLinks } from "~/features/footer/footer-links";
+import { NewsletterBand } from "~/features/footer/newsletter-band";
+import { SocialLinks } from "~/features/footer/social-links";
 import { LocationMapDialog } from "~/components/shell/frame-dialogs";
 import { closeDialogHref, dialogFrom } from "~/lib/dialog-url";
 import { useShell } from "~/shell/use-shell";

@@ -2,7 +2,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { telHref } from "~/components/footer/footer-contact";
+import { telHref } from "~/features/footer/footer-contact";
 import { StaticPageLayout, UnavailableNotice } from "./static-page";
 import type { HelpPageData } from "./static-page-data";
 

@@ -1,8 +1,12 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { isApiError } from "~/api/errors";
-import { newsletterSchema } from "~/forms/newsletter";
-import { BACKEND_DOWN, NEWSLETTER_FIELDS, NEWSLETTER_REFUSED } from "~/forms/newsletter-email";
+import { newsletterSchema } from "~/features/footer/newsletter-schema";
+import {
+  BACKEND_DOWN,
+  NEWSLETTER_FIELDS,
+  NEWSLETTER_REFUSED,
+} from "~/features/footer/newsletter-email";
 import { localizePath } from "~/i18n/config";
 import i18nServer from "~/i18n/i18next.server";
 import { passesHoneypot } from "~/lib/honeypot.server";

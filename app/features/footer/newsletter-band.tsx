@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { NewsletterForm } from "~/components/footer/newsletter-form";
+import { NewsletterForm } from "~/features/footer/newsletter-form";
 
 interface NewsletterBandProps {
   /** From the landing data (fixed_newsletter_title / _sub_title); translated defaults otherwise. */

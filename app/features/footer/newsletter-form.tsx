@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { HoneypotFields } from "~/components/honeypot-fields";
-import { useMessageText } from "~/components/footer/message-text";
+import { useMessageText } from "~/features/footer/message-text";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -13,7 +13,7 @@ import {
   EMAIL_MAX_LENGTH,
   NEWSLETTER_FIELDS,
   newsletterEmailError,
-} from "~/forms/newsletter-email";
+} from "~/features/footer/newsletter-email";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
 import type { action as newsletterAction } from "~/routes/($lang).newsletter";
