@@ -5,7 +5,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from "@remix-run/node";
-import { LANGUAGE_DIALOG_PARAMS, languageFormSchema } from "~/forms/language";
+import { LANGUAGE_DIALOG_PARAMS, languageFormSchema } from "~/features/preferences/language-schema";
 import { localizePath, stripLangPrefix } from "~/i18n/config";
 import { DIALOG_PARAM } from "~/lib/dialog-url";
 import { safeRedirect } from "~/lib/safe-redirect";

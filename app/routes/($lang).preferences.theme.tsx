@@ -1,6 +1,6 @@
 import { parseWithZod } from "~/lib/conform.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { themeFormSchema } from "~/forms/theme";
+import { themeFormSchema } from "~/features/preferences/theme-schema";
 import { localizePath } from "~/i18n/config";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { serializePrefs } from "~/sessions/prefs.server";

@@ -1,6 +1,6 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGE_DIALOG_PARAMS } from "~/forms/language-params";
+import { LANGUAGE_DIALOG_PARAMS } from "~/features/preferences/language-params";
 import { isLang, type Lang } from "~/i18n/config";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { closeDialogHref, dialogFrom } from "~/lib/dialog-url";

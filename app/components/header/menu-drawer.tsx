@@ -8,8 +8,8 @@ import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
 import { closeDialogHref, openDialogHref } from "~/lib/dialog-url";
 import type { DrawerEntry, DrawerLists } from "./drawer-lists.server";
-import { useLanguageEntries } from "./language-menu";
-import { ThemeSwitch } from "./theme-switch";
+import { useLanguageEntries } from "~/features/preferences/language-menu";
+import { ThemeSwitch } from "~/features/preferences/theme-switch";
 
 export interface MenuDrawerProps {
   open: boolean;

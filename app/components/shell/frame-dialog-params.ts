@@ -4,7 +4,7 @@ import {
   WISHLIST_REMOVE_ITEM_PARAM,
   WISHLIST_TAB_PARAM,
 } from "~/features/wishlist/wishlist-fields";
-import { LANGUAGE_DIALOG_PARAMS } from "~/forms/language-params";
+import { LANGUAGE_DIALOG_PARAMS } from "~/features/preferences/language-params";
 import { DIALOG_PARAM } from "~/lib/dialog-url";
 
 /**

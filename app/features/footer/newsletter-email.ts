@@ -1,7 +1,7 @@
 /**
  * The newsletter email rule, without zod: the footer form is on every page, so its browser
  * validation must not pull zod and Conform into the root bundle (~20 KB gzip, design.md §5).
- * The zod schema (app/forms/newsletter.ts) uses the same function, so the browser and the
+ * The zod schema (newsletter-schema.ts) uses the same function, so the browser and the
  * action accept and refuse exactly the same input with the same message.
  */
 export const NEWSLETTER_INVALID_EMAIL = "footer:newsletter.invalidEmail";
