@@ -17,12 +17,12 @@ import type { CacheHandle } from "~/lib/http-cache.server";
 import { useShell } from "~/shell/use-shell";
 import { dirOf } from "~/i18n/config";
 import { cn } from "~/lib/cn";
-import { SiteHeader } from "~/components/shell/site-header";
-import { SiteFooter } from "~/components/shell/site-footer";
-import { NavigationProgress } from "~/components/shell/navigation-progress";
-import { BackendDownNotice } from "~/components/shell/backend-down-notice";
-import { ErrorView } from "~/components/shell/error-view";
-import { ShellToaster } from "~/components/shell/shell-toaster";
+import { SiteHeader } from "~/shell/site-header";
+import { SiteFooter } from "~/shell/site-footer";
+import { NavigationProgress } from "~/shell/navigation-progress";
+import { BackendDownNotice } from "~/shell/backend-down-notice";
+import { ErrorView } from "~/components/error-view";
+import { ShellToaster } from "~/shell/shell-toaster";
 import { ItemModal } from "~/features/product/item-modal";
 import { PushBridge } from "~/features/push/push-bridge";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
@@ -35,7 +35,7 @@ import {
   MenuDrawer,
   SignInDialog,
   WishlistDrawer,
-} from "~/components/shell/frame-dialogs";
+} from "~/shell/frame-dialogs";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/react";
-import { ErrorView } from "~/components/shell/error-view";
+import { ErrorView } from "~/components/error-view";
 import i18nServer from "~/i18n/i18next.server";
 import type { ShellData } from "~/shell/root-loader.server";
 

@@ -12,7 +12,7 @@ import { landingPageData } from "~/components/landing/landing-data.server";
 import { alternateLinks, businessNameFrom, pageTitle } from "~/lib/seo";
 import { useShell } from "~/shell/use-shell";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { keepDataForFrameDialogs } from "~/components/shell/frame-dialog-params";
+import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
 
 /**
  * The landing page `/` (browsing §2): hero from react-landing-page, the delivery-location entry,

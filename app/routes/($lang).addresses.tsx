@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { AddressList } from "~/features/addresses/address-list";
 import { addressesAction, loadAddresses } from "~/features/addresses/addresses.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useRouteError, type MetaFunction } from "@remix-run/react";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { AddressFormPage } from "~/features/addresses/address-form-page";
 import { loadAddressForm, saveAddress } from "~/features/addresses/address-form.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { cardContext } from "~/features/home/card-context.server";
 import { campaignMeta, campaignPage } from "~/features/promotion-pages/campaign-page.server";
 import { CampaignPage } from "~/features/promotion-pages/campaign-view";
@@ -10,7 +10,7 @@ import { promotionGate } from "~/features/promotion-pages/promotion-gate.server"
 import i18nServer from "~/i18n/i18next.server";
 import { settle } from "~/lib/settle.server";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { keepDataForFrameDialogs } from "~/components/shell/frame-dialog-params";
+import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
 
 /**
  * /campaigns/{slug|id}?id=&module_id= — a basic campaign (browsing §2 "Other routes"): banner,

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { loadCategories } from "~/features/categories/categories.server";
 import { CategoriesView } from "~/features/categories/categories-view";
 import { catalogueMeta } from "~/features/stores/page-meta";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { keepDataForFrameDialogs } from "~/components/shell/frame-dialog-params";
+import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
 
 /**
  * /categories?module_id= (browsing §2 "Other routes"): the module's categories. Tiles link the

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { loadCategoryPage } from "~/features/categories/categories.server";
 import { CategoryView } from "~/features/categories/category-view";
 import { catalogueMeta } from "~/features/stores/page-meta";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { keepDataForFrameDialogs } from "~/components/shell/frame-dialog-params";
+import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
 
 /**
  * /category/{id}?module_id=&page= (browsing §2, §7 "Category details"): sub-categories and the

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { ChatPage } from "~/features/chat/chat-page";
 import { chatAction, loadChat } from "~/features/chat/chat.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";

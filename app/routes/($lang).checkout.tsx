@@ -9,7 +9,7 @@ import {
   type MetaFunction,
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { buttonVariants } from "~/components/ui/button";
 import { requireCustomer } from "~/features/addresses/address-gate.server";
 import { CART_DIALOG } from "~/features/cart/cart-fields";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
 import { TicketPercent } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { CopyButton } from "~/features/account/copy-button";
 import { loadCoupons } from "~/features/account/coupons.server";
 import { LoadFailed } from "~/features/account/ledger-list";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useRouteError, type MetaFunction } from "@remix-run/react";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { SubmittedPage } from "~/features/registration/registration-pages";
 import i18nServer from "~/i18n/i18next.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";

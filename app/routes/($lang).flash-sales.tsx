@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { cardContext } from "~/features/home/card-context.server";
 import {
   findFlashSale,
@@ -14,7 +14,7 @@ import { promotionGate } from "~/features/promotion-pages/promotion-gate.server"
 import i18nServer from "~/i18n/i18next.server";
 import { settle } from "~/lib/settle.server";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { keepDataForFrameDialogs } from "~/components/shell/frame-dialog-params";
+import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
 
 /**
  * /flash-sales?id=&module_id=&page=N — a running flash sale (browsing §2, §5): countdown, its

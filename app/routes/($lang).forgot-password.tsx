@@ -7,7 +7,7 @@ import {
   useRouteError,
   type MetaFunction,
 } from "@remix-run/react";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { Button } from "~/components/ui/button";
 import { CodeStep } from "~/features/password/code-step";
 import {

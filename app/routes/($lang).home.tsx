@@ -6,8 +6,8 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunctionArgs,
 } from "@remix-run/react";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
-import { pageQueryOf } from "~/components/shell/frame-dialog-params";
+import { ErrorView, errorKindOf } from "~/components/error-view";
+import { pageQueryOf } from "~/shell/frame-dialog-params";
 import { moduleHomeHref } from "~/features/catalogue/urls";
 import { homeGate } from "~/features/home/home-gate.server";
 import { homeMeta } from "~/features/home/home-meta.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { InterestForm } from "~/features/interest/interest-form";
 import { loadInterest, saveInterest } from "~/features/interest/interest.server";
 import { useLocalizedPath } from "~/i18n/use-localized-path";

@@ -10,7 +10,7 @@ import {
 } from "@remix-run/react";
 import { Loader2, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";

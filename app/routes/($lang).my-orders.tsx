@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { OrderList } from "~/features/my-orders/order-list";
 import { loadMyOrders } from "~/features/my-orders/my-orders.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";

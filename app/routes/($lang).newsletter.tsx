@@ -9,7 +9,7 @@ import { useShell } from "~/shell/use-shell";
 /*
  * /newsletter — POST is the footer band's form (browsing §2, §5, §8); GET shows the same form on
  * a page of its own, which is also where a document POST with an error lands (status 400).
- * The logic is in app/components/footer/newsletter.server.ts.
+ * The logic is in app/features/footer/newsletter.server.ts.
  */
 
 export const loader = (args: LoaderFunctionArgs) => newsletterPage(args);

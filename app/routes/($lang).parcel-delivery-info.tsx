@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { parcelAction } from "~/features/parcel/parcel-action.server";
 import { ParcelForm } from "~/features/parcel/parcel-form";
 import { loadParcelView } from "~/features/parcel/parcel-model.server";

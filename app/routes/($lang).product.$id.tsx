@@ -8,13 +8,13 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { FIELD } from "~/features/product/choices";
 import { ItemDetail } from "~/features/product/item-detail";
 import { loadProduct } from "~/features/product/product-page.server";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
 import { alternateLinks, businessNameFrom, pageTitle } from "~/lib/seo";
-import { keepDataForFrameDialogs } from "~/components/shell/frame-dialog-params";
+import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
 
 /**
  * /product/{slug or id}?module_id=N — the page of every item of every module (issue 10 item 6;

@@ -8,7 +8,7 @@ import {
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { ProfileForm } from "~/features/account/profile-form";
 import { ProfileOtpDialog } from "~/features/account/profile-otp-dialog";
 import { ProfileView } from "~/features/account/profile-view";

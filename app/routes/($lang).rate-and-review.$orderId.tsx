@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { buttonVariants } from "~/components/ui/button";
 import { orderDetailsPath } from "~/features/my-orders/my-orders-constants";
 import { ReviewForm } from "~/features/reviews/review-form";

@@ -4,7 +4,7 @@ import { Share2, UsersRound } from "lucide-react";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { Button } from "~/components/ui/button";
 import { CopyButton } from "~/features/account/copy-button";
 import { LoadFailed } from "~/features/account/ledger-list";

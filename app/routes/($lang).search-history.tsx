@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { HISTORY_FIELDS, HISTORY_INTENTS } from "~/components/header/search/search-fields";
+import { HISTORY_FIELDS, HISTORY_INTENTS } from "~/features/header/search/search-fields";
 import { methodNotAllowed } from "~/features/home-extras/extras-actions.server";
 import { localizePath } from "~/i18n/config";
 import { readForm } from "~/lib/read-form.server";

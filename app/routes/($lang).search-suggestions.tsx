@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import {
   SUGGESTIONS_PER_GROUP,
   type SuggestionsData,
-} from "~/components/header/search/search-fields";
+} from "~/features/header/search/search-fields";
 import { itemHref, storeHref } from "~/features/catalogue/urls";
 import { homeGate } from "~/features/home/home-gate.server";
 import { settle } from "~/lib/settle.server";

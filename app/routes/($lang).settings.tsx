@@ -11,7 +11,7 @@ import { Bell, Languages, Moon, Sun } from "lucide-react";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { accountGate } from "~/features/account/account-gate.server";
 import { LANGS } from "~/i18n/config";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { RegistrationPage } from "~/features/registration/registration-pages";
 import {
   loadStoreRegistration,

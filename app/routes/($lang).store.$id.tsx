@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation, useRouteError, type MetaFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { StoreHeader } from "~/features/stores/store-header";
 import { StoreItems } from "~/features/stores/store-items";
 import { usePreloadOnIntent } from "~/components/ui/deferred";
@@ -12,7 +12,7 @@ import { loadStorePage } from "~/features/stores/store-page.server";
 import { StoreReviews } from "~/features/stores/store-reviews";
 import { catalogueMeta } from "~/features/stores/page-meta";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { keepDataForFrameDialogs } from "~/components/shell/frame-dialog-params";
+import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
 
 /**
  * /store/{slug|id}?module_id=&module_type=&store_zone_id= (browsing §2, foundations §2): one

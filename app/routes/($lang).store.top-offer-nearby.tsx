@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { catalogueMeta } from "~/features/stores/page-meta";
 import { loadStoreList } from "~/features/stores/store-list.server";
 import { StoreListPage } from "~/features/stores/store-list-page";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { keepDataForFrameDialogs } from "~/components/shell/frame-dialog-params";
+import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
 
 /**
  * /store/top-offer-nearby (browsing §2 "Other routes"): a static route, so it wins over /store/{id}.

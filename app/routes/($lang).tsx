@@ -2,7 +2,7 @@ import { Outlet, isRouteErrorResponse, useRouteError, type MetaFunction } from "
 import type { ShellData } from "~/shell/root-loader.server";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 /**

@@ -8,7 +8,7 @@ import {
 } from "@remix-run/react";
 import { Gift, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { LedgerList, LoadFailed, Pager } from "~/features/account/ledger-list";
 import { WALLET_FILTERS } from "~/features/account/wallet-filters";
 import { AddFundForm } from "~/features/account/add-fund-form";

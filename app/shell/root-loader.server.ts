@@ -9,7 +9,7 @@ import { dirOf } from "~/i18n/config";
 import { isUnreachable, settle, valueOr } from "~/lib/settle.server";
 import { takeToasts } from "~/sessions/flash.server";
 import { honeypotProps } from "~/lib/honeypot.server";
-import { loadDrawerLists, wantsDrawerLists } from "~/components/header/drawer-lists.server";
+import { loadDrawerLists, wantsDrawerLists } from "~/features/header/drawer-lists.server";
 import { cartDrawerView, cartSummary, wantsCartDrawer } from "~/features/cart/cart-view.server";
 import {
   wantsWishlistDrawer,

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  accountEntries,
-  headerItems,
-  type HeaderState,
-} from "~/components/header/header-visibility";
+import { accountEntries, headerItems, type HeaderState } from "~/features/header/header-visibility";
 
 const guest: HeaderState = {
   onLanding: false,

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import type { SuggestionsData } from "~/components/header/search/search-fields";
+import type { SuggestionsData } from "~/features/header/search/search-fields";
 import { loader } from "~/routes/($lang).search-suggestions";
 import { downtownWith, homeRequest, server, useHomeApi } from "./home-kit";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepDataForFrameDialogs, pageQueryOf } from "~/components/shell/frame-dialog-params";
+import { keepDataForFrameDialogs, pageQueryOf } from "~/shell/frame-dialog-params";
 
 /** A page keeps its data when a navigation only opens or closes one of the frame's dialogs. */
 describe("keepDataForFrameDialogs", () => {

@@ -1,6 +1,6 @@
 import { useActionData, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorView, errorKindOf } from "~/components/shell/error-view";
+import { ErrorView, errorKindOf } from "~/components/error-view";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { AuthStepForm } from "./auth-step-form";
 import { STEP_TITLES } from "./auth-step-view";

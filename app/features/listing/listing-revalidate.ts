@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "@remix-run/react";
-import { pageQueryOf } from "~/components/shell/frame-dialog-params";
+import { pageQueryOf } from "~/shell/frame-dialog-params";
 
 /** True for a /home URL that shows the listing rather than the module home. */
 export const isListingUrl = (url: URL) => Boolean(url.searchParams.get("data_type"));

@@ -3,7 +3,7 @@ import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LANGS, type Lang } from "~/i18n/config";
 import { openDialogHref } from "~/lib/dialog-url";
-import { HeaderMenu, type HeaderMenuEntry } from "~/components/header/header-menu";
+import { HeaderMenu, type HeaderMenuEntry } from "~/features/header/header-menu";
 
 /**
  * The language entries: choosing one opens the confirmation (`?dialog=language&to=ar`), it

@@ -8,7 +8,7 @@ import * as onServer from "./frame-dialogs.server";
  */
 
 export const MenuDrawer = deferred(
-  () => import("~/components/header/menu-drawer").then((m) => m.MenuDrawer),
+  () => import("~/features/header/menu-drawer").then((m) => m.MenuDrawer),
   onServer.MenuDrawer,
 );
 

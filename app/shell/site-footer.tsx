@@ -5,7 +5,7 @@ import { FooterContact, MAP_DIALOG } from "~/features/footer/footer-contact";
 import { FooterLinkList, companyLinks, policyLinks } from "~/features/footer/footer-links";
 import { NewsletterBand } from "~/features/footer/newsletter-band";
 import { SocialLinks } from "~/features/footer/social-links";
-import { LocationMapDialog } from "~/components/shell/frame-dialogs";
+import { LocationMapDialog } from "~/shell/frame-dialogs";
 import { closeDialogHref, dialogFrom } from "~/lib/dialog-url";
 import { useShell } from "~/shell/use-shell";
 

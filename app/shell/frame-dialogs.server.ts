@@ -6,7 +6,7 @@
  */
 export { ConfirmDialog } from "~/components/confirm-dialog";
 export { LocationMapDialog } from "~/features/footer/location-map-dialog";
-export { MenuDrawer } from "~/components/header/menu-drawer";
+export { MenuDrawer } from "~/features/header/menu-drawer";
 export { CartDrawer } from "~/features/cart/cart-drawer";
 export { WishlistDrawer } from "~/features/wishlist/wishlist-drawer";
 export { CheckoutAsDialog } from "~/features/cart/checkout-as-dialog";

@@ -4,7 +4,7 @@ import { LANGUAGE_DIALOG_PARAMS } from "~/features/preferences/language-params";
 import { isLang, type Lang } from "~/i18n/config";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { closeDialogHref, dialogFrom } from "~/lib/dialog-url";
-import type { DrawerLists } from "./drawer-lists.server";
+import type { DrawerLists } from "~/features/header/drawer-lists.server";
 import {
   CartDrawer,
   CheckoutAsDialog,
@@ -15,7 +15,7 @@ import {
   SignUpDialog,
   TrackOrderDrawer,
   WishlistDrawer,
-} from "~/components/shell/frame-dialogs";
+} from "~/shell/frame-dialogs";
 import { TRACK_ORDER_DIALOG } from "~/features/tracking/tracking-constants";
 import { useShell } from "~/shell/use-shell";
 import {
