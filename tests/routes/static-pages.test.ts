@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createAppLoadContext } from "~/context.server";
 import { slowReads } from "~/api/shared-cache.server";
 import { policyLinks } from "~/features/footer/footer-links";
-import type { HelpPageData, StaticPageData } from "~/components/static-pages/static-page-data";
+import type { HelpPageData, StaticPageData } from "~/features/static-pages/static-page-data";
 import * as terms from "~/routes/($lang).terms-and-conditions";
 import * as privacy from "~/routes/($lang).privacy-policy";
 import * as refund from "~/routes/($lang).refund-policy";
