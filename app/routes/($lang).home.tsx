@@ -22,7 +22,7 @@ import { mayStream } from "~/lib/js-hint";
 import { isbot } from "isbot";
 import { listingLoader } from "~/features/listing/listing-loader.server";
 import { listingMetaDescriptors } from "~/features/listing/listing-meta";
-import { isListingUrl, listingShouldRevalidate } from "~/features/listing/listing-revalidate";
+import { isListingUrl } from "~/features/listing/listing-query";
 
 /**
  * /home — the module landing page (browsing §2 "Home", issue 9). `?module_id=N` is module N's
@@ -87,6 +87,29 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   if (isListingUrl(args.currentUrl) || isListingUrl(args.nextUrl))
     return listingShouldRevalidate(args);
   return homeShouldRevalidate(args);
+}
+
+/** Besides the frame dialogs' parameters, the listing renders these from the URL alone. */
+const isListingViewOnly = (key: string) => key === "view";
+
+/**
+ * The listing's loaders run again for a new listing URL, not for opening or closing the sort
+ * and filter drawer or switching grid/list (the component reads those from the URL), and not
+ * for the header's recent-search forms (they change nothing the listing shows).
+ */
+function listingShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (formAction && /\/search-history$/.test(formAction)) return false;
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const rest = (url: URL) => pageQueryOf(url, isListingViewOnly);
+  if (currentUrl.search !== nextUrl.search && rest(currentUrl) === rest(nextUrl)) return false;
+  return defaultShouldRevalidate;
 }
 
 function homeShouldRevalidate({

@@ -4,7 +4,6 @@
  * dialogs (and Radix Dialog) out of every page's first-load JavaScript: see
  * app/components/ui/deferred.tsx and frame-dialogs.tsx.
  */
-export { ConfirmDialog } from "~/components/confirm-dialog";
 export { LocationMapDialog } from "~/features/footer/location-map-dialog";
 export { MenuDrawer } from "~/features/header/menu-drawer";
 export { CartDrawer } from "~/features/cart/cart-drawer";

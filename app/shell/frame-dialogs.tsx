@@ -12,10 +12,8 @@ export const MenuDrawer = deferred(
   onServer.MenuDrawer,
 );
 
-export const ConfirmDialog = deferred(
-  () => import("~/components/confirm-dialog").then((m) => m.ConfirmDialog),
-  onServer.ConfirmDialog,
-);
+// The kit's own deferred confirm dialog (pages use it too).
+export { ConfirmDialog } from "~/components/deferred-confirm-dialog";
 
 export const LocationMapDialog = deferred(
   () => import("~/features/footer/location-map-dialog").then((m) => m.LocationMapDialog),

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { Briefcase, Home, MapPin, Pencil, Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "~/shell/frame-dialogs";
+import { ConfirmDialog } from "~/components/deferred-confirm-dialog";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";

@@ -26,7 +26,7 @@ export function ListingPage({ data }: { data: ListingData }) {
   const localize = useLocalizedPath();
   const location = useLocation();
   const { module, results, meta } = data;
-  // The view is read from the address: switching it runs no loader (listing-revalidate.ts).
+  // The view is read from the address: switching it runs no loader (the home route's shouldRevalidate).
   const view = new URLSearchParams(location.search).get("view") === "list" ? "list" : "grid";
   const query = { ...data.query, view } as const;
   const keys = tabKeys(module.type);

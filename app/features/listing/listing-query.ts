@@ -118,3 +118,6 @@ export function priceRange(
     maxPrice: high < PRICE_MAX ? high : null,
   };
 }
+
+/** True for a /home URL that shows the listing rather than the module home. */
+export const isListingUrl = (url: URL) => Boolean(url.searchParams.get("data_type"));
