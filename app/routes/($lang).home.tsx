@@ -9,20 +9,12 @@ import {
 import { ErrorView, errorKindOf } from "~/components/error-view";
 import { pageQueryOf } from "~/shell/frame-dialog-params";
 import { moduleHomeHref } from "~/features/catalogue/urls";
-import { homeGate } from "~/features/home/home-gate.server";
-import { homeMeta } from "~/features/home/home-meta.server";
-import { moduleHome } from "~/features/home/home-page.server";
-import { reviewPrompt as loadReviewPrompt } from "~/features/home/section-data.server";
-import { homeCashbackOffers } from "~/features/home-extras/cashback.server";
-import { cardContext } from "~/features/home/card-context.server";
 import { isLang, DEFAULT_LANG } from "~/i18n/config";
 import { alternateLinks, businessNameFrom, pageTitle } from "~/lib/seo";
-import { settle } from "~/lib/settle.server";
-import { mayStream } from "~/lib/js-hint";
-import { isbot } from "isbot";
 import { listingLoader } from "~/features/listing/listing-loader.server";
 import { listingMetaDescriptors } from "~/features/listing/listing-meta";
 import { isListingUrl } from "~/features/listing/listing-query";
+import { loadModuleHome } from "~/features/home/home-loader.server";
 
 /**
  * /home — the module landing page (browsing §2 "Home", issue 9). `?module_id=N` is module N's
@@ -36,46 +28,7 @@ export const handle = { sharedCache: true };
 
 export async function loader(args: LoaderFunctionArgs) {
   if (isListingUrl(new URL(args.request.url))) return listingLoader(args);
-  return homeLoader(args);
-}
-
-/** What the loader answers for the module home (no data_type): for callers of `loader`. */
-export type ModuleHomeLoaderData = Awaited<ReturnType<typeof homeLoader>>;
-
-async function homeLoader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const gate = await homeGate(request, context);
-  const api = context.api.with(gate.apiState);
-  const config = await settle(context.api.config.get());
-  const ctx = cardContext(config.ok ? config.value : null, gate.module);
-  const signedIn = Boolean(context.session.get("token"));
-  const conditionParam = url.searchParams.get("condition");
-  // Awaited, not streamed: the cashback panel opens by URL and the review prompt is a modal on
-  // arrival — both must be in the first HTML for a browser without JavaScript (ADR 015).
-  const [sections, cashbackOffers, reviewPrompt] = await Promise.all([
-    moduleHome(gate.module.type, {
-      api,
-      ctx,
-      signedIn,
-      stream: mayStream(request, isbot),
-      conditionId:
-        conditionParam && /^\d{1,9}$/.test(conditionParam) ? Number(conditionParam) : null,
-    }),
-    signedIn && gate.module.type !== "parcel"
-      ? settle(homeCashbackOffers(api, ctx)).then((r) => (r.ok ? r.value : []))
-      : [],
-    signedIn ? settle(loadReviewPrompt(api, ctx)).then((r) => (r.ok ? r.value : null)) : null,
-  ]);
-  return {
-    module: gate.module,
-    onDefaultLocation: gate.onDefaultLocation,
-    meta: homeMeta(context.lang, gate.module),
-    origin: url.origin,
-    signedIn,
-    sections,
-    cashbackOffers,
-    reviewPrompt,
-  };
+  return loadModuleHome(args);
 }
 
 /**
@@ -180,12 +133,6 @@ function PageSkeleton() {
     </div>
   );
 }
-
-/** The module home's data (the loader's answer for a URL without data_type). */
-export type ModuleHomeData = Exclude<
-  ReturnType<typeof useLoaderData<typeof loader>>,
-  { listing: unknown }
->;
 
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -16,7 +16,7 @@ import {
 } from "~/features/footer/newsletter-email";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
-import type { action as newsletterAction } from "~/routes/($lang).newsletter";
+import type { subscribeToNewsletter } from "~/features/footer/newsletter.server";
 
 interface NewsletterFormProps {
   /** The action's answer to a document POST (the /newsletter page re-render). */
@@ -43,7 +43,7 @@ export function NewsletterForm({ lastResult, redirectTo, className }: Newsletter
   const messageText = useMessageText();
   const localize = useLocalizedPath();
   const hydrated = useHydrated();
-  const fetcher = useFetcher<typeof newsletterAction>({ key: "newsletter" });
+  const fetcher = useFetcher<typeof subscribeToNewsletter>({ key: "newsletter" });
   const input = useRef<HTMLInputElement>(null);
   const busy = fetcher.state !== "idle";
 

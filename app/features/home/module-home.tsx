@@ -1,10 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { ModuleRail } from "~/features/modules/module-rail";
 import { HomeExtras } from "~/features/home-extras/home-extras";
-import type { ModuleHomeData } from "~/routes/($lang).home";
+import type { useLoaderData } from "@remix-run/react";
+import type { loadModuleHome } from "./home-loader.server";
 import { useShell } from "~/shell/use-shell";
 import { HomeHero } from "./home-hero";
 import { HomeSections } from "./home-sections";
+
+/** The module home's data, as the page receives it from the /home loader. */
+export type ModuleHomeData = ReturnType<typeof useLoaderData<typeof loadModuleHome>>;
 
 /** The module landing page (browsing §2 "Home"): rail, hero, the module's sections, extras. */
 export function ModuleHome({ data }: { data: ModuleHomeData }) {
