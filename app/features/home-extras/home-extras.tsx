@@ -5,7 +5,7 @@ import { dialogFrom } from "~/lib/dialog-url";
 import { CashbackButton } from "./cashback-button";
 import { CashbackPanel, ReviewPromptDialog, WelcomeDialog } from "./extras-dialogs";
 import { CASHBACK_DIALOG } from "./fields";
-import type { WelcomeDialogProps } from "./welcome-dialog";
+import type { WelcomeView } from "./welcome.server";
 
 export interface HomeExtrasProps {
   /** Running cashback offers of the signed-in customer ([] for guests or when the call failed). */
@@ -13,7 +13,7 @@ export interface HomeExtrasProps {
   /** The last delivered, unreviewed order (null for guests, none, or a failed call). */
   reviewPrompt: ReviewPromptView | null;
   /** welcomeView(...) from welcome.server.ts: null unless the customer has just signed up. */
-  welcome: Omit<WelcomeDialogProps, "open"> | null;
+  welcome: WelcomeView | null;
 }
 
 /**

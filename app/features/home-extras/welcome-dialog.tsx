@@ -16,15 +16,9 @@ import { useShell } from "~/shell/use-shell";
 import { EXTRAS_FIELDS, WELCOME_ACTION } from "./fields";
 import { useDismissForm } from "./use-dismiss-form";
 import { CloseSubmit } from "./close-submit";
+import type { WelcomeView } from "./welcome.server";
 
-export interface WelcomeDialogProps {
-  /** The first-order discount (is_valid_for_discount), or null. */
-  discount: {
-    /** Formatted: "10%" or "$5.00". */
-    amount: string;
-    /** The profile's `validity` as the backend sends it ("30 day"); translated when it parses. */
-    validity: string;
-  } | null;
+export interface WelcomeDialogProps extends WelcomeView {
   /** False hides it (e.g. while another URL dialog is open); defaults to true. */
   open?: boolean;
 }

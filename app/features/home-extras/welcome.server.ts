@@ -1,7 +1,6 @@
 import type { Customer } from "~/api/schemas/customer";
 import { formatPrice, type MoneyFormat } from "~/lib/card-rules";
 import type { AppSession } from "~/sessions/session.server";
-import type { WelcomeDialogProps } from "./welcome-dialog";
 
 /*
  * The welcome modal's flag (browsing §4): set in the cookie session by sign-up, read by the
@@ -25,6 +24,17 @@ export function clearWelcome(session: AppSession): void {
   session.unset("welcome");
 }
 
+/** What the welcome modal shows (the root loader's `welcome`). */
+export interface WelcomeView {
+  /** The first-order discount (is_valid_for_discount), or null. */
+  discount: {
+    /** Formatted: "10%" or "$5.00". */
+    amount: string;
+    /** The profile's `validity` as the backend sends it ("30 day"); translated when it parses. */
+    validity: string;
+  } | null;
+}
+
 /**
  * The welcome modal's props for the home loader, or null when there is nothing to show: no
  * flag, or no profile (signed out, or GET /customer/info failed — the flag stays and the modal
@@ -35,12 +45,12 @@ export function welcomeView(
   session: AppSession,
   profile: Customer | null | undefined,
   money: MoneyFormat,
-): WelcomeDialogProps | null {
+): WelcomeView | null {
   if (!profile || !session.has("token") || !readWelcome(session)) return null;
   return { discount: firstOrderDiscount(profile, money) };
 }
 
-function firstOrderDiscount(profile: Customer, money: MoneyFormat): WelcomeDialogProps["discount"] {
+function firstOrderDiscount(profile: Customer, money: MoneyFormat): WelcomeView["discount"] {
   const amount = profile.discount_amount ?? 0;
   if (!profile.is_valid_for_discount || !(amount > 0)) return null;
   const percent = /^percent/i.test(profile.discount_amount_type ?? "");
