@@ -1,7 +1,5 @@
 import { randomInt } from "node:crypto";
 import type Database from "better-sqlite3";
-import type { ParcelCharges } from "../routes/orders/parcel";
-import type { ReceiverDetails } from "../routes/orders/place-input";
 import { ownerColumns, type Customer } from "./auth-guard";
 import { pickDeliveryMan } from "./order-lifecycle";
 import type { DeliveryAddress } from "./orders-place";
@@ -9,6 +7,34 @@ import type { ModuleRow } from "./rows";
 import { debitWallet } from "./wallet";
 
 /** Writing a placed parcel order: one order row, no lines, no store, no cart to empty. */
+
+/**
+ * The receiver a parcel order stores (`receiver_details`, contract §7.7), as the order routes
+ * checked it (routes/orders/place-input.ts holds the schema and checks it yields this).
+ */
+export interface ReceiverDetails {
+  contact_person_name: string;
+  contact_person_number: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  zone_id?: number;
+  address_type?: string;
+  floor?: string;
+  road?: string;
+  house?: string;
+  contact_person_email?: string;
+}
+
+/** A parcel's charges (routes/orders/parcel.ts works them out; the order stores them). */
+export interface ParcelCharges {
+  perKm: number;
+  minimum: number;
+  distanceKm: number;
+  delivery: number;
+  additionalCharge: number;
+  total: number;
+}
 
 export interface NewParcelOrder {
   customer: Customer;

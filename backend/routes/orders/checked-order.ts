@@ -21,6 +21,7 @@ import {
   orderStore,
   orderTime,
   sendRefusal,
+  type CheckMode,
 } from "./place-checks";
 import { checkParcel, type CheckedParcel } from "./parcel";
 import {
@@ -45,8 +46,6 @@ import {
  * - the prescription image: a quote is asked for before the customer uploads it, so a cart
  *   needing one is quoted with `prescriptionRequired` instead of the 403.
  */
-
-export type CheckMode = "place" | "quote";
 
 export interface CheckedOrder {
   module: ModuleRow;

@@ -6,16 +6,17 @@ import { parseJson, round2, roundMoney } from "../../services/format";
 import { zonesContaining, type ZoneRow } from "../../services/geo";
 import type { CommerceSettings } from "../../services/orders-settings";
 import { chargedDistanceBetween, maximumCodAmount } from "../../services/pricing";
+import type { ParcelCharges, ReceiverDetails } from "../../services/orders-parcel";
 import type { ModuleRow } from "../../services/rows";
 import { validate } from "../commerce-input";
-import type { CheckMode } from "./checked-order";
-import { checkPaymentMethod, checkWalletBalance, refuse, sendRefusal } from "./place-checks";
 import {
-  receiverDetailsSchema,
-  type PaymentMethod,
-  type QuoteInput,
-  type ReceiverDetails,
-} from "./place-input";
+  checkPaymentMethod,
+  checkWalletBalance,
+  refuse,
+  sendRefusal,
+  type CheckMode,
+} from "./place-checks";
+import { receiverDetailsSchema, type PaymentMethod, type QuoteInput } from "./place-input";
 
 /**
  * The parcel branch of the order checks (contract §7.7): no store and no lines, a parcel
@@ -34,15 +35,6 @@ export interface ParcelCategoryRow {
   status: number;
   parcel_per_km_shipping_charge: number | null;
   parcel_minimum_shipping_charge: number | null;
-}
-
-export interface ParcelCharges {
-  perKm: number;
-  minimum: number;
-  distanceKm: number;
-  delivery: number;
-  additionalCharge: number;
-  total: number;
 }
 
 export interface CheckedParcel {

@@ -12,6 +12,9 @@ import { parseScheduleAt } from "./place-input";
 
 /** The business checks of order placement (contract §7.7), each a value or a Refusal. */
 
+/** Placing an order checks everything; a quote leaves out what only placing needs. */
+export type CheckMode = "place" | "quote";
+
 export const refuse = (status: number, code: string, message: string): Refusal => ({
   ok: false,
   status,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { sendError } from "../../http/errors";
 import { UploadedFile, type MultipartOptions } from "../../http/multipart";
 import type { LineRequest } from "../../services/cart-lines";
+import type { ReceiverDetails } from "../../services/orders-parcel";
 import { parseJson } from "../../services/format";
 import { fromMarketTime } from "../../services/schedule";
 import {
@@ -257,8 +258,7 @@ export const receiverDetailsSchema = z.object({
   road: optionalText(100),
   house: optionalText(100),
   contact_person_email: optionalEmail(),
-});
-export type ReceiverDetails = z.infer<typeof receiverDetailsSchema>;
+}) satisfies z.ZodType<ReceiverDetails, z.ZodTypeDef, unknown>;
 
 /**
  * The latest instant accepted: JavaScript also parses extended years ("+275760-09-13T00:00:00Z"),

@@ -3,17 +3,12 @@ import type { BackendDeps } from "../../context";
 import { multipartBody } from "../../http/multipart";
 import { localeOf } from "../../http/request";
 import { requireCustomer, type Customer } from "../../services/auth-guard";
-import { insertParcelOrder } from "../../services/orders-parcel";
+import { insertParcelOrder, type ReceiverDetails } from "../../services/orders-parcel";
 import { insertOrder, type DeliveryAddress } from "../../services/orders-place";
 import { issuePaymentToken } from "../../services/payment-tokens";
 import { checkOrder } from "./checked-order";
 import { parcelQuoteAnswer, type CheckedParcel } from "./parcel";
-import {
-  ORDER_UPLOAD_LIMITS,
-  type Attachment,
-  type QuoteInput,
-  type ReceiverDetails,
-} from "./place-input";
+import { ORDER_UPLOAD_LIMITS, type Attachment, type QuoteInput } from "./place-input";
 import { quoteAnswer } from "./quote";
 
 /**
