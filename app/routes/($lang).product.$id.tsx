@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   Link,
   useLoaderData,
@@ -9,9 +9,8 @@ import {
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorView, errorKindOf } from "~/components/error-view";
-import { FIELD } from "~/features/product/choices";
 import { ItemDetail } from "~/features/product/item-detail";
-import { loadProduct } from "~/features/product/product-page.server";
+import { productPageLoader } from "~/features/product/product-page.server";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
 import { alternateLinks, businessNameFrom, pageTitle } from "~/lib/seo";
 import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
@@ -30,24 +29,7 @@ import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
 /** Nothing personal for an anonymous visitor: CDN-cacheable (wishlist and cart need a session). */
 export const handle = { sharedCache: true };
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  // − / + without JavaScript submit `step`: answer with the plain quantity, so the URL in the
-  // address bar (reloaded, shared) does not step again.
-  const url = new URL(request.url);
-  const step = url.searchParams.get(FIELD.step);
-  if (step !== null) {
-    const asked = Number(url.searchParams.get(FIELD.quantity));
-    const quantity = Number.isInteger(asked) && asked >= 1 && asked < 1e6 ? asked : 1;
-    const delta = step === "1" ? 1 : step === "-1" ? -1 : 0;
-    url.searchParams.set(FIELD.quantity, String(Math.max(1, quantity + delta)));
-    url.searchParams.delete(FIELD.step);
-    throw redirect(`${url.pathname}${url.search}`);
-  }
-  const result = await loadProduct(request, context, params.id ?? "");
-  if (result.kind === "not-found") return data(result, { status: 404 });
-  if (result.kind === "failed") return data(result, { status: 503 });
-  return { ...result, origin: new URL(request.url).origin };
-}
+export const loader = (args: LoaderFunctionArgs) => productPageLoader(args);
 
 /** Same item and the query changed: only the selection or the picture moved — reload is cheap. */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {

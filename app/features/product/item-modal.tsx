@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import * as React from "react";
-import type { loader } from "~/routes/($lang).product.$id";
+import type { productPageLoader } from "./product-page.server";
 
 /*
  * The item modal (issue 10 item 6; foundations §2 "product details modal"): with JavaScript, a
@@ -37,7 +37,7 @@ function itemLink(target: EventTarget | null): HTMLAnchorElement | null {
 
 export function ItemModal() {
   const location = useLocation();
-  const fetcher = useFetcher<typeof loader>();
+  const fetcher = useFetcher<typeof productPageLoader>();
   const [href, setHref] = React.useState<string | null>(null);
   const open = React.useRef<{ href: string; key: string } | null>(null);
   const latest = React.useRef({ location, fetcher });

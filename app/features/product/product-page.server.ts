@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ItemDetails } from "~/api/schemas/item-details";
 import { moduleHomeHref } from "~/features/catalogue/urls";
 import { cardContext } from "~/features/home/card-context.server";
@@ -6,7 +6,7 @@ import { localizePath, type Lang } from "~/i18n/config";
 import { JS_HINT_PATTERN } from "~/lib/js-hint";
 import { settle } from "~/lib/settle.server";
 import { breadcrumbLd, jsonLdMeta, productLd } from "~/lib/structured-data";
-import { evaluate, parseSelection, type Evaluation } from "./choices";
+import { evaluate, FIELD, parseSelection, type Evaluation } from "./choices";
 import { variationKey } from "./cart-payload";
 import { toItemDetailView, type ItemDetailView } from "./item-view.server";
 import { productGate } from "./product-gate.server";
@@ -141,4 +141,27 @@ function productMeta(view: ItemDetailView, origin: string, lang: Lang, currency:
       breadcrumbLd(trail),
     ]),
   };
+}
+
+/**
+ * The /product/{id} loader: the route's and the item modal's (its fetcher loads the route), so
+ * both see one view. − / + without JavaScript submit `step`; see the route module.
+ */
+export async function productPageLoader({ request, context, params }: LoaderFunctionArgs) {
+  // − / + without JavaScript submit `step`: answer with the plain quantity, so the URL in the
+  // address bar (reloaded, shared) does not step again.
+  const url = new URL(request.url);
+  const step = url.searchParams.get(FIELD.step);
+  if (step !== null) {
+    const asked = Number(url.searchParams.get(FIELD.quantity));
+    const quantity = Number.isInteger(asked) && asked >= 1 && asked < 1e6 ? asked : 1;
+    const delta = step === "1" ? 1 : step === "-1" ? -1 : 0;
+    url.searchParams.set(FIELD.quantity, String(Math.max(1, quantity + delta)));
+    url.searchParams.delete(FIELD.step);
+    throw redirect(`${url.pathname}${url.search}`);
+  }
+  const result = await loadProduct(request, context, params.id ?? "");
+  if (result.kind === "not-found") return data(result, { status: 404 });
+  if (result.kind === "failed") return data(result, { status: 503 });
+  return { ...result, origin: new URL(request.url).origin };
 }
