@@ -11,7 +11,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { ErrorView, errorKindOf } from "~/components/error-view";
 import { buttonVariants } from "~/components/ui/button";
-import { requireCustomer } from "~/features/addresses/address-gate.server";
+import { requireUser } from "~/features/auth/sign-in-gate.server";
 import { CART_DIALOG } from "~/features/cart/cart-fields";
 import { checkoutAction } from "~/features/checkout/checkout-action.server";
 import { GuestContactDialog, SavedAddressesDialog } from "~/features/checkout/checkout-dialogs";
@@ -22,7 +22,6 @@ import type { CheckoutPage } from "~/features/checkout/order-lines.server";
 import { localizePath } from "~/i18n/config";
 import i18nServer from "~/i18n/i18next.server";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
-import { requireUser } from "~/lib/guards.server";
 import { settle } from "~/lib/settle.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { commitSession } from "~/sessions/session.server";
@@ -46,7 +45,7 @@ async function pageOf(request: Request, context: LoaderFunctionArgs["context"]) 
     // Guests check out only when the operator allows it (foundations §6); else sign in first.
     const config = await settle(context.api.config.get());
     if (config.ok && config.value.guest_checkout_status === false)
-      await requireCustomer(request, context);
+      await requireUser(request, context);
   }
   return page;
 }

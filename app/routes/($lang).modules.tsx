@@ -35,7 +35,7 @@ import { storeModule } from "~/features/modules/select-module.server";
 import { interestPageAfterModuleChange } from "~/features/interest/interest-redirect.server";
 import { MODULE_ERRORS, selectModuleSchema } from "~/features/modules/module-schema";
 import { localizePath } from "~/i18n/config";
-import { requireZone } from "~/lib/guards.server";
+import { requireZone } from "~/features/location/zone-gate.server";
 import i18nServer from "~/i18n/i18next.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { businessNameFrom, pageTitle } from "~/lib/seo";

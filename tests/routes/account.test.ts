@@ -66,7 +66,7 @@ describe("the account pages' gates", () => {
     const answer = (await open(run, `/ar${path}`)) as Response;
     expect(answer).toBeInstanceOf(Response);
     expect(answer.headers.get("Location")).toBe(
-      `/ar/home?dialog=sign-in&redirectTo=${encodeURIComponent(`/ar${path}`)}`,
+      `/ar/auth/sign-in?from=${encodeURIComponent(`/ar${path}`)}`,
     );
     expect(await toastKeysAfter(answer)).toEqual(["toasts.loginRequired"]);
   });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createAppLoadContext } from "~/context.server";
-import { requireUser, requireZone } from "~/lib/guards.server";
+import { requireUser } from "~/features/auth/sign-in-gate.server";
+import { requireZone } from "~/features/location/zone-gate.server";
 import { serializePrefs } from "~/sessions/prefs.server";
 import { commitSession, getSession } from "~/sessions/session.server";
 import { takeToasts } from "~/sessions/flash.server";
+import { loader as signInPage } from "~/routes/($lang).auth.sign-in";
 
 /** Page gates for later routes (issue 2 item 9; foundations §6, browsing §8). */
 
@@ -44,11 +46,38 @@ describe("requireUser", () => {
     const { request, context } = await contextFor("http://shop.test/ar/wallet?tab=2");
     const { response, toasts } = await thrownBy(requireUser(request, context));
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(
-      "/ar/home?dialog=sign-in&redirectTo=%2Far%2Fwallet%3Ftab%3D2",
-    );
+    expect(response.headers.get("Location")).toBe("/ar/auth/sign-in?from=%2Far%2Fwallet%3Ftab%3D2");
     expect(toasts).toEqual([expect.objectContaining({ key: "toasts.loginRequired" })]);
   });
+});
+
+describe("the sign-in page a gate sends to (docs/decisions/031)", () => {
+  it.each(["from", "redirectTo"])(
+    "takes the way back from `%s` (the gate's and the dialog's name)",
+    async (param) => {
+      const { request, context } = await contextFor(
+        `http://shop.test/ar/auth/sign-in?${param}=%2Far%2Fwallet%3Ftab%3D2`,
+      );
+      const page = await signInPage({ request, context, params: { lang: "ar" } });
+      expect(page).toMatchObject({ redirectTo: "/ar/wallet?tab=2" });
+    },
+  );
+
+  it.each(["from", "redirectTo"])(
+    "sends a signed-in customer straight back (`%s`)",
+    async (param) => {
+      const session = await getSession(new Request("http://shop.test/"));
+      session.set("token", "t".repeat(40));
+      const cookie = (await commitSession(session)).split(";")[0];
+      const { request, context } = await contextFor(
+        `http://shop.test/auth/sign-in?${param}=%2Fwallet%3Ftab%3D2`,
+        cookie,
+      );
+      const answer = (await signInPage({ request, context, params: {} })) as Response;
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get("Location")).toBe("/wallet?tab=2");
+    },
+  );
 });
 
 describe("requireZone", () => {

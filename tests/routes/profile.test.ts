@@ -106,7 +106,7 @@ describe("/profile addresses of other pages", () => {
     const answer = (await open("/profile?page=my-orders&orderId=7", undefined)) as Response;
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe(
-      `/home?dialog=sign-in&redirectTo=${encodeURIComponent("/profile?page=my-orders&orderId=7")}`,
+      `/auth/sign-in?from=${encodeURIComponent("/profile?page=my-orders&orderId=7")}`,
     );
     expect(await toastKeysAfter(answer)).toEqual(["toasts.loginRequired"]);
   });

@@ -4,7 +4,7 @@ import type { Config } from "~/api/schemas/config";
 import type { LedgerRow } from "~/api/schemas/customer-account";
 import { isLang, type Lang } from "~/i18n/config";
 import { formatPrice } from "~/lib/card-rules";
-import { requireUser } from "~/lib/guards.server";
+import { requireUser } from "~/features/auth/sign-in-gate.server";
 import { settle } from "~/lib/settle.server";
 import { moneyFormat } from "~/features/home/card-context.server";
 import { flag, numOr } from "~/api/schemas/primitives";

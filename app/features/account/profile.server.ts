@@ -5,7 +5,7 @@ import { isApiError, type ApiError } from "~/api/errors";
 import type { Customer } from "~/api/schemas/customer";
 import { localizePath } from "~/i18n/config";
 import i18nServer from "~/i18n/i18next.server";
-import { requireUser } from "~/lib/guards.server";
+import { requireUser } from "~/features/auth/sign-in-gate.server";
 import { readForm } from "~/lib/read-form.server";
 import { settle } from "~/lib/settle.server";
 import { makeToast, type ToastMessage } from "~/lib/toast";

@@ -14,7 +14,8 @@ import { safeLocalPath } from "~/lib/safe-redirect";
 import { settle } from "~/lib/settle.server";
 import { makeToast } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";
-import { addressIdOf, requireCustomer } from "./address-gate.server";
+import { requireUser } from "~/features/auth/sign-in-gate.server";
+import { addressIdOf } from "./address-gate.server";
 import type { AddressType } from "./address-constants";
 import { ADDRESS_ERRORS, addressFormSchema } from "./address-schema";
 import { typeOf } from "./addresses.server";
@@ -60,7 +61,7 @@ export async function loadAddressForm(
   context: AppLoadContext,
   rawId: string | undefined,
 ) {
-  await requireCustomer(request, context);
+  await requireUser(request, context);
   const id = pathId(rawId);
   const t = await i18nServer.getFixedT(context.lang, "addresses");
   const saved = id === null ? null : await ownAddress(context, id);
@@ -129,7 +130,7 @@ export async function saveAddress(
   context: AppLoadContext,
   rawId: string | undefined,
 ) {
-  await requireCustomer(request, context);
+  await requireUser(request, context);
   const id = pathId(rawId);
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: addressFormSchema });

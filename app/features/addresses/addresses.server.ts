@@ -7,7 +7,8 @@ import { readForm } from "~/lib/read-form.server";
 import { settle } from "~/lib/settle.server";
 import { makeToast } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";
-import { addressIdOf, requireCustomer } from "./address-gate.server";
+import { requireUser } from "~/features/auth/sign-in-gate.server";
+import { addressIdOf } from "./address-gate.server";
 import { ADDRESS_INTENTS, ADDRESS_TYPES, type AddressType } from "./address-constants";
 import { ADDRESS_ERRORS } from "./address-schema";
 
@@ -59,7 +60,7 @@ export function cardsOf(addresses: SavedAddress[], prefs: { lat?: number; lng?: 
 }
 
 export async function loadAddresses(request: Request, context: AppLoadContext) {
-  await requireCustomer(request, context);
+  await requireUser(request, context);
   const [list, t] = await Promise.all([
     settle(context.api.customer.addresses.list()),
     i18nServer.getFixedT(context.lang, "addresses"),
@@ -77,7 +78,7 @@ export async function loadAddresses(request: Request, context: AppLoadContext) {
  * answers 404 and the customer reads 'Address not found'.
  */
 export async function addressesAction(request: Request, context: AppLoadContext) {
-  await requireCustomer(request, context);
+  await requireUser(request, context);
   const form = await readForm(request);
   const back = localizePath("/addresses", context.lang);
   const done = async (toast: ReturnType<typeof makeToast>) =>

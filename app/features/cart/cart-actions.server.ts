@@ -9,6 +9,7 @@ import { localizePath } from "~/i18n/config";
 import { makeToast, type ToastMessage } from "~/lib/toast";
 import { getCartIntents } from "~/sessions/cart-intent.server";
 import { ensureGuestId } from "~/sessions/guest.server";
+import { signInDialogHref } from "~/features/auth/auth-urls";
 import { CART_CLEAR_DIALOG, checkoutHref } from "./cart-fields";
 import { MAX_QUANTITY, quantityProblem } from "./cart-rules";
 
@@ -59,8 +60,8 @@ export async function addLine(
   if (read.intent === "buy-now") {
     const campaign = read.line.model === "ItemCampaign";
     if (campaign && !context.session.get("token")) {
-      // Order Now needs an account (browsing §6): sign in, then come back to the item.
-      const target = `${localizePath("/home", context.lang)}?dialog=sign-in&redirectTo=${encodeURIComponent(read.back)}`;
+      // Order Now needs an account (browsing §6): sign in over the item's page, then order.
+      const target = signInDialogHref(read.back);
       return {
         ok: false,
         status: 401,

@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { ChatReceiverType, ChatTarget } from "~/api/chat.server";
 import { isApiError } from "~/api/errors";
 import type { ChatMessage, ChatParticipant, Conversation } from "~/api/schemas/chat";
-import { requireCustomer } from "~/features/addresses/address-gate.server";
+import { requireUser } from "~/features/auth/sign-in-gate.server";
 import { configFor, formatOrderTime } from "~/features/order-outcome/order-view.server";
 import i18nServer from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/config";
@@ -190,7 +190,7 @@ async function targetOf(
 }
 
 export async function loadChat(request: Request, context: AppLoadContext) {
-  await requireCustomer(request, context);
+  await requireUser(request, context);
   const url = new URL(request.url);
   const query = chatQueryOf(url);
   const { lang } = context;
@@ -286,7 +286,7 @@ export type ChatData = Awaited<ReturnType<typeof loadChat>>;
  * and the typed text kept (pictures must be picked again: a browser never refills a file input).
  */
 export async function chatAction(request: Request, context: AppLoadContext) {
-  await requireCustomer(request, context);
+  await requireUser(request, context);
   const url = new URL(request.url);
   const query = chatQueryOf(url);
   const form = await readForm(request, { maxBytes: FORM_BYTES });

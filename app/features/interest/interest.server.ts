@@ -5,6 +5,7 @@ import i18nServer from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/config";
 import { parseWithZod } from "~/lib/conform.server";
 import { readForm } from "~/lib/read-form.server";
+import { requireUser } from "~/features/auth/sign-in-gate.server";
 import { settle } from "~/lib/settle.server";
 import { makeToast } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";
@@ -23,21 +24,7 @@ export interface InterestTile {
  * (parcel has no categories to be interested in; no module, nothing to show) — else /home.
  */
 async function interestGate(request: Request, context: AppLoadContext) {
-  const token = context.session.get("token");
-  if (!token) {
-    const from = localizePath("/interest", context.lang);
-    throw redirect(
-      `${localizePath("/auth/sign-in", context.lang)}?from=${encodeURIComponent(from)}`,
-      {
-        headers: {
-          "Set-Cookie": await flashToasts(
-            request,
-            makeToast("error", { key: "toasts.loginRequired" }),
-          ),
-        },
-      },
-    );
-  }
+  const token = await requireUser(request, context);
   const { moduleId, moduleType } = context.prefs;
   if (!moduleId || moduleType === "parcel") throw redirect(localizePath("/home", context.lang));
   return { token, moduleId };

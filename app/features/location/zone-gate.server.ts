@@ -1,7 +1,9 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { isbot } from "isbot";
 import { SwrCache } from "~/api/cache.server";
-import { requireZone } from "~/lib/guards.server";
+import { localizePath } from "~/i18n/config";
+import { makeToast } from "~/lib/toast";
+import { flashToasts } from "~/sessions/flash.server";
 import { settle } from "~/lib/settle.server";
 import { modulesServing } from "~/features/modules/modules.server";
 import { moduleDialogHref } from "./location-link";
@@ -20,6 +22,24 @@ export interface ZoneGate {
   /** True when this is the crawler fallback rather than the visitor's own choice. */
   crawler: boolean;
   apiState: { zoneIds: string; moduleId?: number };
+}
+
+/**
+ * The zone gate itself: the saved zone ids, or a redirect to the Pick Location dialog
+ * (/location, app/routes/($lang).location.tsx) with 'You must pick a zone to access this page.'
+ * as a toast and the current URL in `redirectTo`, so the visitor comes back here.
+ */
+export async function requireZone(request: Request, context: AppLoadContext): Promise<string> {
+  const zoneIds = context.prefs.zoneIds;
+  if (zoneIds) return zoneIds;
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  const target = `${localizePath("/location", context.lang)}?redirectTo=${encodeURIComponent(back)}`;
+  throw redirect(target, {
+    headers: {
+      "Set-Cookie": await flashToasts(request, makeToast("error", { key: "toasts.zoneRequired" })),
+    },
+  });
 }
 
 // The default location's zone barely ever changes: look it up once in a while, not per crawl.

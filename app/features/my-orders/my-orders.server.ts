@@ -3,7 +3,7 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { isApiError } from "~/api/errors";
 import type { OrderLine, TrackedOrder } from "~/api/schemas/orders";
-import { requireCustomer } from "~/features/addresses/address-gate.server";
+import { requireUser } from "~/features/auth/sign-in-gate.server";
 import { redirectWith } from "~/features/auth/auth-flow.server";
 import { moneyFormat } from "~/features/home/card-context.server";
 import {
@@ -74,7 +74,7 @@ export async function loadMyOrders(
   request: Request,
   context: AppLoadContext,
 ): Promise<MyOrdersData> {
-  await requireCustomer(request, context);
+  await requireUser(request, context);
   const params = new URL(request.url).searchParams;
   const tab: OrderTab = (ORDER_TABS as readonly string[]).includes(params.get("tab") ?? "")
     ? (params.get("tab") as OrderTab)
@@ -253,7 +253,7 @@ export async function loadOrderDetails(
   context: AppLoadContext,
   rawId: string | undefined,
 ) {
-  await requireCustomer(request, context);
+  await requireUser(request, context);
   const orderId = orderIdOf(rawId);
   if (orderId === null) throw badRequest();
   const url = new URL(request.url);
@@ -300,7 +300,7 @@ export async function orderDetailsAction(
   context: AppLoadContext,
   rawId: string | undefined,
 ) {
-  await requireCustomer(request, context);
+  await requireUser(request, context);
   const orderId = orderIdOf(rawId);
   if (orderId === null) throw badRequest();
   const form = await readForm(request);

@@ -5,7 +5,7 @@ import type { Config } from "~/api/schemas/config";
 import type { ParcelQuote } from "~/api/schemas/orders";
 import type { Message } from "~/features/location/message";
 import { resolvePoint } from "~/features/location/resolve.server";
-import { requireCustomer } from "~/features/addresses/address-gate.server";
+import { requireUser } from "~/features/auth/sign-in-gate.server";
 import { typeOf } from "~/features/addresses/addresses.server";
 import { composePhone } from "~/features/auth/phone";
 import { newSubmissionKey } from "~/features/checkout/submissions.server";
@@ -14,7 +14,7 @@ import { latitudeField, longitudeField } from "~/features/location/location-sche
 import { localizePath } from "~/i18n/config";
 import i18nServer from "~/i18n/i18next.server";
 import { formatPrice } from "~/lib/card-rules";
-import { requireZone } from "~/lib/guards.server";
+import { requireZone } from "~/features/location/zone-gate.server";
 import { settle } from "~/lib/settle.server";
 import type { ParcelDraft } from "~/sessions/session.server";
 import { CURRENT_LOCATION, PARCEL_ERRORS } from "./parcel-fields";
@@ -91,7 +91,7 @@ export async function parcelState(request: Request, context: AppLoadContext): Pr
   const signedIn = Boolean(session.get("token"));
   const config = await settle(context.api.config.get());
   if (!signedIn && config.ok && config.value.guest_checkout_status === false)
-    await requireCustomer(request, context);
+    await requireUser(request, context);
 
   const moduleId = await parcelModuleId(context);
   const api = context.api.with({ moduleId });

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { isApiError } from "~/api/errors";
-import { requireCustomer } from "~/features/addresses/address-gate.server";
+import { requireUser } from "~/features/auth/sign-in-gate.server";
 import { redirectWith } from "~/features/auth/auth-flow.server";
 import { orderDetailsPath } from "~/features/my-orders/my-orders-constants";
 import { ownOrderWithLines } from "~/features/my-orders/my-orders.server";
@@ -41,7 +41,7 @@ async function readReviewPage(
   context: AppLoadContext,
   rawId: string | undefined,
 ) {
-  await requireCustomer(request, context);
+  await requireUser(request, context);
   const orderId = orderIdOf(rawId);
   if (orderId === null) throw badRequest();
   const [order, lines] = await ownOrderWithLines(context, orderId);

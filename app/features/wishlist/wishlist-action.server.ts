@@ -3,17 +3,12 @@ import { z } from "zod";
 import { isApiError } from "~/api/errors";
 import type { WishlistTarget } from "~/api/wishlist.server";
 import { localizePath } from "~/i18n/config";
-import { DIALOG_PARAM } from "~/lib/dialog-url";
 import { readForm } from "~/lib/read-form.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { makeToast, type ToastMessage } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";
-import {
-  SIGN_IN_DIALOG,
-  WISHLIST_FIELDS,
-  WISHLIST_INTENTS,
-  type WishlistActionData,
-} from "./wishlist-fields";
+import { signInDialogHref } from "~/features/auth/auth-urls";
+import { WISHLIST_FIELDS, WISHLIST_INTENTS, type WishlistActionData } from "./wishlist-fields";
 
 /*
  * The server half of POST /wishlist (app/routes/($lang).wishlist.tsx). In a .server module so
@@ -90,7 +85,7 @@ export async function wishlistAction({ request, context }: ActionFunctionArgs) {
   if (!context.session.get("token")) {
     return answer(false, makeToast("error", { key: "toasts.loginRequired" }), {
       status: 401,
-      to: withSignInDialog(back),
+      to: signInDialogHref(back),
     });
   }
 
@@ -123,11 +118,4 @@ export async function wishlistAction({ request, context }: ActionFunctionArgs) {
         : makeToast("error", { key: "wishlist:toasts.failed" }),
     );
   }
-}
-
-/** The page the customer was on, with the sign-in dialog open over it (its hash dropped). */
-function withSignInDialog(back: string): string {
-  const url = new URL(back, "http://local.invalid");
-  url.searchParams.set(DIALOG_PARAM, SIGN_IN_DIALOG);
-  return `${url.pathname}${url.search}`;
 }

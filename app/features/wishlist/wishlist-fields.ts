@@ -28,9 +28,6 @@ export const WISHLIST_STORES_TAB = "stores";
 /** `&remove-item=<id>` shows the item removal confirmation inside the drawer. */
 export const WISHLIST_REMOVE_ITEM_PARAM = "remove-item";
 
-/** Where a guest is sent to sign in: the sign-in dialog over the current page. */
-export const SIGN_IN_DIALOG = "sign-in";
-
 /** What the action answers a fetcher (enhanced=1). */
 export type WishlistActionData = {
   ok: boolean;

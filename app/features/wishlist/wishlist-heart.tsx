@@ -7,8 +7,8 @@ import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
 import { openDialogHref } from "~/lib/dialog-url";
 import { useShell } from "~/shell/use-shell";
+import { SIGN_IN_DIALOG } from "~/features/auth/auth-urls";
 import {
-  SIGN_IN_DIALOG,
   WISHLIST_ACTION,
   WISHLIST_FIELDS,
   WISHLIST_INTENTS,
