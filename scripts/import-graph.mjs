@@ -151,6 +151,8 @@ function upward(from, to) {
   }
   if (from.startsWith("app/") !== to.startsWith("app/")) {
     // server/ hosts app/ (the build), app/ never imports the host.
+    // One bridge: the app reads the environment the host validated (server/env.ts).
+    if (from === "app/env.server.ts" && to === "server/env.ts") return null;
     return from.startsWith("app/") && to.startsWith("server/") ? "app never imports server/" : null;
   }
   const a = floorOf(from);

@@ -7,7 +7,7 @@ import { LocationEntry } from "~/features/landing/location-entry";
 import { plainText } from "~/features/landing/marked-text";
 import { locationDialogHref } from "~/features/location/location-link";
 import i18nServer from "~/i18n/i18next.server";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { landingPageData } from "~/features/landing/landing-data.server";
 import { alternateLinks, businessNameFrom, pageTitle } from "~/lib/seo";
 import { useShell } from "~/shell/use-shell";

@@ -8,7 +8,7 @@ import { promotionPageMeta } from "~/features/promotion-pages/page-meta";
 import { brandSortParam } from "~/features/promotion-pages/params";
 import { promotionGate } from "~/features/promotion-pages/promotion-gate.server";
 import i18nServer from "~/i18n/i18next.server";
-import { isUnreachable, settle } from "~/lib/settle.server";
+import { isUnreachable, settle } from "~/api/settle.server";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
 

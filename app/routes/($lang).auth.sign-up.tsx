@@ -11,7 +11,7 @@ import { useAuthSettings } from "~/features/auth/use-auth-settings";
 import i18nServer from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/config";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 
 /**
  * /auth/sign-up?from=… (foundations §2 "Sign-up form"): the sign-up page, and the action of

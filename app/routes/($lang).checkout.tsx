@@ -22,7 +22,7 @@ import type { CheckoutPage } from "~/features/checkout/order-lines.server";
 import { localizePath } from "~/i18n/config";
 import i18nServer from "~/i18n/i18next.server";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { commitSession } from "~/sessions/session.server";
 

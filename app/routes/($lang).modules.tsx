@@ -39,7 +39,7 @@ import { requireZone } from "~/features/location/zone-gate.server";
 import i18nServer from "~/i18n/i18next.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { useShell } from "~/shell/use-shell";
 import { readForm } from "~/lib/read-form.server";
 

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { HISTORY_FIELDS, HISTORY_INTENTS } from "~/features/header/search/search-fields";
-import { methodNotAllowed } from "~/features/home-extras/extras-actions.server";
+import { methodNotAllowed } from "~/lib/responses.server";
 import { localizePath } from "~/i18n/config";
 import { readForm } from "~/lib/read-form.server";
 import { safeRedirect } from "~/lib/safe-redirect";

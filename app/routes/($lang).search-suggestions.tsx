@@ -5,7 +5,7 @@ import {
 } from "~/features/header/search/search-fields";
 import { itemHref, storeHref } from "~/features/catalogue/urls";
 import { homeGate } from "~/features/home/home-gate.server";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { normalizeSearchTerm } from "~/sessions/prefs.server";
 
 /**

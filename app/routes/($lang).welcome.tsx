@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { EXTRAS_FIELDS } from "~/features/home-extras/fields";
-import { backFrom, methodNotAllowed } from "~/features/home-extras/extras-actions.server";
+import { backFrom } from "~/features/home-extras/extras-actions.server";
+import { methodNotAllowed } from "~/lib/responses.server";
 import { clearWelcome, readWelcome } from "~/features/home-extras/welcome.server";
 import { readForm } from "~/lib/read-form.server";
 import { commitSession } from "~/sessions/session.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed } from "~/features/home-extras/extras-actions.server";
+import { methodNotAllowed } from "~/lib/responses.server";
 import { wishlistAction } from "~/features/wishlist/wishlist-action.server";
 
 /*

@@ -6,7 +6,7 @@ import { welcomeView } from "~/features/home-extras/welcome.server";
 import { localeUrl } from "~/i18n/locale-json.server";
 import { moneyFormat } from "~/features/home/card-context.server";
 import { dirOf } from "~/i18n/config";
-import { isUnreachable, settle, valueOr } from "~/lib/settle.server";
+import { isUnreachable, settle, valueOr } from "~/api/settle.server";
 import { takeToasts } from "~/sessions/flash.server";
 import { honeypotProps } from "~/lib/honeypot.server";
 import { loadDrawerLists, wantsDrawerLists } from "~/features/header/drawer-lists.server";

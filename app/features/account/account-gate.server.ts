@@ -5,9 +5,10 @@ import type { LedgerRow } from "~/api/schemas/customer-account";
 import { isLang, type Lang } from "~/i18n/config";
 import { formatPrice } from "~/lib/card-rules";
 import { requireUser } from "~/features/auth/sign-in-gate.server";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { moneyFormat } from "~/features/home/card-context.server";
 import { flag, numOr } from "~/api/schemas/primitives";
+import { notFound } from "~/lib/responses.server";
 
 /**
  * The account pages' gate (foundations §6, browsing §2 account menu): signed in ('You must be
@@ -25,8 +26,6 @@ const extraSchema = z.object({
   ref_earning_exchange_rate: numOr(0).optional(),
 });
 export type AccountConfig = Config & z.output<typeof extraSchema>;
-
-export const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
 /**
  * `/{x}/settings` with an `x` that is no language does not exist. The ($lang) layout throws its

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { isApiError } from "~/api/errors";
 import i18nServer from "~/i18n/i18next.server";
 import { formatPrice } from "~/lib/card-rules";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { moneyFormat } from "~/features/home/card-context.server";
 import { accountGate, formatWhen } from "./account-gate.server";
 

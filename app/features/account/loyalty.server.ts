@@ -6,7 +6,7 @@ import { isApiError } from "~/api/errors";
 import { localizePath } from "~/i18n/config";
 import i18nServer from "~/i18n/i18next.server";
 import { readForm } from "~/lib/read-form.server";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { makeToast } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";
 import { accountGate, ledgerLine, pageOf } from "./account-gate.server";

@@ -7,7 +7,7 @@ import { localizePath } from "~/i18n/config";
 import i18nServer from "~/i18n/i18next.server";
 import { requireUser } from "~/features/auth/sign-in-gate.server";
 import { readForm } from "~/lib/read-form.server";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { makeToast, type ToastMessage } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";
 import { commitSession } from "~/sessions/session.server";

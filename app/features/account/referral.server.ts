@@ -3,8 +3,8 @@ import { isApiError } from "~/api/errors";
 import { localizePath } from "~/i18n/config";
 import i18nServer from "~/i18n/i18next.server";
 import { formatPrice } from "~/lib/card-rules";
-import { siteOrigin } from "~/lib/payment-page.server";
-import { settle } from "~/lib/settle.server";
+import { siteOrigin } from "~/lib/site-origin.server";
+import { settle } from "~/api/settle.server";
 import { moneyFormat } from "~/features/home/card-context.server";
 import { accountGate } from "./account-gate.server";
 

@@ -2,13 +2,13 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirectDocument, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { localizePath } from "~/i18n/config";
-import { siteOrigin } from "~/lib/payment-page.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 import { readForm } from "~/lib/read-form.server";
 import { LEDGER_PAGE_SIZE, type WalletTxType } from "~/api/customer.server";
 import { isApiError } from "~/api/errors";
 import i18nServer from "~/i18n/i18next.server";
 import { formatPrice } from "~/lib/card-rules";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { moneyFormat } from "~/features/home/card-context.server";
 import { accountGate, ledgerLine, pageOf } from "./account-gate.server";
 

@@ -11,7 +11,7 @@ import { localizePath } from "~/i18n/config";
 import { parseWithZod } from "~/lib/conform.server";
 import { readForm } from "~/lib/read-form.server";
 import { safeLocalPath } from "~/lib/safe-redirect";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { makeToast } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";
 import { requireUser } from "~/features/auth/sign-in-gate.server";
@@ -19,8 +19,7 @@ import { addressIdOf } from "./address-gate.server";
 import type { AddressType } from "./address-constants";
 import { ADDRESS_ERRORS, addressFormSchema } from "./address-schema";
 import { typeOf } from "./addresses.server";
-
-const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
+import { notFound } from "~/lib/responses.server";
 
 /** A path id that is not a positive integer is no address (404, no backend call). */
 function pathId(rawId: string | undefined): number | null {

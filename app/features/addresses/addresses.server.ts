@@ -4,7 +4,7 @@ import type { SavedAddress } from "~/api/schemas/address";
 import i18nServer from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/config";
 import { readForm } from "~/lib/read-form.server";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { makeToast } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";
 import { requireUser } from "~/features/auth/sign-in-gate.server";

@@ -3,7 +3,7 @@ import type { LoginShape } from "~/api/schemas/auth";
 import { localizePath, stripLangPrefix } from "~/i18n/config";
 import { closeDialogHref, DIALOG_PARAM } from "~/lib/dialog-url";
 import { safeLocalPath } from "~/lib/safe-redirect";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { makeToast, type ToastMessage } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";
 import { commitSession, type AuthFlow } from "~/sessions/session.server";

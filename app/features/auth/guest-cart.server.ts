@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { CartLinePayload } from "~/api/cart.server";
 import type { CartEntry } from "~/api/schemas/cart";
 import { variationKey } from "~/features/product/cart-payload";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 
 /** More lines than any real cart holds: a bound on the calls one sign-up may make. */
 const MAX_LINES = 50;

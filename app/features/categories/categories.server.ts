@@ -5,7 +5,7 @@ import { CATEGORY_PAGE_SIZE, pageParam, positiveId, withPage } from "~/features/
 import { listGate } from "~/features/stores/store-gate.server";
 import i18nServer from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/config";
-import { isUnreachable, settle } from "~/lib/settle.server";
+import { isUnreachable, settle } from "~/api/settle.server";
 import { breadcrumbLd, itemListLd } from "~/lib/structured-data";
 import { findCategory, toCategoryGroups, toCategoryPage } from "./category-models.server";
 import { categoryPageHref } from "~/features/catalogue/urls";

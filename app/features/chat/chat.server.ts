@@ -9,7 +9,7 @@ import { localizePath } from "~/i18n/config";
 import { parseWithZod } from "~/lib/conform.server";
 import { oversizedImages } from "~/lib/image-size";
 import { readForm } from "~/lib/read-form.server";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { CHAT_ERRORS, CHAT_LIMITS, chatSendSchema } from "./chat-schema";
 
 /**

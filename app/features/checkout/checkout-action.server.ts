@@ -6,7 +6,7 @@ import { isApiError } from "~/api/errors";
 import type { OrderBody } from "~/api/orders.server";
 import type { PlacedOrder } from "~/api/schemas/orders";
 import { localizePath } from "~/i18n/config";
-import { paymentPageUrl } from "~/lib/payment-page.server";
+import { paymentPageUrl } from "~/features/checkout/payment-page.server";
 import { readForm } from "~/lib/read-form.server";
 import { makeToast, type ToastMessage } from "~/lib/toast";
 import { getCartIntents } from "~/sessions/cart-intent.server";

@@ -6,7 +6,7 @@ import { cardsOf, type AddressCard } from "~/features/addresses/addresses.server
 import type { CartDrawerLine } from "~/features/cart/cart-view";
 import { moneyFormat } from "~/features/home/card-context.server";
 import { formatPrice } from "~/lib/card-rules";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import type { CheckoutDraft, GuestContact } from "~/sessions/session.server";
 import { PAYMENT_METHODS, TIP_PRESETS, type PaymentMethod } from "./checkout-fields";
 import { scheduleSlots, type ScheduleSlot } from "./checkout-schedule";

@@ -7,7 +7,7 @@ import type { StoreDetails } from "~/api/schemas/store-details";
 import { moneyFormat } from "~/features/home/card-context.server";
 import i18nServer from "~/i18n/i18next.server";
 import { formatPrice } from "~/lib/card-rules";
-import { settle, type Settled } from "~/lib/settle.server";
+import { settle, type Settled } from "~/api/settle.server";
 import type { CheckoutState } from "./checkout-model.server";
 import type { QuoteRefusal } from "./order-pricing.server";
 import {

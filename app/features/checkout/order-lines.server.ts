@@ -4,7 +4,7 @@ import { freeDeliveryOver } from "~/api/schemas/config";
 import { cartDrawerView } from "~/features/cart/cart-view.server";
 import type { CartDrawerView } from "~/features/cart/cart-view";
 import { moneyFormat } from "~/features/home/card-context.server";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { getCartIntents } from "~/sessions/cart-intent.server";
 
 export type CheckoutPage = "cart" | "buy_now" | "campaign";

@@ -4,7 +4,7 @@ import type { OfflineMethod, OrderQuote } from "~/api/schemas/orders";
 import type { StoreDetails } from "~/api/schemas/store-details";
 import type { moneyFormat } from "~/features/home/card-context.server";
 import { formatPrice } from "~/lib/card-rules";
-import { settle, type Settled } from "~/lib/settle.server";
+import { settle, type Settled } from "~/api/settle.server";
 import type { PaymentMethod } from "./checkout-fields";
 import {
   orderBodyOf,

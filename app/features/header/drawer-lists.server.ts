@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { DIALOG_PARAM } from "~/lib/dialog-url";
-import { settle, type Settled } from "~/lib/settle.server";
+import { settle, type Settled } from "~/api/settle.server";
 import type { Category, StoreSummary } from "~/api/schemas/catalogue";
 
 /** Browsing spec §2/§9: each drawer submenu shows at most 10 entries, then "View all". */

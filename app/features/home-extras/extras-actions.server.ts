@@ -29,11 +29,3 @@ export async function refuse(
     ? data({ ok: false }, { status, headers })
     : redirect(back, { status: 303, headers });
 }
-
-/** The loader of an action-only route: GET (a link, a prefetch, a typed URL) changes nothing. */
-export function methodNotAllowed() {
-  return new Response("Method not allowed", {
-    status: 405,
-    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
-  });
-}

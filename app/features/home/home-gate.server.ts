@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { isbot } from "isbot";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import type { ModuleType } from "~/sessions/prefs.server";
 import { modulesServing, type ModuleOption } from "~/features/modules/modules.server";
 import { defaultZoneFor, moduleGate } from "~/features/location/zone-gate.server";

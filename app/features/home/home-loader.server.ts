@@ -6,7 +6,7 @@ import { moduleHome } from "~/features/home/home-page.server";
 import { reviewPrompt as loadReviewPrompt } from "~/features/home/section-data.server";
 import { homeCashbackOffers } from "~/features/home-extras/cashback.server";
 import { cardContext } from "~/features/home/card-context.server";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { mayStream } from "~/lib/js-hint";
 
 /**

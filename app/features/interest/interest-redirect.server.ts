@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { localizePath } from "~/i18n/config";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 
 /**
  * The side rail's module change (browsing §2): "if the user has saved interests, lacks that

@@ -6,7 +6,7 @@ import { localizePath } from "~/i18n/config";
 import { parseWithZod } from "~/lib/conform.server";
 import { readForm } from "~/lib/read-form.server";
 import { requireUser } from "~/features/auth/sign-in-gate.server";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { makeToast } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";
 import { commitSession, type AppSession } from "~/sessions/session.server";

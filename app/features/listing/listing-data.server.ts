@@ -2,7 +2,7 @@ import type { ApiClient } from "~/api/client.server";
 import type { ListingFilters, SearchPage, StoreDataType } from "~/api/search.server";
 import type { ItemCard, StoreCard } from "~/features/catalogue/card-models";
 import { toItemCard, toStoreCard, type CardContext } from "~/features/catalogue/card-models.server";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { PAGE_SIZE, type ListingQuery } from "./listing-query";
 
 /**

@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import { cardContext } from "~/features/home/card-context.server";
 import i18nServer from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/config";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { serializePrefs, withRecentSearch } from "~/sessions/prefs.server";
 import { brandName, loadListingResults } from "./listing-data.server";
 import { listingGate } from "./listing-gate.server";

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { isApiError } from "~/api/errors";
 import type { SavedAddress } from "~/api/schemas/address";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import type { Message } from "./message";
 import { cleanAddressText, resolvePoint, type Resolution } from "./resolve.server";
 import { pointsInside } from "./zone-point";

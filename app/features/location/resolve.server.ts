@@ -1,7 +1,7 @@
 import type { ApiClient } from "~/api/client.server";
 import { isApiError } from "~/api/errors";
 import type { PlacePrediction } from "~/api/schemas/geo";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import type { Message } from "./message";
 
 /*

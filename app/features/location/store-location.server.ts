@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { localizePath } from "~/i18n/config";
 import { makeToast } from "~/lib/toast";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { flashToasts } from "~/sessions/flash.server";
 import { serializePrefs, type Prefs } from "~/sessions/prefs.server";
 import { modulesServing } from "~/features/modules/modules.server";

@@ -4,7 +4,7 @@ import { SwrCache } from "~/api/cache.server";
 import { localizePath } from "~/i18n/config";
 import { makeToast } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { modulesServing } from "~/features/modules/modules.server";
 import { moduleDialogHref } from "./location-link";
 

@@ -10,7 +10,6 @@ import {
   badRequest,
   configFor,
   formatOrderTime,
-  notFound,
   orderIdOf,
   unavailable,
 } from "~/features/order-outcome/order-view.server";
@@ -20,7 +19,7 @@ import { formatPrice } from "~/lib/card-rules";
 import { parseWithZod } from "~/lib/conform.server";
 import { dialogFrom } from "~/lib/dialog-url";
 import { readForm } from "~/lib/read-form.server";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { makeToast } from "~/lib/toast";
 import {
   CANCELABLE_STATUSES,
@@ -33,6 +32,7 @@ import {
   orderDetailsPath,
   type OrderTab,
 } from "./my-orders-constants";
+import { notFound } from "~/lib/responses.server";
 
 /**
  * My orders (issue 14 item 2; browsing §2, §3, §7): the signed-in customer's running and past

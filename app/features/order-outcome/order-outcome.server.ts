@@ -11,7 +11,7 @@ import { localizePath } from "~/i18n/config";
 import { dialogFrom } from "~/lib/dialog-url";
 import { parseWithZod } from "~/lib/conform.server";
 import { readForm } from "~/lib/read-form.server";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { makeToast } from "~/lib/toast";
 import {
   CANCEL_ORDER_DIALOG,
@@ -24,12 +24,12 @@ import {
 import {
   badRequest,
   configFor,
-  notFound,
   orderCardOf,
   orderIdOf,
   readOwnOrder,
   type OrderCard,
 } from "./order-view.server";
+import { notFound } from "~/lib/responses.server";
 
 /**
  * /order-placed (issue 13 items 4–5; foundations §2, §4 "Failed payment"; browsing §2 "Guest

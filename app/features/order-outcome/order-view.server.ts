@@ -7,7 +7,8 @@ import { flag, id } from "~/api/schemas/primitives";
 import { moneyFormat } from "~/features/home/card-context.server";
 import type { Lang } from "~/i18n/config";
 import { formatPrice } from "~/lib/card-rules";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
+import { notFound } from "~/lib/responses.server";
 
 /**
  * Reading one order for the visitor who owns it, and what the order pages show of it
@@ -29,7 +30,6 @@ export interface OrderCard {
   orderType: string | null;
 }
 
-export const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 export const badRequest = () => new Response(null, { status: 400, statusText: "Bad Request" });
 /** The backend is down or slow: the page says so (generic error view), never a 500. */
 export const unavailable = () =>

@@ -6,7 +6,7 @@ import { composePhone } from "~/features/auth/phone";
 import { ownerOf, placeOnce } from "~/features/checkout/submissions.server";
 import { localizePath } from "~/i18n/config";
 import { parseWithZod } from "~/lib/conform.server";
-import { paymentPageUrl } from "~/lib/payment-page.server";
+import { paymentPageUrl } from "~/features/checkout/payment-page.server";
 import { readForm } from "~/lib/read-form.server";
 import { makeToast, type ToastMessage } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";

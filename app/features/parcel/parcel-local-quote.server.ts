@@ -8,7 +8,7 @@ import {
   priceParcel,
 } from "~/features/checkout/pricing";
 import { moneyFormat } from "~/features/home/card-context.server";
-import { settle, type Settled } from "~/lib/settle.server";
+import { settle, type Settled } from "~/api/settle.server";
 import { PARCEL_ERRORS } from "./parcel-fields";
 import type { ParcelState, QuoteRefusal } from "./parcel-model.server";
 

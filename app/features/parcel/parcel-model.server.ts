@@ -15,10 +15,11 @@ import { localizePath } from "~/i18n/config";
 import i18nServer from "~/i18n/i18next.server";
 import { formatPrice } from "~/lib/card-rules";
 import { requireZone } from "~/features/location/zone-gate.server";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import type { ParcelDraft } from "~/sessions/session.server";
 import { CURRENT_LOCATION, PARCEL_ERRORS } from "./parcel-fields";
 import { parcelLocalQuote } from "./parcel-local-quote.server";
+import { notFound } from "~/lib/responses.server";
 
 /**
  * /parcel-delivery-info's model (browsing §2; api-contract §7.7): the chosen parcel category,
@@ -29,7 +30,6 @@ import { parcelLocalQuote } from "./parcel-local-quote.server";
  * `parcelDraft`.
  */
 
-const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 const unavailable = () => new Response(null, { status: 503, statusText: "Service Unavailable" });
 
 export interface SenderOption {

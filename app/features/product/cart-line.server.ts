@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { CartLinePayload } from "~/api/cart.server";
 import { localizePath } from "~/i18n/config";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { evaluate, parseSelection, type ProductMessage } from "./choices";
 import { selectionParams, variationPayload } from "./cart-payload";
 import { choiceModelOf } from "./item-view.server";

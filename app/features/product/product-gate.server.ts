@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { defaultZoneFor } from "~/features/location/zone-gate.server";
 import { moduleIdParam } from "~/features/home/home-gate.server";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { MODULE_TYPES, type ModuleType } from "~/sessions/prefs.server";
 
 /**

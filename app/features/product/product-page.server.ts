@@ -4,7 +4,7 @@ import { moduleHomeHref } from "~/features/catalogue/urls";
 import { cardContext } from "~/features/home/card-context.server";
 import { localizePath, type Lang } from "~/i18n/config";
 import { JS_HINT_PATTERN } from "~/lib/js-hint";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { breadcrumbLd, jsonLdMeta, productLd } from "~/lib/structured-data";
 import { evaluate, FIELD, parseSelection, type Evaluation } from "./choices";
 import { variationKey } from "./cart-payload";

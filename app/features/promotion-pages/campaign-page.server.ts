@@ -3,7 +3,7 @@ import type { CampaignDetails } from "~/api/schemas/promotions";
 import { toItemCard, toStoreCard, type CardContext } from "~/features/catalogue/card-models.server";
 import { campaignHref, moduleHomeHref } from "~/features/catalogue/urls";
 import { marketTimeToIso, shortText } from "~/features/catalogue/view-text.server";
-import { isUnreachable, settle } from "~/lib/settle.server";
+import { isUnreachable, settle } from "~/api/settle.server";
 import type { CampaignPageView, PromotionMeta } from "./views";
 
 type T = (key: string, options?: Record<string, unknown>) => string;

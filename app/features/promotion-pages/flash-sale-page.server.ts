@@ -3,7 +3,7 @@ import type { FlashSaleItemsPage } from "~/api/schemas/promotions";
 import { toFlashSaleItemCard, type CardContext } from "~/features/catalogue/card-models.server";
 import { flashSaleHref, moduleHomeHref } from "~/features/catalogue/urls";
 import { marketTimeToIso } from "~/features/catalogue/view-text.server";
-import { isUnreachable, settle } from "~/lib/settle.server";
+import { isUnreachable, settle } from "~/api/settle.server";
 import { withParams } from "./params";
 import type { PromotionGate } from "./promotion-gate.server";
 import type { FlashSalePageView, Pager, PromotionMeta } from "./views";

@@ -3,7 +3,7 @@ import { defaultZoneFor, moduleGate } from "~/features/location/zone-gate.server
 import { moduleDialogHref } from "~/features/location/location-link";
 import { modulesServing, type ModuleOption } from "~/features/modules/modules.server";
 import { moduleIdParam } from "~/features/home/home-gate.server";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import type { ModuleType } from "~/sessions/prefs.server";
 
 /**

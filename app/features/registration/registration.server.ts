@@ -7,7 +7,7 @@ import { parseWithZod } from "~/lib/conform.server";
 import { passesHoneypot } from "~/lib/honeypot.server";
 import { oversizedImages } from "~/lib/image-size";
 import { readForm } from "~/lib/read-form.server";
-import { settle, valueOr } from "~/lib/settle.server";
+import { settle, valueOr } from "~/api/settle.server";
 import { REGISTRATION_ERRORS } from "./registration-constants";
 import {
   deliveryManRegistrationSchema,

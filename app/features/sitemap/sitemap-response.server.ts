@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { sitemapData } from "./sitemap-data.server";
 import { filesOf, SITEMAP_CACHE_CONTROL, type SitemapFile } from "./sitemap-files.server";
 

@@ -4,8 +4,9 @@ import type { StaticPageSlug } from "~/api/config.server";
 import { isApiError } from "~/api/errors";
 import i18nServer from "~/i18n/i18next.server";
 import { sanitizePageHtml } from "~/lib/sanitize-html.server";
-import { isUnreachable, settle } from "~/lib/settle.server";
+import { isUnreachable, settle } from "~/api/settle.server";
 import type { HelpPageData, StaticPageData } from "./static-page-data";
+import { notFound } from "~/lib/responses.server";
 
 /** Policies that exist only while their config flag is not 0 (browsing §2 "Footer links"). */
 const POLICY_FLAGS: Partial<
@@ -15,8 +16,6 @@ const POLICY_FLAGS: Partial<
   "cancellation-policy": "cancelation_policy",
   "shipping-policy": "shipping_policy",
 };
-
-const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
 /**
  * A policy or about page: the backend's HTML (localised by X-localization), sanitised and

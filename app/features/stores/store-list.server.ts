@@ -5,7 +5,7 @@ import { moduleHomeHref, storeListHref } from "~/features/catalogue/urls";
 import { cardContext } from "~/features/home/card-context.server";
 import i18nServer from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/config";
-import { isUnreachable, settle } from "~/lib/settle.server";
+import { isUnreachable, settle } from "~/api/settle.server";
 import { breadcrumbLd, itemListLd } from "~/lib/structured-data";
 import {
   pageCount,

@@ -6,7 +6,7 @@ import { cardContext } from "~/features/home/card-context.server";
 import i18nServer from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/config";
 import { breadcrumbLd, itemListLd, storeLd, type JsonObject } from "~/lib/structured-data";
-import { isUnreachable, settle } from "~/lib/settle.server";
+import { isUnreachable, settle } from "~/api/settle.server";
 import { moduleHomeHref } from "~/features/catalogue/urls";
 import { shortText } from "~/features/catalogue/view-text.server";
 import {
@@ -22,11 +22,10 @@ import {
 import { storePageGate } from "./store-gate.server";
 import { groupItems, toReview, toStoreView } from "./store-models.server";
 import type { ModuleType } from "~/sessions/prefs.server";
+import { notFound } from "~/lib/responses.server";
 
 /** Reviews shown on the store page (the newest). */
 const REVIEWS_SHOWN = 5;
-
-const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
 /**
  * /store/{slug|id} (browsing §2, foundations §2): the store's details, its items (or a search

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 
 /**
  * Firebase phone auth runs (foundations §4 "Sign-in": the phone-authentication service sends

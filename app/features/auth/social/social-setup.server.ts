@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { settle } from "~/lib/settle.server";
+import { settle } from "~/api/settle.server";
 import { authSettingsFrom } from "../auth-config";
 import { getEnv } from "~/env.server";
 

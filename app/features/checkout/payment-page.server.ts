@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { PlacedOrder } from "~/api/schemas/orders";
 import { getEnv } from "~/env.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 import { localizePath } from "~/i18n/config";
 
 /**
@@ -8,12 +9,6 @@ import { localizePath } from "~/i18n/config";
  * the parcel form: on the API's host for a real 6amMart, on this site for the embedded backend.
  * It comes back to /order-placed with flag=success|fail|cancel.
  */
-
-/** The site's own origin, as the browser sees it (PUBLIC_URL when set). */
-export function siteOrigin(request: Request): string {
-  const configured = getEnv().PUBLIC_URL;
-  return configured ? new URL(configured).origin : new URL(request.url).origin;
-}
 
 export function paymentPageUrl(
   request: Request,
