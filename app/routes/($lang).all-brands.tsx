@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
 import { ErrorView, errorKindOf } from "~/components/error-view";
-import { cardContext } from "~/features/home/card-context.server";
+import { cardContext } from "~/features/catalogue/card-context.server";
 import { brandsMeta, brandsView } from "~/features/promotion-pages/brands-page.server";
 import { BrandsPage } from "~/features/promotion-pages/brands-view";
 import { promotionPageMeta } from "~/features/promotion-pages/page-meta";

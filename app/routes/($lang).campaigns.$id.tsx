@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
 import { ErrorView, errorKindOf } from "~/components/error-view";
-import { cardContext } from "~/features/home/card-context.server";
+import { cardContext } from "~/features/catalogue/card-context.server";
 import { campaignMeta, campaignPage } from "~/features/promotion-pages/campaign-page.server";
 import { CampaignPage } from "~/features/promotion-pages/campaign-view";
 import { promotionPageMeta } from "~/features/promotion-pages/page-meta";

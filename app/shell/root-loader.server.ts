@@ -4,7 +4,7 @@ import { authSettingsFrom } from "~/features/auth/auth-config";
 import { authStepDialogView } from "~/features/auth/auth-step-view.server";
 import { welcomeView } from "~/features/home-extras/welcome.server";
 import { localeUrl } from "~/i18n/locale-json.server";
-import { moneyFormat } from "~/features/home/card-context.server";
+import { moneyFormat } from "~/features/catalogue/money";
 import { dirOf } from "~/i18n/config";
 import { isUnreachable, settle, valueOr } from "~/api/settle.server";
 import { takeToasts } from "~/sessions/flash.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CheckoutView } from "~/features/checkout/checkout-model.server";
-import { formatPrice, type MoneyFormat } from "~/lib/card-rules";
+import { formatPrice, type MoneyFormat } from "~/features/catalogue/money";
 import { action as cartAction } from "~/routes/($lang).cart";
 import { action, loader } from "~/routes/($lang).checkout";
 import {

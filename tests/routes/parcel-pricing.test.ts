@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { loadParcelView } from "~/features/parcel/parcel-model.server";
-import { formatPrice, type MoneyFormat } from "~/lib/card-rules";
+import { formatPrice, type MoneyFormat } from "~/features/catalogue/money";
 import { action as pickAction } from "~/routes/($lang).location";
 import { action, loader } from "~/routes/($lang).parcel-delivery-info";
 import { getSession } from "~/sessions/session.server";

@@ -13,16 +13,14 @@ import {
   distanceText,
   effectiveDiscount,
   flashSaleProgress,
-  formatPrice,
   isStoreClosed,
   itemMarks,
   optionPriceRange,
   optionPriceText,
   ratingText,
   storeDiscountBadge,
-  toFixedDigits,
-  type MoneyFormat,
-} from "~/lib/card-rules";
+} from "~/features/catalogue/card-rules";
+import { formatPrice, toFixedDigits, type MoneyFormat } from "~/features/catalogue/money";
 
 const USD: MoneyFormat = { decimals: 2, symbol: "$", direction: "left" };
 const SAR: MoneyFormat = { decimals: 2, symbol: " ر.س", direction: "right" };

@@ -33,7 +33,7 @@ import type { ItemLayout, StoreLayout } from "~/features/home/sections";
 import { i18nOptions } from "~/i18n/i18n";
 import ar from "~/i18n/resources/ar";
 import en from "~/i18n/resources/en";
-import { CARD_WIDTH } from "~/lib/card-rules";
+import { CARD_WIDTH } from "~/features/catalogue/card-rules";
 
 async function render(ui: ReactNode, { lang = "en", url = "/home?module_id=1" } = {}) {
   const i18n = i18next.createInstance();

@@ -14,7 +14,7 @@ import {
   welcomeView,
 } from "~/features/home-extras/welcome.server";
 import type { HomeClient } from "~/features/home/section-data.server";
-import type { MoneyFormat } from "~/lib/card-rules";
+import type { MoneyFormat } from "~/features/catalogue/money";
 import { getSession } from "~/sessions/session.server";
 
 const money: MoneyFormat = { decimals: 2, symbol: "AED", direction: "left" };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import i18nServer, { i18nFor } from "~/i18n/i18next.server";
-import { CARD_KEYS, distanceText } from "~/lib/card-rules";
+import { CARD_KEYS, distanceText } from "~/features/catalogue/card-rules";
 
 describe("server translations (one instance per language, plain lookups remembered)", () => {
   it("answers plain lookups the same way every time, per language", async () => {

@@ -3,10 +3,9 @@ import { z } from "zod";
 import type { Config } from "~/api/schemas/config";
 import type { LedgerRow } from "~/api/schemas/customer-account";
 import { isLang, type Lang } from "~/i18n/config";
-import { formatPrice } from "~/lib/card-rules";
+import { formatPrice, moneyFormat } from "~/features/catalogue/money";
 import { requireUser } from "~/features/auth/sign-in-gate.server";
 import { settle } from "~/api/settle.server";
-import { moneyFormat } from "~/features/home/card-context.server";
 import { flag, numOr } from "~/api/schemas/primitives";
 import { notFound } from "~/lib/responses.server";
 

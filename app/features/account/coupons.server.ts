@@ -1,9 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { isApiError } from "~/api/errors";
 import i18nServer from "~/i18n/i18next.server";
-import { formatPrice } from "~/lib/card-rules";
+import { formatPrice, moneyFormat } from "~/features/catalogue/money";
 import { settle } from "~/api/settle.server";
-import { moneyFormat } from "~/features/home/card-context.server";
 import { accountGate, formatWhen } from "./account-gate.server";
 
 export interface CouponCard {

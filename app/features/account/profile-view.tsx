@@ -5,7 +5,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { openDialogHref } from "~/lib/dialog-url";
 import { useShell } from "~/shell/use-shell";
-import { formatPrice } from "~/lib/card-rules";
+import { formatPrice } from "~/features/catalogue/money";
 import type { ProfileCard } from "./profile.server";
 
 /** The profile (browsing §2 account menu → /profile): who, how to reach them, their balances. */

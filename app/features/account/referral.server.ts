@@ -2,10 +2,9 @@ import type { AppLoadContext } from "@remix-run/node";
 import { isApiError } from "~/api/errors";
 import { localizePath } from "~/i18n/config";
 import i18nServer from "~/i18n/i18next.server";
-import { formatPrice } from "~/lib/card-rules";
+import { formatPrice, moneyFormat } from "~/features/catalogue/money";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { settle } from "~/api/settle.server";
-import { moneyFormat } from "~/features/home/card-context.server";
 import { accountGate } from "./account-gate.server";
 
 /**

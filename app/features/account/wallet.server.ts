@@ -7,9 +7,8 @@ import { readForm } from "~/lib/read-form.server";
 import { LEDGER_PAGE_SIZE, type WalletTxType } from "~/api/customer.server";
 import { isApiError } from "~/api/errors";
 import i18nServer from "~/i18n/i18next.server";
-import { formatPrice } from "~/lib/card-rules";
+import { formatPrice, moneyFormat } from "~/features/catalogue/money";
 import { settle } from "~/api/settle.server";
-import { moneyFormat } from "~/features/home/card-context.server";
 import { accountGate, ledgerLine, pageOf } from "./account-gate.server";
 
 /** The wallet's filter tabs (contract §2.3 `type`); "all" sends none. */

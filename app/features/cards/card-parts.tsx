@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
-import { CARD_KEYS } from "~/lib/card-rules";
+import { CARD_KEYS } from "~/features/catalogue/card-rules";
 import { cn } from "~/lib/cn";
 
 /**

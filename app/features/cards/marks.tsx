@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { CardMarks } from "~/features/catalogue/card-models";
-import { CARD_KEYS } from "~/lib/card-rules";
+import { CARD_KEYS } from "~/features/catalogue/card-rules";
 import { cn } from "~/lib/cn";
 
 const CHIP = "rounded border px-1 text-[11px] font-medium leading-4";

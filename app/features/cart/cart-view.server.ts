@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { CartEntry } from "~/api/schemas/cart";
-import { formatPrice, type MoneyFormat } from "~/lib/card-rules";
+import { formatPrice, type MoneyFormat } from "~/features/catalogue/money";
 import { DIALOG_PARAM } from "~/lib/dialog-url";
 import { lineLimit, lineTotal, variationText } from "./cart-rules";
 import { freeDeliveryPercent, type CartDrawerView, type CartSummary } from "./cart-view";

@@ -1,6 +1,6 @@
 /**
  * Parsed API objects → the small view models cards render (card-models.ts). Every rule comes
- * from app/lib/card-rules.ts and every URL from urls.ts; anything a card does not show is left
+ * from app/features/catalogue/card-rules.ts and every URL from urls.ts; anything a card does not show is left
  * behind here, because view models are the page's hydration data.
  */
 import type {
@@ -18,14 +18,13 @@ import {
   discountBadge,
   distanceText,
   flashSaleProgress,
-  formatPrice,
   isStoreClosed,
   itemMarks,
   optionPriceRange,
   ratingText,
   storeDiscountBadge,
-  type MoneyFormat,
-} from "~/lib/card-rules";
+} from "~/features/catalogue/card-rules";
+import { formatPrice, type MoneyFormat } from "~/features/catalogue/money";
 import type {
   BannerView,
   BrandView,

@@ -1,13 +1,13 @@
 /**
  * What a card shows: small, serialisable view models the server builds from API payloads
  * (card-models.server.ts) and components render (app/features/cards). Prices and badges arrive
- * already formatted with the config's currency and decimals (app/lib/card-rules.ts), so cards
+ * already formatted with the config's currency and decimals (app/features/catalogue/card-rules.ts), so cards
  * carry no formatting code and the hydration data holds only what is on screen.
  *
  * Words are not formatted here: a `Translatable` is an i18n key plus params, translated by the
  * component (`t(key, params)`).
  */
-import type { Translatable } from "~/lib/card-rules";
+import type { Translatable } from "~/features/catalogue/card-rules";
 
 export type { Translatable };
 

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { CATEGORIES_HREF, moduleHomeHref } from "~/features/catalogue/urls";
-import { cardContext } from "~/features/home/card-context.server";
+import { cardContext } from "~/features/catalogue/card-context.server";
 import { CATEGORY_PAGE_SIZE, pageParam, positiveId, withPage } from "~/features/stores/params";
 import { listGate } from "~/features/stores/store-gate.server";
 import i18nServer from "~/i18n/i18next.server";

@@ -3,7 +3,7 @@ import { cartEntrySchema, type CartEntry } from "~/api/schemas/cart";
 import { freeDeliveryOver } from "~/api/schemas/config";
 import { cartDrawerView } from "~/features/cart/cart-view.server";
 import type { CartDrawerView } from "~/features/cart/cart-view";
-import { moneyFormat } from "~/features/home/card-context.server";
+import { moneyFormat } from "~/features/catalogue/money";
 import { settle } from "~/api/settle.server";
 import { getCartIntents } from "~/sessions/cart-intent.server";
 

@@ -2,8 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { isApiError } from "~/api/errors";
 import type { OfflineMethod, OrderQuote } from "~/api/schemas/orders";
 import type { StoreDetails } from "~/api/schemas/store-details";
-import type { moneyFormat } from "~/features/home/card-context.server";
-import { formatPrice } from "~/lib/card-rules";
+import { type moneyFormat, formatPrice } from "~/features/catalogue/money";
 import { settle, type Settled } from "~/api/settle.server";
 import type { PaymentMethod } from "./checkout-fields";
 import {

@@ -1,5 +1,5 @@
 import type { Customer } from "~/api/schemas/customer";
-import { formatPrice, type MoneyFormat } from "~/lib/card-rules";
+import { formatPrice, type MoneyFormat } from "~/features/catalogue/money";
 import type { AppSession } from "~/sessions/session.server";
 
 /*

@@ -23,7 +23,8 @@ import type {
 import { cardRating, toStoreCard, type CardContext } from "~/features/catalogue/card-models.server";
 import { parcelCategoryHref } from "~/features/catalogue/urls";
 import { safeLink, shortText } from "~/features/catalogue/view-text.server";
-import { discountBadge, formatPrice } from "~/lib/card-rules";
+import { discountBadge } from "~/features/catalogue/card-rules";
+import { formatPrice } from "~/features/catalogue/money";
 
 /** null for an ad type the storefront does not know. */
 export function toAd(ad: Ad, ctx: CardContext): AdView | null {

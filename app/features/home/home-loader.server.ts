@@ -5,7 +5,7 @@ import { homeMeta } from "~/features/home/home-meta.server";
 import { moduleHome } from "~/features/home/home-page.server";
 import { reviewPrompt as loadReviewPrompt } from "~/features/home/section-data.server";
 import { homeCashbackOffers } from "~/features/home-extras/cashback.server";
-import { cardContext } from "~/features/home/card-context.server";
+import { cardContext } from "~/features/catalogue/card-context.server";
 import { settle } from "~/api/settle.server";
 import { mayStream } from "~/lib/js-hint";
 

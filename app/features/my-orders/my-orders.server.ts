@@ -5,7 +5,7 @@ import { isApiError } from "~/api/errors";
 import type { OrderLine, TrackedOrder } from "~/api/schemas/orders";
 import { requireUser } from "~/features/auth/sign-in-gate.server";
 import { redirectWith } from "~/features/auth/auth-flow.server";
-import { moneyFormat } from "~/features/home/card-context.server";
+import { moneyFormat, formatPrice } from "~/features/catalogue/money";
 import {
   badRequest,
   configFor,
@@ -15,7 +15,6 @@ import {
 } from "~/features/order-outcome/order-view.server";
 import i18nServer from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/config";
-import { formatPrice } from "~/lib/card-rules";
 import { parseWithZod } from "~/lib/conform.server";
 import { dialogFrom } from "~/lib/dialog-url";
 import { readForm } from "~/lib/read-form.server";

@@ -4,9 +4,8 @@ import { isApiError } from "~/api/errors";
 import type { Config } from "~/api/schemas/config";
 import type { TrackedOrder } from "~/api/schemas/orders";
 import { flag, id } from "~/api/schemas/primitives";
-import { moneyFormat } from "~/features/home/card-context.server";
+import { moneyFormat, formatPrice } from "~/features/catalogue/money";
 import type { Lang } from "~/i18n/config";
-import { formatPrice } from "~/lib/card-rules";
 import { settle } from "~/api/settle.server";
 import { notFound } from "~/lib/responses.server";
 

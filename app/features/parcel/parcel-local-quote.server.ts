@@ -7,7 +7,7 @@ import {
   paymentMethodsFor,
   priceParcel,
 } from "~/features/checkout/pricing";
-import { moneyFormat } from "~/features/home/card-context.server";
+import { moneyFormat } from "~/features/catalogue/money";
 import { settle, type Settled } from "~/api/settle.server";
 import { PARCEL_ERRORS } from "./parcel-fields";
 import type { ParcelState, QuoteRefusal } from "./parcel-model.server";

@@ -1,6 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatPrice, type MoneyFormat } from "~/lib/card-rules";
+import { formatPrice, type MoneyFormat } from "~/features/catalogue/money";
 import { cn } from "~/lib/cn";
 import {
   FIELD,

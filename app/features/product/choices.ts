@@ -12,7 +12,7 @@
  *   maximum_cart_quantity ('Out of Limits').
  * - Total = (variation or unit price + option prices, discounted) × quantity + add-ons.
  */
-import { applyDiscount } from "~/lib/card-rules";
+import { applyDiscount } from "~/features/catalogue/card-rules";
 
 export type ChoiceGroup = { title: string; options: string[] };
 export type Variation = { type: string; price: number; stock: number | null };

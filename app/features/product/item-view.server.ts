@@ -10,7 +10,8 @@ import { toItemCard } from "~/features/catalogue/card-models.server";
 import type { CardMarks, CardRating } from "~/features/catalogue/card-models";
 import { categoryListingHref, itemHref, storeHref } from "~/features/catalogue/urls";
 import { shortText } from "~/features/catalogue/view-text.server";
-import { effectiveDiscount, optionPriceRange, type MoneyFormat } from "~/lib/card-rules";
+import { effectiveDiscount, optionPriceRange } from "~/features/catalogue/card-rules";
+import { type MoneyFormat } from "~/features/catalogue/money";
 import type { ChoiceModel } from "./choices";
 
 export type Availability =

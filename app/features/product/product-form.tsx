@@ -32,7 +32,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { CART_ACTION } from "~/features/catalogue/urls";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
-import { formatPrice } from "~/lib/card-rules";
+import { formatPrice } from "~/features/catalogue/money";
 import { cn } from "~/lib/cn";
 import { AddOns, ChoiceGroups, FoodGroups, Stepper } from "./choice-groups";
 import {

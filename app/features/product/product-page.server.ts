@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ItemDetails } from "~/api/schemas/item-details";
 import { moduleHomeHref } from "~/features/catalogue/urls";
-import { cardContext } from "~/features/home/card-context.server";
+import { cardContext } from "~/features/catalogue/card-context.server";
 import { localizePath, type Lang } from "~/i18n/config";
 import { JS_HINT_PATTERN } from "~/lib/js-hint";
 import { settle } from "~/api/settle.server";

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useTranslation } from "react-i18next";
-import { campaignCountdown } from "~/lib/card-rules";
+import { campaignCountdown } from "~/features/catalogue/card-rules";
 import { cn } from "~/lib/cn";
 
 /**

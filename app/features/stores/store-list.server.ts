@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { ListedStore, ListedStorePage } from "~/api/schemas/store-details";
 import { toStoreCard } from "~/features/catalogue/card-models.server";
 import { moduleHomeHref, storeListHref } from "~/features/catalogue/urls";
-import { cardContext } from "~/features/home/card-context.server";
+import { cardContext } from "~/features/catalogue/card-context.server";
 import i18nServer from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/config";
 import { isUnreachable, settle } from "~/api/settle.server";

@@ -1,6 +1,6 @@
 /**
  * Store API objects → the store page's view models (store-models.ts). Card rules (ratings with
- * 0.5 precision, discount badges, distances, CLOSED NOW) come from app/lib/card-rules.ts, URLs
+ * 0.5 precision, discount badges, distances, CLOSED NOW) come from app/features/catalogue/card-rules.ts, URLs
  * from catalogue/urls.ts, so the store page says what the cards say.
  */
 import type { Item } from "~/api/schemas/home";
@@ -12,11 +12,11 @@ import { storeHref } from "~/features/catalogue/urls";
 import { shortText } from "~/features/catalogue/view-text.server";
 import {
   distanceText,
-  formatPrice,
   isStoreClosed,
   ratingText,
   storeDiscountBadge,
-} from "~/lib/card-rules";
+} from "~/features/catalogue/card-rules";
+import { formatPrice } from "~/features/catalogue/money";
 import type { Lang } from "~/i18n/config";
 import type { ItemGroup, ReviewView, ScheduleDay, StoreView } from "./store-models";
 

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { ApiClient } from "~/api/client.server";
 import type { ItemPage } from "~/api/schemas/home";
 import type { StoreReview } from "~/api/schemas/store-details";
-import { cardContext } from "~/features/home/card-context.server";
+import { cardContext } from "~/features/catalogue/card-context.server";
 import i18nServer from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/config";
 import { breadcrumbLd, itemListLd, storeLd, type JsonObject } from "~/lib/structured-data";

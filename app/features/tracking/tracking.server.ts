@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { isApiError } from "~/api/errors";
 import type { TrackedOrder } from "~/api/schemas/orders";
-import { moneyFormat } from "~/features/home/card-context.server";
+import { moneyFormat, formatPrice } from "~/features/catalogue/money";
 import {
   configFor,
   formatOrderTime,
@@ -9,7 +9,6 @@ import {
   unavailable,
 } from "~/features/order-outcome/order-view.server";
 import i18nServer from "~/i18n/i18next.server";
-import { formatPrice } from "~/lib/card-rules";
 import {
   FINAL_STATUSES,
   TRACK_FIELDS,

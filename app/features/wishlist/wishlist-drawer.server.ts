@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { Wishlist } from "~/api/schemas/cart";
 import { toItemCard, toStoreCard, type CardContext } from "~/features/catalogue/card-models.server";
 import { DIALOG_PARAM } from "~/lib/dialog-url";
-import type { MoneyFormat } from "~/lib/card-rules";
+import type { MoneyFormat } from "~/features/catalogue/money";
 import { WISHLIST_DIALOG } from "./wishlist-fields";
 import type { WishlistDrawerView } from "./wishlist-view";
 

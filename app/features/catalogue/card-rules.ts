@@ -33,48 +33,11 @@ export const CARD_KEYS = {
 export type CardKey = (typeof CARD_KEYS)[keyof typeof CARD_KEYS];
 export type Translatable = { key: CardKey; params?: Record<string, string | number> };
 
-/** Currency settings from config (currency_symbol, currency_symbol_direction, digit_after_decimal_point). */
-export type MoneyFormat = { decimals: number; symbol: string; direction: "left" | "right" };
+import { finite, formatPrice, normalizeDecimals, toFixedDigits, type MoneyFormat } from "./money";
 
 type Flag = number | boolean | string | null | undefined;
 
-const finite = (value: unknown): number | null => {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  return typeof n === "number" && Number.isFinite(n) ? n : null;
-};
-
 const on = (flag: Flag) => flag === true || flag === 1 || flag === "1";
-
-/** Config decimals as a whole number 0–10 (anything else falls back to 2, the config default). */
-export function normalizeDecimals(decimals: unknown): number {
-  const n = finite(decimals);
-  if (n === null || n < 0) return 2;
-  return Math.min(10, Math.floor(n));
-}
-
-/** Decimal rounding (half away from zero) without binary drift: 1.005 → "1.01". */
-export function toFixedDigits(value: number, decimals: number): string {
-  const d = normalizeDecimals(decimals);
-  const sign = value < 0 ? -1 : 1;
-  const rounded = sign * Number(`${Math.round(Number(`${Math.abs(value)}e${d}`))}e-${d}`);
-  const out = rounded.toFixed(d);
-  return /^-0(\.0*)?$/.test(out) ? out.slice(1) : out;
-}
-
-/**
- * Price with config decimals and the currency symbol on its configured side
- * (foundations §3 digit_after_decimal_point). No grouping separators; Western digits in every
- * language (spec silent). `_lang` is accepted so callers need not change if the spec later asks
- * for localized digits. A negative amount keeps its sign outside the symbol: "-$5.00".
- */
-export function formatPrice(amount: number, money: MoneyFormat, _lang?: string): string {
-  const n = finite(amount) ?? 0;
-  const digits = toFixedDigits(Math.abs(n), money.decimals);
-  const sign = n < 0 && Number(digits) !== 0 ? "-" : "";
-  const body =
-    money.direction === "right" ? `${digits}${money.symbol}` : `${money.symbol}${digits}`;
-  return `${sign}${body}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Discounts (foundations §5 "Discount badge"; foundations §3 / browsing §3 item and store fields)
