@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useRouteError, type MetaFunction } from "@remix-run/react";
-import { ErrorView, errorKindOf } from "~/components/error-view";
+import { type MetaFunction } from "@remix-run/react";
 import { AddressFormPage } from "~/features/addresses/address-form-page";
 import { loadAddressForm, saveAddress } from "~/features/addresses/address-form.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /addresses/new (foundations §2 "Address form"): POST → customer/address/add → /addresses or
@@ -25,9 +25,4 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
-import { ErrorView, errorKindOf } from "~/components/error-view";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { cardContext } from "~/features/catalogue/card-context.server";
 import { brandsMeta, brandsView } from "~/features/promotion-pages/brands-page.server";
 import { BrandsPage } from "~/features/promotion-pages/brands-view";
@@ -11,6 +10,7 @@ import i18nServer from "~/i18n/i18next.server";
 import { isUnreachable, settle } from "~/api/settle.server";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /all-brands?module_id=&sort= — the module's full brand list (browsing §2 "Other routes") with
@@ -51,9 +51,4 @@ export default function AllBrands() {
   return <BrandsPage view={data.view} onDefaultLocation={data.onDefaultLocation} />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

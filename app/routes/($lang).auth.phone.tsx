@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { AuthPageErrorBoundary, AuthStepPage, authPageMeta } from "~/features/auth/auth-step-page";
+import { AuthStepPage, authPageMeta } from "~/features/auth/auth-step-page";
 import { completePhone } from "~/features/auth/social/social.server";
 import { loadStepPage } from "~/features/auth/step-page.server";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /auth/phone: phone_modal, the phone a social sign-in lacks (foundations §2, §4 "Social
@@ -23,4 +24,4 @@ export default function PhoneStepPage() {
   return <AuthStepPage step="phone" />;
 }
 
-export const ErrorBoundary = AuthPageErrorBoundary;
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,7 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthPageErrorBoundary } from "~/features/auth/auth-step-page";
 import { SIGN_UP_ACTION } from "~/features/auth/auth-urls";
 import { returnPath, signIn } from "~/features/auth/sign-in.server";
 import { SignInPanel } from "~/features/auth/sign-in-panel";
@@ -9,6 +8,7 @@ import { useAuthSettings } from "~/features/auth/use-auth-settings";
 import i18nServer from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/config";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /auth/sign-in?from=… (foundations §2): the sign-in page in the operator's layout, and the
@@ -64,4 +64,4 @@ export default function SignInPage() {
   );
 }
 
-export const ErrorBoundary = AuthPageErrorBoundary;
+export const ErrorBoundary = RouteErrorBoundary;

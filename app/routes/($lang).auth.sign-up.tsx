@@ -1,7 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthPageErrorBoundary } from "~/features/auth/auth-step-page";
 import { authSettingsFrom } from "~/features/auth/auth-config";
 import { returnPath } from "~/features/auth/auth-flow.server";
 import { SIGN_IN_ACTION } from "~/features/auth/auth-urls";
@@ -12,6 +11,7 @@ import i18nServer from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/config";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { settle } from "~/api/settle.server";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /auth/sign-up?from=… (foundations §2 "Sign-up form"): the sign-up page, and the action of
@@ -76,4 +76,4 @@ export default function SignUpPage() {
   );
 }
 
-export const ErrorBoundary = AuthPageErrorBoundary;
+export const ErrorBoundary = RouteErrorBoundary;

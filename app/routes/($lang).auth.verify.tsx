@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { AuthPageErrorBoundary, AuthStepPage, authPageMeta } from "~/features/auth/auth-step-page";
+import { AuthStepPage, authPageMeta } from "~/features/auth/auth-step-page";
 import { verifyCode } from "~/features/auth/auth-steps.server";
 import { loadStepPage } from "~/features/auth/step-page.server";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /auth/verify: the "otp" step of a sign-in or sign-up (foundations §4) as a page — where a
@@ -22,4 +23,4 @@ export default function VerifyPage() {
   return <AuthStepPage step="otp" />;
 }
 
-export const ErrorBoundary = AuthPageErrorBoundary;
+export const ErrorBoundary = RouteErrorBoundary;

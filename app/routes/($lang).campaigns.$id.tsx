@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
-import { ErrorView, errorKindOf } from "~/components/error-view";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { cardContext } from "~/features/catalogue/card-context.server";
 import { campaignMeta, campaignPage } from "~/features/promotion-pages/campaign-page.server";
 import { CampaignPage } from "~/features/promotion-pages/campaign-view";
@@ -11,6 +10,7 @@ import i18nServer from "~/i18n/i18next.server";
 import { settle } from "~/api/settle.server";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /campaigns/{slug|id}?id=&module_id= — a basic campaign (browsing §2 "Other routes"): banner,
@@ -63,9 +63,4 @@ export default function Campaign() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

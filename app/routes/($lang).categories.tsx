@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
-import { ErrorView, errorKindOf } from "~/components/error-view";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { loadCategories } from "~/features/categories/categories.server";
 import { CategoriesView } from "~/features/categories/categories-view";
 import { catalogueMeta } from "~/features/stores/page-meta";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /categories?module_id= (browsing §2 "Other routes"): the module's categories. Tiles link the
@@ -28,9 +28,4 @@ export default function Categories() {
   return <CategoriesView data={useLoaderData<typeof loader>()} />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

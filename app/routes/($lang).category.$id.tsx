@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
-import { ErrorView, errorKindOf } from "~/components/error-view";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { loadCategoryPage } from "~/features/categories/categories.server";
 import { CategoryView } from "~/features/categories/category-view";
 import { catalogueMeta } from "~/features/stores/page-meta";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /category/{id}?module_id=&page= (browsing §2, §7 "Category details"): sub-categories and the
@@ -33,9 +33,4 @@ export default function CategoryPage() {
   return <CategoryView data={useLoaderData<typeof loader>()} />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

@@ -4,12 +4,10 @@ import {
   Link,
   useActionData,
   useLoaderData,
-  useRouteError,
   useSearchParams,
   type MetaFunction,
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorView, errorKindOf } from "~/components/error-view";
 import { buttonVariants } from "~/components/ui/button";
 import { requireUser } from "~/features/auth/sign-in-gate.server";
 import { CART_DIALOG } from "~/features/cart/cart-fields";
@@ -25,6 +23,7 @@ import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { settle } from "~/api/settle.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { commitSession } from "~/sessions/session.server";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /checkout?page=cart|buy_now|campaign (foundations §2; issue 13): what is ordered, where it
@@ -120,9 +119,4 @@ export default function Checkout() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
-import { ErrorView, errorKindOf } from "~/components/error-view";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { cardContext } from "~/features/catalogue/card-context.server";
 import {
   findFlashSale,
@@ -15,6 +14,7 @@ import i18nServer from "~/i18n/i18next.server";
 import { settle } from "~/api/settle.server";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /flash-sales?id=&module_id=&page=N — a running flash sale (browsing §2, §5): countdown, its
@@ -71,9 +71,4 @@ export default function FlashSales() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

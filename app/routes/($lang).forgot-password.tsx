@@ -1,13 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import {
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useRouteError,
-  type MetaFunction,
-} from "@remix-run/react";
-import { ErrorView, errorKindOf } from "~/components/error-view";
+import { Form, Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { CodeStep } from "~/features/password/code-step";
 import {
@@ -28,6 +20,7 @@ import i18nServer from "~/i18n/i18next.server";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { useShell } from "~/shell/use-shell";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /forgot-password (foundations §2; contract §6.5): phone or email → the 6-digit code → a new
@@ -115,9 +108,4 @@ export default function ForgotPasswordPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

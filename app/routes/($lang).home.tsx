@@ -2,11 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { lazy, Suspense } from "react";
 import {
   useLoaderData,
-  useRouteError,
   type MetaFunction,
   type ShouldRevalidateFunctionArgs,
 } from "@remix-run/react";
-import { ErrorView, errorKindOf } from "~/components/error-view";
 import { pageQueryOf } from "~/shell/frame-dialog-params";
 import { moduleHomeHref } from "~/features/catalogue/urls";
 import { isLang, DEFAULT_LANG } from "~/i18n/config";
@@ -15,6 +13,7 @@ import { listingLoader } from "~/features/listing/listing-loader.server";
 import { listingMetaDescriptors } from "~/features/listing/listing-meta";
 import { isListingUrl } from "~/features/listing/listing-query";
 import { loadModuleHome } from "~/features/home/home-loader.server";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /home — the module landing page (browsing §2 "Home", issue 9). `?module_id=N` is module N's
@@ -134,9 +133,4 @@ function PageSkeleton() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

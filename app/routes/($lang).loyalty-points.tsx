@@ -5,12 +5,10 @@ import {
   useActionData,
   useLoaderData,
   useNavigation,
-  useRouteError,
   type MetaFunction,
 } from "@remix-run/react";
 import { Loader2, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ErrorView, errorKindOf } from "~/components/error-view";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -18,6 +16,7 @@ import { LedgerList, LoadFailed, Pager } from "~/features/account/ledger-list";
 import { loadLoyalty, loyaltyAction } from "~/features/account/loyalty.server";
 import { FieldMessage, useAccountMessages } from "~/features/account/account-messages";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /loyalty-points (issue 14 item 5; foundations §2 "loyalty page (login required)", hidden
@@ -120,9 +119,4 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

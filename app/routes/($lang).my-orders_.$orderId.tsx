@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
-import { ErrorView, errorKindOf } from "~/components/error-view";
+import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { OrderDetailsPage } from "~/features/my-orders/order-details-view";
 import {
   loadOrderDetails,
@@ -8,6 +7,7 @@ import {
   type CancelRefusal,
 } from "~/features/my-orders/my-orders.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /my-orders/{orderId}[?from=checkout][&dialog=cancel-order] (issue 14 item 2): one of the
@@ -41,9 +41,4 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

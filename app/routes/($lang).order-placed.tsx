@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
-import { ErrorView, errorKindOf } from "~/components/error-view";
+import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { GuestOrderPlaced } from "~/features/order-outcome/guest-order-placed";
 import { OrderFailed } from "~/features/order-outcome/order-failed";
 import {
@@ -9,6 +8,7 @@ import {
   type OutcomeRefusal,
 } from "~/features/order-outcome/order-outcome.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /order-placed?flag=success|fail|cancel&order_id={id} (or `token` with the order id inside):
@@ -39,9 +39,4 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,13 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
+import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorView, errorKindOf } from "~/components/error-view";
 import { parcelAction } from "~/features/parcel/parcel-action.server";
 import { ParcelForm } from "~/features/parcel/parcel-form";
 import { loadParcelView } from "~/features/parcel/parcel-model.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { commitSession } from "~/sessions/session.server";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /parcel-delivery-info?category_id= (browsing §2; foundations §2 location picking; api-contract
@@ -50,9 +50,4 @@ export default function ParcelDeliveryInfo() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

@@ -3,17 +3,17 @@ import {
   Link,
   useLoaderData,
   useLocation,
-  useRouteError,
   type MetaFunction,
   type ShouldRevalidateFunctionArgs,
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorView, errorKindOf } from "~/components/error-view";
+import { ErrorView } from "~/components/error-view";
 import { ItemDetail } from "~/features/product/item-detail";
 import { productPageLoader } from "~/features/product/product-page.server";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
 import { alternateLinks, businessNameFrom, pageTitle } from "~/lib/seo";
 import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /product/{slug or id}?module_id=N — the page of every item of every module (issue 10 item 6;
@@ -94,9 +94,4 @@ function Failed() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,14 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import {
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useRouteError,
-  type MetaFunction,
-} from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { ErrorView, errorKindOf } from "~/components/error-view";
 import { ProfileForm } from "~/features/account/profile-form";
 import { ProfileOtpDialog } from "~/features/account/profile-otp-dialog";
 import { ProfileView } from "~/features/account/profile-view";
@@ -16,6 +9,7 @@ import { loadProfile, profileAction } from "~/features/account/profile.server";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { closeDialogHref } from "~/lib/dialog-url";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /profile (issue 14 item 4; browsing §2, §4 "Profile update", "Account deletion", §5
@@ -80,9 +74,4 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

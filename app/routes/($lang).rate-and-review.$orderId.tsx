@@ -1,13 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import {
-  Link,
-  useActionData,
-  useLoaderData,
-  useRouteError,
-  type MetaFunction,
-} from "@remix-run/react";
+import { Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorView, errorKindOf } from "~/components/error-view";
 import { buttonVariants } from "~/components/ui/button";
 import { orderDetailsPath } from "~/features/my-orders/my-orders-constants";
 import { ReviewForm } from "~/features/reviews/review-form";
@@ -18,6 +11,7 @@ import {
 } from "~/features/reviews/reviews.server";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /rate-and-review/{orderId} (issue 14 item 3; browsing §2, §4): the signed-in customer's
@@ -63,9 +57,4 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

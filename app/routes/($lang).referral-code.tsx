@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Share2, UsersRound } from "lucide-react";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ErrorView, errorKindOf } from "~/components/error-view";
 import { Button } from "~/components/ui/button";
 import { CopyButton } from "~/features/account/copy-button";
 import { LoadFailed } from "~/features/account/ledger-list";
 import { loadReferral } from "~/features/account/referral.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /referral-code (issue 14 item 5; browsing §2 account menu, hidden while ref_earning_status
@@ -95,9 +95,4 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

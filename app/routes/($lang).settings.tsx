@@ -1,17 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import {
-  Form,
-  Link,
-  useLoaderData,
-  useLocation,
-  useRouteError,
-  type MetaFunction,
-} from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
 import { Bell, Languages, Moon, Sun } from "lucide-react";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ErrorView, errorKindOf } from "~/components/error-view";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { accountGate } from "~/features/account/account-gate.server";
 import { LANGS } from "~/i18n/config";
@@ -21,6 +13,7 @@ import { cn } from "~/lib/cn";
 import { openDialogHref } from "~/lib/dialog-url";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { THEMES } from "~/lib/theme";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /settings (issue 14 item 5; browsing §2 account menu): language (the header's confirmation
@@ -159,9 +152,4 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

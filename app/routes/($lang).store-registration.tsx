@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
-import { ErrorView, errorKindOf } from "~/components/error-view";
+import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { RegistrationPage } from "~/features/registration/registration-pages";
 import {
   loadStoreRegistration,
@@ -9,6 +8,7 @@ import {
 } from "~/features/registration/registration.server";
 import { StoreRegistrationForm } from "~/features/registration/store-registration-form";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /store-registration?active=active (foundations §2, contract §7.8): a store owner applies —
@@ -40,9 +40,4 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...(data?.description ? [{ name: "description", content: data.description }] : []),
 ];
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useLocation, useRouteError, type MetaFunction } from "@remix-run/react";
+import { useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorView, errorKindOf } from "~/components/error-view";
 import { StoreHeader } from "~/features/stores/store-header";
 import { StoreItems } from "~/features/stores/store-items";
 import { usePreloadOnIntent } from "~/components/ui/deferred";
@@ -13,6 +12,7 @@ import { StoreReviews } from "~/features/stores/store-reviews";
 import { catalogueMeta } from "~/features/stores/page-meta";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /store/{slug|id}?module_id=&module_type=&store_zone_id= (browsing §2, foundations §2): one
@@ -76,9 +76,4 @@ export default function StorePage() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

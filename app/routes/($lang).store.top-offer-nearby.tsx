@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
-import { ErrorView, errorKindOf } from "~/components/error-view";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { catalogueMeta } from "~/features/stores/page-meta";
 import { loadStoreList } from "~/features/stores/store-list.server";
 import { StoreListPage } from "~/features/stores/store-list-page";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /store/top-offer-nearby (browsing §2 "Other routes"): a static route, so it wins over /store/{id}.
@@ -29,9 +29,4 @@ export default function StoreTopOfferNearby() {
   return <StoreListPage data={useLoaderData<typeof loader>()} />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

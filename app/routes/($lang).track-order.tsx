@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorView, errorKindOf } from "~/components/error-view";
 import {
   NoScriptRefresh,
   TrackForm,
@@ -10,6 +9,7 @@ import {
 } from "~/features/tracking/tracking-view";
 import { loadTracking } from "~/features/tracking/tracking.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /track-order?order_id={id}[&contact_number={phone}] (issue 14 item 1; browsing §2, §4–§6):
@@ -51,9 +51,4 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,9 +1,9 @@
-import { Outlet, isRouteErrorResponse, useRouteError, type MetaFunction } from "@remix-run/react";
+import { Outlet, isRouteErrorResponse, type MetaFunction } from "@remix-run/react";
 import type { ShellData } from "~/shell/root-loader.server";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
-import { ErrorView, errorKindOf } from "~/components/error-view";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * The language segment: English is unprefixed, other languages live under /{lang}/. An unknown
@@ -44,10 +44,4 @@ export default function LanguageLayout() {
 }
 
 /** Errors below the root keep the header and footer (the root layout renders around this). */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  // A refused request (4xx) is the client's doing, not a fault worth logging.
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,20 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import {
-  Link,
-  useLoaderData,
-  useLocation,
-  useRouteError,
-  type MetaFunction,
-} from "@remix-run/react";
+import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
 import { Gift, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ErrorView, errorKindOf } from "~/components/error-view";
 import { LedgerList, LoadFailed, Pager } from "~/features/account/ledger-list";
 import { WALLET_FILTERS } from "~/features/account/wallet-filters";
 import { AddFundForm } from "~/features/account/add-fund-form";
 import { loadWallet, walletAction } from "~/features/account/wallet.server";
 import { cn } from "~/lib/cn";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
+import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
  * /wallet (issue 14 item 5; foundations §2 "wallet page (login required)", browsing §2 account
@@ -130,9 +124,4 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
+export const ErrorBoundary = RouteErrorBoundary;

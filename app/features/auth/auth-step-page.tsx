@@ -1,6 +1,5 @@
-import { useActionData, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
+import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorView, errorKindOf } from "~/components/error-view";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { AuthStepForm } from "./auth-step-form";
 import { STEP_TITLES } from "./auth-step-view";
@@ -45,10 +44,3 @@ export const authPageMeta: MetaFunction<() => Promise<{ title?: string }>> = ({
   { title: pageTitle(data?.title ?? "", businessNameFrom(matches)) },
   { name: "robots", content: "noindex" },
 ];
-
-export function AuthPageErrorBoundary() {
-  const error = useRouteError();
-  const kind = errorKindOf(error);
-  if (kind === "generic") console.error(error);
-  return <ErrorView kind={kind} />;
-}
