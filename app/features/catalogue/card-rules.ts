@@ -33,7 +33,7 @@ export const CARD_KEYS = {
 export type CardKey = (typeof CARD_KEYS)[keyof typeof CARD_KEYS];
 export type Translatable = { key: CardKey; params?: Record<string, string | number> };
 
-import { finite, formatPrice, normalizeDecimals, toFixedDigits, type MoneyFormat } from "./money";
+import { finite, formatPrice, toFixedDigits, type MoneyFormat } from "./money";
 
 type Flag = number | boolean | string | null | undefined;
 

@@ -7,7 +7,6 @@ import { flag, id } from "~/api/schemas/primitives";
 import { moneyFormat, formatPrice } from "~/features/catalogue/money";
 import type { Lang } from "~/i18n/config";
 import { settle } from "~/api/settle.server";
-import { notFound } from "~/lib/responses.server";
 
 /**
  * Reading one order for the visitor who owns it, and what the order pages show of it
