@@ -14,6 +14,7 @@ import type { ProfileCard } from "./profile.server";
 import { FieldMessage, useAccountMessages } from "./account-messages";
 import { cleanPhone } from "./profile-rules";
 import type { profileFormSchema } from "./profile-schema";
+import { useLazyValidation } from "~/components/forms";
 
 /**
  * 'Edit Personal Details' (browsing §2 "Profile edit", §5 "Profile"): Go Back, the photo, name,
@@ -34,7 +35,9 @@ export function ProfileForm({
   const localize = useLocalizedPath();
   const navigation = useNavigation();
   const message = useAccountMessages();
-  const validate = useLazyValidation();
+  const validate = useLazyValidation(() =>
+    import("./profile-validation").then((m) => m.validateProfile),
+  );
   const [form, fields] = useForm<z.input<typeof profileFormSchema>>({
     id: "profile",
     lastResult: lastResult ?? undefined,
@@ -196,22 +199,4 @@ export function ProfileForm({
       </Form>
     </section>
   );
-}
-
-function useLazyValidation() {
-  const [validate, setValidate] = React.useState<
-    typeof import("./profile-validation").validateProfile | null
-  >(null);
-  React.useEffect(() => {
-    let live = true;
-    import("./profile-validation")
-      .then((module) => live && setValidate(() => module.validateProfile))
-      .catch(() => {
-        // Offline or a failed chunk: the server checks every post anyway.
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return validate;
 }

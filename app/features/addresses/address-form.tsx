@@ -24,6 +24,7 @@ import { addressPickHref } from "./address-pick";
 import type { z } from "zod";
 import { ADDRESS_TYPES } from "./address-constants";
 import type { addressFormSchema } from "./address-schema";
+import { useLazyValidation } from "~/components/forms";
 
 const TYPE_ICONS = { home: Home, office: Briefcase, other: MapPin } as const;
 const OUR_KEY = /^(?:addresses|location):[\w.]+$/;
@@ -50,7 +51,9 @@ export function AddressForm(props: AddressFormProps) {
   const current = useLocation();
   const navigation = useNavigation();
   const settings = useAuthSettings();
-  const validate = useLazyValidation();
+  const validate = useLazyValidation(() =>
+    import("./address-validation").then((m) => m.validateAddress),
+  );
   const [form, fields] = useForm<z.input<typeof addressFormSchema>>({
     id: "address",
     lastResult: lastResult ?? undefined,
@@ -234,23 +237,4 @@ function withMessages(
       return Reflect.get(target, key, receiver);
     },
   });
-}
-
-/** The browser-side check, fetched once the form is on screen (see address-validation.ts). */
-function useLazyValidation() {
-  const [validate, setValidate] = React.useState<
-    typeof import("./address-validation").validateAddress | null
-  >(null);
-  React.useEffect(() => {
-    let live = true;
-    import("./address-validation")
-      .then((module) => live && setValidate(() => module.validateAddress))
-      .catch(() => {
-        // Offline or a failed chunk: the server checks every post anyway.
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return validate;
 }

@@ -11,7 +11,7 @@ import { FlowFields, FormAlert } from "./auth-form-parts";
 import type { otpLoginSchema } from "./auth-schemas";
 import { SIGN_IN_ACTION, type AuthSurface } from "./auth-urls";
 import { PhoneField } from "./phone-field";
-import { useAuthValidation } from "./use-auth-validation";
+import { useLazyValidation } from "~/components/forms";
 
 export interface OtpLoginFormProps {
   lastResult?: SubmissionResult<string[]> | null;
@@ -35,7 +35,9 @@ export function OtpLoginForm({
   const { t } = useTranslation("auth");
   const localize = useLocalizedPath();
   const fetcher = useFetcher<{ form: string; result: SubmissionResult<string[]> }>();
-  const validate = useAuthValidation("otpLogin");
+  const validate = useLazyValidation(() =>
+    import("./auth-validation").then((m) => m.AUTH_VALIDATORS.otpLogin),
+  );
   const answer = fetcher.data?.form === "otp" ? fetcher.data.result : undefined;
   const [form, fields] = useForm<z.input<typeof otpLoginSchema>>({
     id: idPrefix,

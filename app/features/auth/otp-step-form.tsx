@@ -14,7 +14,7 @@ import type { otpCodeSchema } from "./auth-schemas";
 import type { AuthStepView } from "./auth-step-view";
 import { FirebaseStep } from "./firebase/firebase-step";
 import { AUTH_STEP_PATHS, type AuthSurface } from "./auth-urls";
-import { useAuthValidation } from "./use-auth-validation";
+import { useLazyValidation } from "~/components/forms";
 
 /** The code a demo backend sends (contract §6.3; design §3): the dialog says so (§8). */
 export const DEMO_OTP = "123456";
@@ -53,7 +53,9 @@ export function OtpStepForm({
   const hydrated = useHydrated();
   const action = localize(AUTH_STEP_PATHS.otp);
   const verifier = useFetcher<StepAnswer>();
-  const validate = useAuthValidation("otpCode");
+  const validate = useLazyValidation(() =>
+    import("./auth-validation").then((m) => m.AUTH_VALIDATORS.otpCode),
+  );
   const verifyAnswer = verifier.data?.form === "otp" ? verifier.data.result : undefined;
   const [form, fields] = useForm<z.input<typeof otpCodeSchema>>({
     id: idPrefix,

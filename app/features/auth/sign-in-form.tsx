@@ -13,7 +13,7 @@ import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { FieldError, FlowFields, FormAlert, PasswordInput } from "./auth-form-parts";
 import { FORGOT_PASSWORD_PATH, SIGN_IN_ACTION, type AuthSurface } from "./auth-urls";
 import type { signInSchema } from "./sign-in-schema";
-import { useAuthValidation } from "./use-auth-validation";
+import { useLazyValidation } from "~/components/forms";
 
 export interface SignInFormProps {
   /** The action's answer to a document POST (the /auth/sign-in page re-rendered with errors). */
@@ -46,7 +46,9 @@ export function SignInForm({
   const { t } = useTranslation("auth");
   const localize = useLocalizedPath();
   const fetcher = useFetcher<{ form: string; result: SubmissionResult<string[]> }>();
-  const validate = useAuthValidation("manual");
+  const validate = useLazyValidation(() =>
+    import("./auth-validation").then((m) => m.AUTH_VALIDATORS.manual),
+  );
   const answer = fetcher.data?.form === "manual" ? fetcher.data.result : undefined;
   const [form, fields] = useForm<z.input<typeof signInSchema>>({
     id: idPrefix,

@@ -17,7 +17,7 @@ import type { signUpSchema } from "./auth-schemas";
 import { SIGN_UP_ACTION, type AuthSurface } from "./auth-urls";
 import { PhoneField } from "./phone-field";
 import { TermsLine } from "./sign-in-form";
-import { useAuthValidation } from "./use-auth-validation";
+import { useLazyValidation } from "~/components/forms";
 
 export interface SignUpFormProps {
   settings: AuthSettings;
@@ -50,7 +50,9 @@ export function SignUpForm({
   const localize = useLocalizedPath();
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ form: string; result: SubmissionResult<string[]> }>();
-  const validate = useAuthValidation("signUp");
+  const validate = useLazyValidation(() =>
+    import("./auth-validation").then((m) => m.AUTH_VALIDATORS.signUp),
+  );
   const answer = fetcher.data?.form === "sign-up" ? fetcher.data.result : undefined;
   const [form, fields] = useForm<z.input<typeof signUpSchema>>({
     id: idPrefix,

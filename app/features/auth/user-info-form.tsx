@@ -14,7 +14,7 @@ import type { AuthStepView } from "./auth-step-view";
 import { AUTH_STEP_PATHS, type AuthSurface } from "./auth-urls";
 import type { StepAnswer } from "./otp-step-form";
 import { PhoneField } from "./phone-field";
-import { useAuthValidation } from "./use-auth-validation";
+import { useLazyValidation } from "~/components/forms";
 
 export interface UserInfoFormProps {
   view: AuthStepView;
@@ -41,7 +41,9 @@ export function UserInfoForm({
   const { t } = useTranslation("auth");
   const localize = useLocalizedPath();
   const fetcher = useFetcher<StepAnswer>();
-  const validate = useAuthValidation("userInfo");
+  const validate = useLazyValidation(() =>
+    import("./auth-validation").then((m) => m.AUTH_VALIDATORS.userInfo),
+  );
   const result = fetcher.data?.form === "user-info" ? fetcher.data.result : undefined;
   const [form, fields] = useForm<z.input<typeof userInfoSchema>>({
     id: idPrefix,

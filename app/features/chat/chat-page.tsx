@@ -18,6 +18,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
 import { CHAT_IMAGE_TYPES, CHAT_LIMITS } from "./chat-constants";
 import type { BubbleView, ChatData, ConversationEntry } from "./chat.server";
+import { useLazyValidation } from "~/components/forms";
 
 /** How often an open chat is refreshed (with JavaScript: polled; without: the list view only). */
 export const CHAT_REFRESH_SECONDS = 10;
@@ -419,7 +420,7 @@ function Composer({
 }) {
   const { t } = useTranslation("chat");
   const navigation = useNavigation();
-  const validate = useLazyValidation();
+  const validate = useLazyValidation(() => import("./chat-validation").then((m) => m.validateChat));
   const formRef = React.useRef<HTMLFormElement>(null);
   const [form, fields] = useForm({
     id: "chat-composer",
@@ -503,23 +504,4 @@ function Composer({
       </div>
     </Form>
   );
-}
-
-/** The browser-side check, fetched once the composer is on screen (see chat-validation.ts). */
-function useLazyValidation() {
-  const [validate, setValidate] = React.useState<
-    typeof import("./chat-validation").validateChat | null
-  >(null);
-  React.useEffect(() => {
-    let live = true;
-    import("./chat-validation")
-      .then((module) => live && setValidate(() => module.validateChat))
-      .catch(() => {
-        // Offline or a failed chunk: the server checks every post anyway.
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return validate;
 }

@@ -16,7 +16,7 @@ import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
 import type { CheckoutView } from "./checkout-model.server";
 import { Choice, FieldMessage } from "./checkout-parts";
-import { useContactValidation } from "./use-contact-validation";
+import { useLazyValidation } from "~/components/forms";
 
 /**
  * The checkout's two URL dialogs (foundations §2): View Saved Address (`?dialog=addresses`: the
@@ -106,7 +106,9 @@ export function GuestContactDialog({
 }) {
   const { t } = useTranslation("checkout");
   const contact = view.guestContact;
-  const validate = useContactValidation();
+  const validate = useLazyValidation(() =>
+    import("./checkout-validation").then((m) => m.validateContact),
+  );
   const [form, fields] = useForm({
     id: "guest-contact",
     lastResult: lastResult ?? undefined,

@@ -6,13 +6,13 @@ import {
 } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Loader2 } from "lucide-react";
-import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { CardImage } from "~/features/cards/card-parts";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import type { InterestTile } from "./interest.server";
+import { useLazyValidation } from "~/components/forms";
 
 /**
  * The interest tiles (foundations §2 /interest): one native checkbox per category inside a
@@ -32,7 +32,9 @@ export function InterestForm({
   const { t } = useTranslation("interest");
   const localize = useLocalizedPath();
   const navigation = useNavigation();
-  const validate = useLazyValidation();
+  const validate = useLazyValidation(() =>
+    import("./interest-validation").then((m) => m.validateInterest),
+  );
   const [form, fields] = useForm({
     id: "interest",
     lastResult: lastResult ?? undefined,
@@ -113,23 +115,4 @@ export function InterestForm({
       </div>
     </Form>
   );
-}
-
-/** The browser-side check, fetched once the form is on screen (see interest-validation.ts). */
-function useLazyValidation() {
-  const [validate, setValidate] = React.useState<
-    typeof import("./interest-validation").validateInterest | null
-  >(null);
-  React.useEffect(() => {
-    let live = true;
-    import("./interest-validation")
-      .then((module) => live && setValidate(() => module.validateInterest))
-      .catch(() => {
-        // Offline or a failed chunk: the server checks every post anyway.
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return validate;
 }

@@ -21,6 +21,7 @@ import { useAuthSettings } from "~/features/auth/use-auth-settings";
 import { Choice } from "~/features/checkout/checkout-parts";
 import type { ParcelView } from "./parcel-model.server";
 import type { parcelSchema } from "./parcel-fields";
+import { useLazyValidation } from "~/components/forms";
 
 const OUR_KEY = /^(?:parcel|location):[\w.]+$/;
 
@@ -41,7 +42,9 @@ export function ParcelForm({
   const { t } = useTranslation("parcel");
   const navigation = useNavigation();
   const settings = useAuthSettings();
-  const validate = useLazyValidation();
+  const validate = useLazyValidation(() =>
+    import("./parcel-validation").then((m) => ({ check: m.validateParcel, pass: m.passParcel })),
+  );
   const { defaults } = view;
   const [form, fields] = useForm<z.input<typeof parcelSchema>>({
     id: "parcel",
@@ -376,26 +379,4 @@ function withMessages(
       return Reflect.get(target, key, receiver);
     },
   });
-}
-
-/** The browser-side check, fetched once the form is on screen (see parcel-validation.ts). */
-function useLazyValidation() {
-  const [validate, setValidate] = React.useState<{
-    check: typeof import("./parcel-validation").validateParcel;
-    pass: typeof import("./parcel-validation").passParcel;
-  } | null>(null);
-  React.useEffect(() => {
-    let live = true;
-    import("./parcel-validation")
-      .then(
-        (module) => live && setValidate({ check: module.validateParcel, pass: module.passParcel }),
-      )
-      .catch(() => {
-        // Offline or a failed chunk: the server checks every post anyway.
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return validate;
 }

@@ -7,8 +7,9 @@ import { HoneypotFields } from "~/components/honeypot-fields";
 import { OtpCodeInput } from "~/components/otp-code-input";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
-import { FieldErrors, FormAlert, useLazyValidation, useResetText } from "./reset-form-parts";
+import { FieldErrors, FormAlert, useResetText } from "./reset-form-parts";
 import { OTP_PATTERN } from "./reset-fields";
+import { useLazyValidation } from "~/components/forms";
 
 /** The code every demo backend sends (contract §6.3), named by the demo hint. */
 const DEMO_OTP = "123456";
@@ -35,7 +36,9 @@ export interface CodeStepProps {
 export function CodeStep({ verifyResult, resendResult, sentAt, resendIn, demo }: CodeStepProps) {
   const { t } = useResetText();
   const hydrated = useHydrated();
-  const validate = useLazyValidation("validateCode");
+  const validate = useLazyValidation(() =>
+    import("./reset-validation").then((m) => m.validateCode),
+  );
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "forgot-code",

@@ -4,13 +4,8 @@ import { Loader2 } from "lucide-react";
 import * as React from "react";
 import { HoneypotFields } from "~/components/honeypot-fields";
 import { Button } from "~/components/ui/button";
-import {
-  FieldErrors,
-  FormAlert,
-  PasswordInput,
-  useLazyValidation,
-  useResetText,
-} from "./reset-form-parts";
+import { FieldErrors, FormAlert, PasswordInput, useResetText } from "./reset-form-parts";
+import { useLazyValidation } from "~/components/forms";
 
 /**
  * Step 3: the new password twice (foundations §5 "Sign-up" rules: required, 6 minimum, 'Confirm
@@ -23,7 +18,9 @@ export function NewPasswordStep({
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const { t } = useResetText();
-  const validate = useLazyValidation("validateNewPassword");
+  const validate = useLazyValidation(() =>
+    import("./reset-validation").then((m) => m.validateNewPassword),
+  );
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "forgot-new-password",

@@ -8,8 +8,9 @@ import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/cn";
 import { PhoneField } from "~/features/auth/phone-field";
 import { useAuthSettings } from "~/features/auth/use-auth-settings";
-import { FieldErrors, FormAlert, useLazyValidation, useResetText } from "./reset-form-parts";
+import { FieldErrors, FormAlert, useResetText } from "./reset-form-parts";
 import { RESET_METHODS, type ResetMethod } from "./reset-fields";
+import { useLazyValidation } from "~/components/forms";
 
 /**
  * Step 1: the account's phone or email, and 'Send code'. The two ways are links (?by=phone,
@@ -25,7 +26,9 @@ export function RequestStep({
 }) {
   const { t } = useResetText();
   const settings = useAuthSettings();
-  const validate = useLazyValidation("validateRequest");
+  const validate = useLazyValidation(() =>
+    import("./reset-validation").then((m) => m.validateRequest),
+  );
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "forgot-request",

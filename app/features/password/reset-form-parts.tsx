@@ -84,25 +84,3 @@ export const PasswordInput = React.forwardRef<
   );
 });
 PasswordInput.displayName = "PasswordInput";
-
-type Validators = typeof import("./reset-validation");
-
-/**
- * The browser-side check of one step, fetched once the form is on screen (see
- * reset-validation.ts); null until then, when the server's answer is the check.
- */
-export function useLazyValidation<K extends keyof Validators>(name: K): Validators[K] | null {
-  const [validate, setValidate] = React.useState<Validators[K] | null>(null);
-  React.useEffect(() => {
-    let live = true;
-    import("./reset-validation")
-      .then((module) => live && setValidate(() => module[name]))
-      .catch(() => {
-        // Offline or a failed chunk: the server checks every post anyway.
-      });
-    return () => {
-      live = false;
-    };
-  }, [name]);
-  return validate;
-}

@@ -18,12 +18,12 @@ import {
   Section,
   SelectField,
   TextField,
-  useLazyValidation,
   useRegistrationText,
 } from "./registration-parts";
 import { EARNING_TYPES, IDENTITY_TYPES } from "./registration-constants";
 import type { deliveryManRegistrationSchema } from "./registration-schema";
 import type { DeliveryManRegistrationData } from "./registration.server";
+import { useLazyValidation } from "~/components/forms";
 
 /**
  * The delivery-man registration form (contract §7.8): name, contact, zone, vehicle and type,
@@ -39,7 +39,9 @@ export function DeliveryManRegistrationForm({
 }) {
   const { t } = useRegistrationText();
   const navigation = useNavigation();
-  const validate = useLazyValidation("validateDeliveryMan");
+  const validate = useLazyValidation(() =>
+    import("./registration-validation").then((m) => m.validateDeliveryMan),
+  );
   const [form, fields] = useForm<z.input<typeof deliveryManRegistrationSchema>>({
     id: "deliveryman-registration",
     lastResult: lastResult ?? undefined,

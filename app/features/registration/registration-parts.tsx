@@ -283,22 +283,3 @@ export function Section({
     </section>
   );
 }
-
-type Validators = typeof import("./registration-validation");
-
-/** The browser's copy of the action's check, fetched once the form is on screen. */
-export function useLazyValidation<K extends keyof Validators>(name: K): Validators[K] | null {
-  const [validate, setValidate] = React.useState<Validators[K] | null>(null);
-  React.useEffect(() => {
-    let live = true;
-    import("./registration-validation")
-      .then((module) => live && setValidate(() => module[name]))
-      .catch(() => {
-        // Offline or a failed chunk: the server checks every post anyway.
-      });
-    return () => {
-      live = false;
-    };
-  }, [name]);
-  return validate;
-}

@@ -18,12 +18,12 @@ import {
   Section,
   SelectField,
   TextField,
-  useLazyValidation,
   useRegistrationText,
 } from "./registration-parts";
 import { DELIVERY_TIME_TYPES } from "./registration-constants";
 import type { storeRegistrationSchema } from "./registration-schema";
 import type { StoreRegistrationData } from "./registration.server";
+import { useLazyValidation } from "~/components/forms";
 
 const StoreLocationTools = React.lazy(() => import("./store-location-tools"));
 
@@ -48,7 +48,9 @@ export function StoreRegistrationForm({
 }) {
   const { t } = useRegistrationText();
   const navigation = useNavigation();
-  const validate = useLazyValidation("validateStore");
+  const validate = useLazyValidation(() =>
+    import("./registration-validation").then((m) => m.validateStore),
+  );
   const [form, fields] = useForm<z.input<typeof storeRegistrationSchema>>({
     id: "store-registration",
     lastResult: lastResult ?? undefined,

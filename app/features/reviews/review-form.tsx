@@ -17,6 +17,7 @@ import {
   type ReviewShape,
 } from "./review-fields";
 import type { ReviewPage, ReviewRefusal } from "./reviews.server";
+import { useLazyValidation } from "~/components/forms";
 
 const OUR_KEY = /^orders:[\w.]+$/;
 
@@ -25,22 +26,6 @@ function useMessages() {
   const { t } = useTranslation("orders");
   return (errors: string[] | undefined) =>
     (errors ?? []).map((e) => (OUR_KEY.test(e) ? t(e) : e)).join(" ");
-}
-
-/** Conform's zod check, loaded after the page settles (the server checks every post anyway). */
-function useReviewValidation() {
-  const [validate, setValidate] =
-    React.useState<typeof import("./review-validation").validateReview>();
-  React.useEffect(() => {
-    let live = true;
-    import("./review-validation")
-      .then((m) => live && setValidate(() => m.validateReview))
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, []);
-  return validate;
 }
 
 /**
@@ -52,7 +37,9 @@ export function ReviewForm({ page, refusal }: { page: ReviewPage; refusal?: Revi
   const localize = useLocalizedPath();
   const navigation = useNavigation();
   const messages = useMessages();
-  const validate = useReviewValidation();
+  const validate = useLazyValidation(() =>
+    import("./review-validation").then((m) => m.validateReview),
+  );
   const shape: ReviewShape = {
     itemIds: page.items.map((i) => i.id),
     deliveryMan: page.deliveryMan !== null,

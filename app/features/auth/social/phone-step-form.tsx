@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { Loader2 } from "lucide-react";
-import * as React from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
@@ -12,23 +11,7 @@ import { AUTH_STEP_PATHS, type AuthSurface } from "../auth-urls";
 import type { StepAnswer } from "../otp-step-form";
 import { PhoneField } from "../phone-field";
 import type { phoneCompletionSchema } from "./social-schemas";
-
-type Validate = typeof import("./phone-validation").validatePhoneCompletion;
-
-/** The phone step's check, fetched once the form is on screen (the server checks every post). */
-function usePhoneValidation(): Validate | undefined {
-  const [validate, setValidate] = React.useState<Validate>();
-  React.useEffect(() => {
-    let live = true;
-    import("./phone-validation")
-      .then((module) => live && setValidate(() => module.validatePhoneCompletion))
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, []);
-  return validate;
-}
+import { useLazyValidation } from "~/components/forms";
 
 /**
  * phone_modal (foundations §2, §5 "Phone completion: required, minimum 10 digits"): the phone a
@@ -51,7 +34,9 @@ export function PhoneStepForm({
   const { t } = useTranslation("auth");
   const localize = useLocalizedPath();
   const fetcher = useFetcher<StepAnswer>();
-  const validate = usePhoneValidation();
+  const validate = useLazyValidation(() =>
+    import("./phone-validation").then((m) => m.validatePhoneCompletion),
+  );
   const result = fetcher.data?.form === "phone" ? fetcher.data.result : undefined;
   const [form, fields] = useForm<z.input<typeof phoneCompletionSchema>>({
     id: idPrefix,
