@@ -14,9 +14,9 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { LedgerList, LoadFailed, Pager } from "~/features/account/ledger-list";
 import { loadLoyalty, loyaltyAction } from "~/features/account/loyalty.server";
-import { FieldMessage, useAccountMessages } from "~/features/account/account-messages";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { FieldError } from "~/components/forms";
 
 /**
  * /loyalty-points (issue 14 item 5; foundations §2 "loyalty page (login required)", hidden
@@ -37,7 +37,6 @@ export default function LoyaltyPage() {
     useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation("account");
-  const message = useAccountMessages();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [form, fields] = useForm({
@@ -78,11 +77,7 @@ export default function LoyaltyPage() {
             <p className="text-sm text-muted-foreground">{t("loyalty.minimum", { minimum })}</p>
           ) : null}
           <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3">
-            {form.errors?.length ? (
-              <p id={form.errorId} role="alert" className="w-full text-sm text-destructive">
-                {message(form.errors)}
-              </p>
-            ) : null}
+            <FieldError id={form.errorId} role="alert" errors={form.errors} className="w-full" />
             <div className="grid flex-1 gap-2">
               <Label htmlFor={fields.point.id}>{t("loyalty.point")}</Label>
               <Input
@@ -93,7 +88,7 @@ export default function LoyaltyPage() {
                 inputMode="numeric"
                 dir="ltr"
               />
-              <FieldMessage id={fields.point.errorId} text={message(fields.point.errors)} />
+              <FieldError id={fields.point.errorId} errors={fields.point.errors} />
             </div>
             <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
               {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}

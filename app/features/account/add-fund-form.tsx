@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { FieldMessage, useAccountMessages } from "./account-messages";
+import { FieldError } from "~/components/forms";
 
 /**
  * Add fund (wallet page): an amount and one of the active digital gateways; the post sends the
@@ -13,7 +13,6 @@ import { FieldMessage, useAccountMessages } from "./account-messages";
  */
 export function AddFundForm({ gateways }: { gateways: Array<{ key: string; title: string }> }) {
   const { t } = useTranslation("account");
-  const message = useAccountMessages();
   const answer = useActionData<{ result?: SubmissionResult<string[]> }>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -28,11 +27,7 @@ export function AddFundForm({ gateways }: { gateways: Array<{ key: string; title
         {t("wallet.addFund")}
       </h2>
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
-        {form.errors?.length ? (
-          <p id={form.errorId} role="alert" className="text-sm text-destructive">
-            {message(form.errors)}
-          </p>
-        ) : null}
+        <FieldError id={form.errorId} role="alert" errors={form.errors} />
         <div className="grid gap-2">
           <Label htmlFor={fields.amount.id}>{t("wallet.amount")}</Label>
           <Input
@@ -43,7 +38,7 @@ export function AddFundForm({ gateways }: { gateways: Array<{ key: string; title
             inputMode="decimal"
             dir="ltr"
           />
-          <FieldMessage id={fields.amount.errorId} text={message(fields.amount.errors)} />
+          <FieldError id={fields.amount.errorId} errors={fields.amount.errors} />
         </div>
         <fieldset
           className="grid gap-2"
@@ -62,7 +57,7 @@ export function AddFundForm({ gateways }: { gateways: Array<{ key: string; title
               {gateway.title}
             </label>
           ))}
-          <FieldMessage id={fields.gateway.errorId} text={message(fields.gateway.errors)} />
+          <FieldError id={fields.gateway.errorId} errors={fields.gateway.errors} />
         </fieldset>
         <div>
           <Button type="submit" disabled={busy} aria-busy={busy || undefined}>

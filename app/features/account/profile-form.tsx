@@ -11,10 +11,9 @@ import { Label } from "~/components/ui/label";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { PhotoInput } from "./photo-input";
 import type { ProfileCard } from "./profile.server";
-import { FieldMessage, useAccountMessages } from "./account-messages";
 import { cleanPhone } from "./profile-rules";
 import type { profileFormSchema } from "./profile-schema";
-import { useLazyValidation } from "~/components/forms";
+import { FieldError, FormAlert, useFormMessages, useLazyValidation } from "~/components/forms";
 
 /**
  * 'Edit Personal Details' (browsing §2 "Profile edit", §5 "Profile"): Go Back, the photo, name,
@@ -34,7 +33,7 @@ export function ProfileForm({
   const { t } = useTranslation("account");
   const localize = useLocalizedPath();
   const navigation = useNavigation();
-  const message = useAccountMessages();
+  const message = useFormMessages();
   const validate = useLazyValidation(() =>
     import("./profile-validation").then((m) => m.validateProfile),
   );
@@ -75,15 +74,7 @@ export function ProfileForm({
         className="grid gap-5 rounded-lg border p-4 sm:p-6"
       >
         <input type="hidden" name="intent" value="update" />
-        {form.errors?.length ? (
-          <p
-            id={form.errorId}
-            role="alert"
-            className="rounded-md border border-destructive p-3 text-sm text-destructive"
-          >
-            {message(form.errors)}
-          </p>
-        ) : null}
+        <FormAlert id={form.errorId} errors={form.errors} />
         <PhotoInput
           id="profile-image"
           current={profile.image}
@@ -98,7 +89,7 @@ export function ProfileForm({
               key={fields.name.key}
               autoComplete="name"
             />
-            <FieldMessage id={fields.name.errorId} text={message(fields.name.errors)} />
+            <FieldError id={fields.name.errorId} errors={fields.name.errors} />
           </div>
           <div className="grid gap-2">
             <Label htmlFor={fields.email.id}>{t("profile.email")}</Label>
@@ -108,7 +99,7 @@ export function ProfileForm({
               autoComplete="email"
               dir="ltr"
             />
-            <FieldMessage id={fields.email.errorId} text={message(fields.email.errors)} />
+            <FieldError id={fields.email.errorId} errors={fields.email.errors} />
           </div>
           <div className="grid gap-2">
             <Label htmlFor={fields.phone.id}>{t("profile.phone")}</Label>
@@ -147,7 +138,7 @@ export function ProfileForm({
                 }}
               />
             )}
-            <FieldMessage id={fields.phone.errorId} text={message(fields.phone.errors)} />
+            <FieldError id={fields.phone.errorId} errors={fields.phone.errors} />
           </div>
           {manualLogin ? (
             <>
@@ -158,9 +149,9 @@ export function ProfileForm({
                   key={`${fields.current_password.key}-${refusals}`}
                   autoComplete="current-password"
                 />
-                <FieldMessage
+                <FieldError
                   id={fields.current_password.errorId}
-                  text={message(fields.current_password.errors)}
+                  errors={fields.current_password.errors}
                 />
               </div>
               <div className="grid gap-2">
@@ -170,7 +161,7 @@ export function ProfileForm({
                   key={`${fields.password.key}-${refusals}`}
                   autoComplete="new-password"
                 />
-                <FieldMessage id={fields.password.errorId} text={message(fields.password.errors)} />
+                <FieldError id={fields.password.errorId} errors={fields.password.errors} />
               </div>
               <div className="grid gap-2">
                 <Label htmlFor={fields.confirm_password.id}>{t("profile.confirmPassword")}</Label>
@@ -179,9 +170,9 @@ export function ProfileForm({
                   key={`${fields.confirm_password.key}-${refusals}`}
                   autoComplete="new-password"
                 />
-                <FieldMessage
+                <FieldError
                   id={fields.confirm_password.errorId}
-                  text={message(fields.confirm_password.errors)}
+                  errors={fields.confirm_password.errors}
                 />
               </div>
             </>

@@ -14,8 +14,8 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
-import { useAccountMessages } from "./account-messages";
 import type { PendingChange } from "./profile.server";
+import { useFormMessages } from "~/components/forms";
 
 /**
  * The code a demo backend sends (contract §6.3), as sign-in's OTP step says it — not imported
@@ -54,7 +54,7 @@ export function ProfileOtpDialog({
 }) {
   const { t } = useTranslation("account");
   const common = useTranslation().t;
-  const message = useAccountMessages();
+  const message = useFormMessages();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const hydrated = useHydrated();

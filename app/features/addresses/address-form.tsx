@@ -4,12 +4,10 @@ import {
   getInputProps,
   getTextareaProps,
   useForm,
-  type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { Briefcase, Home, Loader2, MapPin } from "lucide-react";
-import * as React from "react";
 import { useTranslation } from "react-i18next";
 import type { Message } from "~/features/location/message";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -24,10 +22,9 @@ import { addressPickHref } from "./address-pick";
 import type { z } from "zod";
 import { ADDRESS_TYPES } from "./address-constants";
 import type { addressFormSchema } from "./address-schema";
-import { useLazyValidation } from "~/components/forms";
+import { FieldError, FormAlert, useFormMessages, useLazyValidation } from "~/components/forms";
 
 const TYPE_ICONS = { home: Home, office: Briefcase, other: MapPin } as const;
-const OUR_KEY = /^(?:addresses|location):[\w.]+$/;
 
 export interface AddressFormProps {
   editing: boolean;
@@ -68,11 +65,7 @@ export function AddressForm(props: AddressFormProps) {
     },
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
-  const message = React.useCallback(
-    (errors: string[] | undefined) =>
-      (errors ?? []).map((e) => (OUR_KEY.test(e) ? t(e) : e)).join(" "),
-    [t],
-  );
+  const message = useFormMessages();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const pickHref = addressPickHref(localize("/location"), current);
   const locationErrors = [...(fields.lat.errors ?? []), ...(fields.lng.errors ?? [])];
@@ -81,7 +74,7 @@ export function AddressForm(props: AddressFormProps) {
     <div className="grid gap-2">
       <Label htmlFor={fields[name].id}>{t(FIELD_LABELS[name])}</Label>
       <Input {...getInputProps(fields[name], { type: "text" })} key={fields[name].key} />
-      <FieldMessage id={fields[name].errorId} text={message(fields[name].errors)} />
+      <FieldError id={fields[name].errorId} errors={fields[name].errors} />
     </div>
   );
 
@@ -93,15 +86,7 @@ export function AddressForm(props: AddressFormProps) {
       />
       <input {...getInputProps(fields.lat, { type: "hidden" })} key={fields.lat.key} />
       <input {...getInputProps(fields.lng, { type: "hidden" })} key={fields.lng.key} />
-      {form.errors?.length ? (
-        <p
-          id={form.errorId}
-          role="alert"
-          className="rounded-md border border-destructive p-3 text-sm text-destructive"
-        >
-          {message(form.errors)}
-        </p>
-      ) : null}
+      <FormAlert id={form.errorId} errors={form.errors} />
 
       <section aria-labelledby="address-location" className="grid gap-2 rounded-lg border p-4">
         <h2 id="address-location" className="font-semibold">
@@ -151,7 +136,7 @@ export function AddressForm(props: AddressFormProps) {
             );
           })}
         </div>
-        <FieldMessage id={fields.address_type.errorId} text={message(fields.address_type.errors)} />
+        <FieldError id={fields.address_type.errorId} errors={fields.address_type.errors} />
       </fieldset>
 
       {/* Only for Other (foundations §2); CSS keeps it in step with the radios, JS or not. */}
@@ -162,7 +147,7 @@ export function AddressForm(props: AddressFormProps) {
 
       {text("contact_person_name")}
       <PhoneField
-        phone={withMessages(fields.contact_person_number, message)}
+        phone={fields.contact_person_number}
         country={fields.country}
         label={t("form.phone")}
         picker={settings.countryPicker}
@@ -179,15 +164,15 @@ export function AddressForm(props: AddressFormProps) {
           {...getTextareaProps(fields.additional_information)}
           key={fields.additional_information.key}
         />
-        <FieldMessage
+        <FieldError
           id={fields.additional_information.errorId}
-          text={message(fields.additional_information.errors)}
+          errors={fields.additional_information.errors}
         />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={fields.address.id}>{t("form.address")}</Label>
         <Textarea {...getTextareaProps(fields.address)} key={fields.address.key} />
-        <FieldMessage id={fields.address.errorId} text={message(fields.address.errors)} />
+        <FieldError id={fields.address.errorId} errors={fields.address.errors} />
       </div>
 
       <div className="flex flex-wrap justify-end gap-3">
@@ -210,31 +195,3 @@ const FIELD_LABELS = {
   floor: "form.floor",
   road: "form.road",
 } as const;
-
-function FieldMessage({ id, text }: { id: string; text: string }) {
-  if (!text) return null;
-  return (
-    <p id={id} className="text-sm text-destructive">
-      {text}
-    </p>
-  );
-}
-
-/**
- * The phone field (shared with sign-in, read-only here) shows its messages through the auth
- * namespace, which would print our `addresses:` keys raw: hand it the translated text instead.
- */
-function withMessages(
-  field: FieldMetadata<string | undefined>,
-  message: (errors: string[] | undefined) => string,
-): FieldMetadata<string | undefined> {
-  return new Proxy(field, {
-    get(target, key, receiver) {
-      if (key === "errors") {
-        const errors = Reflect.get(target, key, receiver) as string[] | undefined;
-        return errors?.length ? [message(errors)] : errors;
-      }
-      return Reflect.get(target, key, receiver);
-    },
-  });
-}

@@ -5,55 +5,6 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 
-/**
- * A message: our i18n key (`auth:…`, or `password:…` from the password reset, which shares
- * the phone field), or the backend's own words shown as they are.
- */
-export function useAuthMessages() {
-  const { t } = useTranslation("auth");
-  return React.useCallback(
-    (errors: string[] | undefined, params?: Record<string, unknown>) =>
-      (errors ?? []).map((error) => (OUR_KEY.test(error) ? t(error, params) : error)).join(" "),
-    [t],
-  );
-}
-
-const OUR_KEY = /^(?:auth|password):[\w.]+$/;
-
-/** A field's messages, tied to it by Conform's `errorId` (aria-describedby). */
-export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
-  const messages = useAuthMessages();
-  if (!errors?.length) return null;
-  return (
-    <p id={id} className="text-sm text-destructive">
-      {messages(errors)}
-    </p>
-  );
-}
-
-/** Messages about the whole form (the backend's refusals), announced when they appear. */
-export function FormAlert({
-  id,
-  errors,
-  params,
-}: {
-  id?: string;
-  errors: string[] | undefined;
-  params?: Record<string, unknown>;
-}) {
-  const messages = useAuthMessages();
-  if (!errors?.length) return null;
-  return (
-    <p
-      id={id}
-      role="alert"
-      className="rounded-md border border-destructive p-3 text-sm text-destructive"
-    >
-      {messages(errors, params)}
-    </p>
-  );
-}
-
 /** A password input with a show/hide toggle (the toggle needs JavaScript, so it waits for it). */
 export const PasswordInput = React.forwardRef<
   HTMLInputElement,

@@ -18,12 +18,10 @@ import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
 import { CHAT_IMAGE_TYPES, CHAT_LIMITS } from "./chat-constants";
 import type { BubbleView, ChatData, ConversationEntry } from "./chat.server";
-import { useLazyValidation } from "~/components/forms";
+import { FieldError, useLazyValidation } from "~/components/forms";
 
 /** How often an open chat is refreshed (with JavaScript: polled; without: the list view only). */
 export const CHAT_REFRESH_SECONDS = 10;
-
-const OUR_KEY = /^chat:[\w.]+$/;
 
 /**
  * /chatting: the conversation list (tabs by receiver type, search, more) beside the open
@@ -439,10 +437,7 @@ function Composer({
       if (lastResult?.status !== "error") formRef.current?.reset();
     }
   }, [busy, navigation.state, lastResult]);
-  const text = (errors: string[] | undefined) =>
-    (errors ?? [])
-      .map((e) => (OUR_KEY.test(e) ? t(e, { max: CHAT_LIMITS.messageLength }) : e))
-      .join(" ");
+  const max = { max: CHAT_LIMITS.messageLength };
 
   return (
     <Form
@@ -454,11 +449,7 @@ function Composer({
       {...getFormProps(form)}
       className="grid gap-2 border-t pt-3"
     >
-      {form.errors?.length ? (
-        <p id={form.errorId} role="alert" className="text-sm text-destructive">
-          {text(form.errors)}
-        </p>
-      ) : null}
+      <FieldError id={form.errorId} role="alert" errors={form.errors} params={max} />
       <Label htmlFor={fields.message.id}>{t("composer.label")}</Label>
       <Textarea
         {...getTextareaProps(fields.message)}
@@ -467,11 +458,12 @@ function Composer({
         maxLength={CHAT_LIMITS.messageLength}
         placeholder={t("composer.placeholder")}
       />
-      {fields.message.errors ? (
-        <p id={fields.message.errorId} role="alert" className="text-sm text-destructive">
-          {text(fields.message.errors)}
-        </p>
-      ) : null}
+      <FieldError
+        id={fields.message.errorId}
+        role="alert"
+        errors={fields.message.errors}
+        params={max}
+      />
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div className="grid gap-1">
           <Label htmlFor={fields.image.id} className="text-sm font-normal text-muted-foreground">
@@ -487,11 +479,12 @@ function Composer({
             aria-describedby={fields.image.errors ? fields.image.errorId : undefined}
             className="text-sm file:me-2 file:rounded-md file:border file:border-input file:bg-background file:px-2 file:py-1 file:text-foreground"
           />
-          {fields.image.errors ? (
-            <p id={fields.image.errorId} role="alert" className="text-sm text-destructive">
-              {text(fields.image.errors)}
-            </p>
-          ) : null}
+          <FieldError
+            id={fields.image.errorId}
+            role="alert"
+            errors={fields.image.errors}
+            params={max}
+          />
         </div>
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           {busy ? (

@@ -23,17 +23,9 @@ import {
   OUTCOME_INTENTS,
 } from "./order-outcome-constants";
 import type { OrderOutcomeData, OutcomeRefusal } from "./order-outcome.server";
+import { useFormMessages } from "~/components/forms";
 
 type FailedData = Extract<OrderOutcomeData, { kind: "failed" }>;
-
-const OUR_KEY = /^orders:[\w.]+$/;
-
-/** A refusal's message: ours translated, the backend's as it came. */
-function useRefusalText() {
-  const { t } = useTranslation("orders");
-  return (errors: string[] | null | undefined) =>
-    (errors ?? []).map((e) => (OUR_KEY.test(e) ? t(e) : e)).join(" ");
-}
 
 /**
  * The Order Place Failed screen (foundations §2, §4 "Failed payment", §9): the screen with Back
@@ -125,7 +117,7 @@ function FailedChoices({
   const localize = useLocalizedPath();
   const location = useLocation();
   const navigation = useNavigation();
-  const text = useRefusalText();
+  const text = useFormMessages();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const explanation = data.canSwitchToCash
     ? t("failed.optionsBody")
@@ -200,7 +192,7 @@ export function CancelOrderDialog({
   const { t } = useTranslation("orders");
   const location = useLocation();
   const navigation = useNavigation();
-  const text = useRefusalText();
+  const text = useFormMessages();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [form, fields] = useForm({
     id: "cancel-order",

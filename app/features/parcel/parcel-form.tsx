@@ -21,9 +21,7 @@ import { useAuthSettings } from "~/features/auth/use-auth-settings";
 import { Choice } from "~/features/checkout/checkout-parts";
 import type { ParcelView } from "./parcel-model.server";
 import type { parcelSchema } from "./parcel-fields";
-import { useLazyValidation } from "~/components/forms";
-
-const OUR_KEY = /^(?:parcel|location):[\w.]+$/;
+import { FieldError, FormAlert, useLazyValidation } from "~/components/forms";
 
 /**
  * The parcel form (browsing §2 /parcel-delivery-info): sender (name, phone, pickup address),
@@ -63,11 +61,6 @@ export function ParcelForm({
             : validate.check(formData)
       : undefined,
   });
-  const message = React.useCallback(
-    (errors: string[] | undefined | null) =>
-      (errors ?? []).map((e) => (OUR_KEY.test(e) ? t(e) : e)).join(" "),
-    [t],
-  );
   const say = (m: Message) => ("text" in m ? m.text : t(m.key));
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
 
@@ -79,7 +72,7 @@ export function ParcelForm({
         key={fields[name].key}
         autoComplete="name"
       />
-      <FieldMessage id={fields[name].errorId} text={message(fields[name].errors)} />
+      <FieldError id={fields[name].errorId} errors={fields[name].errors} />
     </div>
   );
   const radios = (
@@ -126,20 +119,12 @@ export function ParcelForm({
         </div>
       </div>
 
-      {form.errors?.length ? (
-        <p
-          id={form.errorId}
-          role="alert"
-          className="rounded-md border border-destructive p-3 text-sm text-destructive"
-        >
-          {message(form.errors)}
-        </p>
-      ) : null}
+      <FormAlert id={form.errorId} errors={form.errors} />
 
       <Section id="parcel-sender" title={t("sender.title")}>
         {text("sender_name", t("sender.name"))}
         <PhoneField
-          phone={withMessages(fields.sender_phone, message)}
+          phone={fields.sender_phone}
           country={fields.sender_country}
           label={t("sender.phone")}
           picker={settings.countryPicker}
@@ -169,7 +154,7 @@ export function ParcelForm({
       <Section id="parcel-receiver" title={t("receiver.title")}>
         {text("receiver_name", t("receiver.name"))}
         <PhoneField
-          phone={withMessages(fields.receiver_phone, message)}
+          phone={fields.receiver_phone}
           country={fields.receiver_country}
           label={t("receiver.phone")}
           picker={settings.countryPicker}
@@ -182,12 +167,12 @@ export function ParcelForm({
             key={fields.receiver_address.key}
             rows={2}
           />
-          <FieldMessage
+          <FieldError
             id={fields.receiver_address.errorId}
-            text={message([
+            errors={[
               ...(fields.receiver_address.errors ?? []),
               ...(fields.receiver_lat.errors ?? []).slice(0, 1),
-            ])}
+            ]}
           />
           {view.receiverError ? (
             <p role="alert" className="text-sm text-destructive">
@@ -222,7 +207,7 @@ export function ParcelForm({
             { value: "receiver", label: t("payer.receiver"), hint: t("payer.receiverHint") },
           ])}
         </fieldset>
-        <FieldMessage id={fields.charge_payer.errorId} text={message(fields.charge_payer.errors)} />
+        <FieldError id={fields.charge_payer.errorId} errors={fields.charge_payer.errors} />
       </Section>
 
       <Section id="parcel-payment" title={t("payment.title")}>
@@ -242,10 +227,7 @@ export function ParcelForm({
             },
           ])}
         </fieldset>
-        <FieldMessage
-          id={fields.payment_method.errorId}
-          text={message(fields.payment_method.errors)}
-        />
+        <FieldError id={fields.payment_method.errorId} errors={fields.payment_method.errors} />
       </Section>
 
       <Section id="parcel-charges" title={t("charges.title")}>
@@ -351,32 +333,4 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
       <dd>{value}</dd>
     </div>
   );
-}
-
-function FieldMessage({ id, text }: { id: string; text: string }) {
-  if (!text) return null;
-  return (
-    <p id={id} className="text-sm text-destructive">
-      {text}
-    </p>
-  );
-}
-
-/**
- * The phone field (shared with sign-in) shows its messages through the auth namespace, which
- * would print our `parcel:` keys raw: hand it the translated text instead (as the address form).
- */
-function withMessages(
-  field: FieldMetadata<string | undefined>,
-  message: (errors: string[] | undefined) => string,
-): FieldMetadata<string | undefined> {
-  return new Proxy(field, {
-    get(target, key, receiver) {
-      if (key === "errors") {
-        const errors = Reflect.get(target, key, receiver) as string[] | undefined;
-        return errors?.length ? [message(errors)] : errors;
-      }
-      return Reflect.get(target, key, receiver);
-    },
-  });
 }

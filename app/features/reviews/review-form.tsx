@@ -17,16 +17,7 @@ import {
   type ReviewShape,
 } from "./review-fields";
 import type { ReviewPage, ReviewRefusal } from "./reviews.server";
-import { useLazyValidation } from "~/components/forms";
-
-const OUR_KEY = /^orders:[\w.]+$/;
-
-/** Messages: our `orders:` keys translated, the backend's own words as they came. */
-function useMessages() {
-  const { t } = useTranslation("orders");
-  return (errors: string[] | undefined) =>
-    (errors ?? []).map((e) => (OUR_KEY.test(e) ? t(e) : e)).join(" ");
-}
+import { FieldError, FormAlert, useLazyValidation } from "~/components/forms";
 
 /**
  * The rate-and-review form: per item and for the delivery man, five radio stars (arrow keys move
@@ -36,7 +27,7 @@ export function ReviewForm({ page, refusal }: { page: ReviewPage; refusal?: Revi
   const { t } = useTranslation("orders");
   const localize = useLocalizedPath();
   const navigation = useNavigation();
-  const messages = useMessages();
+
   const validate = useLazyValidation(() =>
     import("./review-validation").then((m) => m.validateReview),
   );
@@ -54,15 +45,7 @@ export function ReviewForm({ page, refusal }: { page: ReviewPage; refusal?: Revi
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-6">
-      {form.errors?.length ? (
-        <p
-          id={form.errorId}
-          role="alert"
-          className="rounded-md border border-destructive p-3 text-sm text-destructive"
-        >
-          {messages(form.errors)}
-        </p>
-      ) : null}
+      <FormAlert id={form.errorId} errors={form.errors} />
       {page.items.length ? (
         <section aria-labelledby="review-items" className="grid gap-4">
           <h2 id="review-items" className="text-lg font-semibold">
@@ -75,7 +58,6 @@ export function ReviewForm({ page, refusal }: { page: ReviewPage; refusal?: Revi
               image={item.image}
               rating={fields[ratingField(item.id)]}
               comment={fields[commentField(item.id)]}
-              messages={messages}
             />
           ))}
         </section>
@@ -90,7 +72,6 @@ export function ReviewForm({ page, refusal }: { page: ReviewPage; refusal?: Revi
             image={page.deliveryMan.image}
             rating={fields[DM_RATING]}
             comment={fields[DM_COMMENT]}
-            messages={messages}
           />
         </section>
       ) : null}
@@ -115,13 +96,11 @@ function ReviewCard({
   image,
   rating,
   comment,
-  messages,
 }: {
   name: string;
   image: string | null;
   rating: FieldMetadata<string>;
   comment: FieldMetadata<string>;
-  messages: (errors: string[] | undefined) => string;
 }) {
   const { t } = useTranslation("orders");
   const picked = rating.initialValue ?? "";
@@ -173,20 +152,12 @@ function ReviewCard({
             );
           })}
         </div>
-        {rating.errors?.length ? (
-          <p id={rating.errorId} className="text-sm text-destructive">
-            {messages(rating.errors)}
-          </p>
-        ) : null}
+        <FieldError id={rating.errorId} errors={rating.errors} />
       </fieldset>
       <div className="grid gap-1">
         <Label htmlFor={comment.id}>{t("reviews.comment", { name })}</Label>
         <Textarea {...getTextareaProps(comment)} key={comment.key} rows={3} maxLength={1000} />
-        {comment.errors?.length ? (
-          <p id={comment.errorId} className="text-sm text-destructive">
-            {messages(comment.errors)}
-          </p>
-        ) : null}
+        <FieldError id={comment.errorId} errors={comment.errors} />
       </div>
     </div>
   );
