@@ -4,6 +4,7 @@ import { createPortal } from "react-dom";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Toast } from "~/components/ui/toast";
 import {
+  ACTION_TOAST_DURATION_MS,
   TOAST_DURATION_MS,
   adoptToasts,
   dismissToast,
@@ -118,7 +119,7 @@ function TimedToast({
   interactive: boolean;
 }) {
   const [paused, setPaused] = React.useState(false);
-  const duration = toast.duration ?? TOAST_DURATION_MS;
+  const duration = toast.duration ?? (toast.action ? ACTION_TOAST_DURATION_MS : TOAST_DURATION_MS);
 
   React.useEffect(() => {
     if (!interactive || paused) return;

@@ -27,6 +27,11 @@ export interface ToastRecord extends ToastOptions {
 }
 
 export const TOAST_DURATION_MS = 5000;
+/**
+ * A toast with a link to act on stays twice as long: reading it and reaching the link takes
+ * longer than reading a confirmation (WCAG 2.2.1 "timing adjustable"; hover and focus pause it).
+ */
+export const ACTION_TOAST_DURATION_MS = 10_000;
 const MAX_VISIBLE = 5;
 
 type ToastState = { toasts: readonly ToastRecord[]; dismissed: ReadonlySet<string> };
