@@ -2,6 +2,7 @@ import { ImageUp, UserRound } from "lucide-react";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PROFILE_ERRORS } from "./profile-rules";
+import { FieldError } from "~/components/forms";
 
 /**
  * The profile photo (browsing §5 "Photo: jpg, png, jpeg, gif, max 2 MB, ratio 1:1"). A plain
@@ -89,11 +90,7 @@ export function PhotoInput({
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {t("profile.photoHint")}
         </p>
-        {message ? (
-          <p id={errorId} role="alert" className="text-sm text-destructive">
-            {message.startsWith("account:") ? t(message) : message}
-          </p>
-        ) : null}
+        <FieldError id={errorId} role="alert" errors={message} />
       </div>
     </div>
   );

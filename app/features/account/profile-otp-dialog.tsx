@@ -15,7 +15,7 @@ import {
 } from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import type { PendingChange } from "./profile.server";
-import { useFormMessages } from "~/components/forms";
+import { FieldError, FormAlert } from "~/components/forms";
 
 /**
  * The code a demo backend sends (contract §6.3), as sign-in's OTP step says it — not imported
@@ -54,7 +54,6 @@ export function ProfileOtpDialog({
 }) {
   const { t } = useTranslation("account");
   const common = useTranslation().t;
-  const message = useFormMessages();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const hydrated = useHydrated();
@@ -101,15 +100,7 @@ export function ProfileOtpDialog({
         >
           <input type="hidden" name="intent" value="verify" />
           {hidden}
-          {formErrors.length ? (
-            <p
-              id="profile-otp-alert"
-              role="alert"
-              className="rounded-md border border-destructive p-3 text-sm text-destructive"
-            >
-              {message(formErrors)}
-            </p>
-          ) : null}
+          <FormAlert id="profile-otp-alert" errors={formErrors} />
           <div className="grid gap-2">
             <Label htmlFor="profile-otp">{t("otp.code")}</Label>
             <OtpCodeInput
@@ -119,11 +110,7 @@ export function ProfileOtpDialog({
               aria-invalid={otpErrors.length ? true : undefined}
               aria-describedby={otpErrors.length ? "profile-otp-error" : undefined}
             />
-            {otpErrors.length ? (
-              <p id="profile-otp-error" role="alert" className="text-sm text-destructive">
-                {message(otpErrors)}
-              </p>
-            ) : null}
+            <FieldError id="profile-otp-error" role="alert" errors={otpErrors} />
           </div>
           <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
             {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}

@@ -11,11 +11,12 @@ import { Textarea } from "~/components/ui/textarea";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { MAX_COUPON, MAX_NOTE, MAX_PRESCRIPTION_IMAGES, MAX_TIP } from "./checkout-fields";
 import type { CheckoutView } from "./checkout-model.server";
-import { Alert, Choice, FieldMessage, Section, useMessage } from "./checkout-parts";
+import { Alert, Choice, FieldMessage, Section } from "./checkout-parts";
 import { ContactSection, DeliverySection } from "./checkout-address-section";
 import { PaymentSection } from "./checkout-payment-section";
 import { CheckoutSummary } from "./checkout-summary";
 import { usePrescriptionCheck } from "./use-prescription-check";
+import { useFormMessages } from "~/components/forms";
 
 export interface CheckoutFormProps {
   view: CheckoutView;
@@ -31,7 +32,7 @@ export interface CheckoutFormProps {
  */
 export function CheckoutForm({ view, lastResult }: CheckoutFormProps) {
   const { t } = useTranslation("checkout");
-  const say = useMessage();
+  const say = useFormMessages();
   const localize = useLocalizedPath();
   const navigation = useNavigation();
   const submit = useSubmit();

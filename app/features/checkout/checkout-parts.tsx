@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { AlertCircle } from "lucide-react";
 import type * as React from "react";
-import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
+import { FieldError } from "~/components/forms";
 
 /**
  * Small pieces the checkout's sections share: a titled section, a message that is either one of
@@ -31,21 +31,9 @@ export function Section({
   );
 }
 
-/** Our message keys are translated; anything else is the backend's text, shown as it came. */
-export function useMessage() {
-  const { t } = useTranslation("checkout");
-  return (message: string) =>
-    message.startsWith("checkout:") ? t(message.slice("checkout:".length)) : message;
-}
-
+/** A field's first message, announced (the forms kit's FieldError). */
 export function FieldMessage({ id, errors }: { id: string; errors?: string[] | null }) {
-  const say = useMessage();
-  if (!errors?.length) return null;
-  return (
-    <p id={id} role="alert" className="text-sm font-medium text-destructive">
-      {say(errors[0])}
-    </p>
-  );
+  return <FieldError id={id} role="alert" errors={errors?.slice(0, 1)} className="font-medium" />;
 }
 
 export function Alert({

@@ -5,7 +5,8 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { OFFLINE_INPUT_PREFIX } from "./checkout-fields";
 import type { CheckoutView } from "./checkout-model.server";
-import { Choice, FieldMessage, Section, useMessage } from "./checkout-parts";
+import { Choice, FieldMessage, Section } from "./checkout-parts";
+import { useFormMessages } from "~/components/forms";
 
 /** The payment methods the backend allows for this order, the gateway and the offline inputs. */
 export function PaymentSection({
@@ -18,7 +19,7 @@ export function PaymentSection({
   onChange: () => void;
 }) {
   const { t } = useTranslation("checkout");
-  const say = useMessage();
+  const say = useFormMessages();
   const [chosen, setChosen] = React.useState(view.payment);
   React.useEffect(() => setChosen(view.payment), [view.payment]);
   const offline = view.offlineMethods.find((m) => m.id === view.offlineMethodId);

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { HoneypotFields } from "~/components/honeypot-fields";
-import { useMessageText } from "~/features/footer/message-text";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -17,6 +16,7 @@ import {
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
 import type { subscribeToNewsletter } from "~/features/footer/newsletter.server";
+import { FieldError, useFormMessages } from "~/components/forms";
 
 interface NewsletterFormProps {
   /** The action's answer to a document POST (the /newsletter page re-render). */
@@ -40,7 +40,7 @@ const FORM_ID = "newsletter";
  */
 export function NewsletterForm({ lastResult, redirectTo, className }: NewsletterFormProps) {
   const { t } = useTranslation("footer");
-  const messageText = useMessageText();
+  const messageText = useFormMessages();
   const localize = useLocalizedPath();
   const hydrated = useHydrated();
   const fetcher = useFetcher<typeof subscribeToNewsletter>({ key: "newsletter" });
@@ -125,11 +125,7 @@ export function NewsletterForm({ lastResult, redirectTo, className }: Newsletter
       <p id={errorId} className="min-h-5 text-sm font-medium text-destructive">
         {emailError ? messageText(emailError) : null}
       </p>
-      {formError ? (
-        <p id={`${FORM_ID}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {messageText(formError)}
-        </p>
-      ) : null}
+      <FieldError id={`${FORM_ID}-error`} role="alert" errors={formError} className="font-medium" />
       <p role="status" className="text-sm font-medium text-success">
         {subscribed ? t("newsletter.subscribed") : null}
       </p>

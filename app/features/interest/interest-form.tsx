@@ -12,7 +12,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import type { InterestTile } from "./interest.server";
-import { useLazyValidation } from "~/components/forms";
+import { FieldError, FormAlert, useLazyValidation } from "~/components/forms";
 
 /**
  * The interest tiles (foundations §2 /interest): one native checkbox per category inside a
@@ -44,7 +44,6 @@ export function InterestForm({
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const message = (error: string) => (error.startsWith("interest:") ? t(error) : error);
   const boxes = getCollectionProps(fields.interest, {
     type: "checkbox",
     options: categories.map((category) => String(category.id)),
@@ -57,25 +56,13 @@ export function InterestForm({
       {...getFormProps(form)}
       className="grid gap-6"
     >
-      {form.errors?.length ? (
-        <p
-          id={form.errorId}
-          role="alert"
-          className="rounded-md border border-destructive p-3 text-sm text-destructive"
-        >
-          {form.errors.map(message).join(" ")}
-        </p>
-      ) : null}
+      <FormAlert id={form.errorId} errors={form.errors} />
       <fieldset
         className="grid gap-3"
         aria-describedby={fields.interest.errors ? fields.interest.errorId : undefined}
       >
         <legend className="mb-3 text-muted-foreground">{t("subtitle")}</legend>
-        {fields.interest.errors ? (
-          <p id={fields.interest.errorId} role="alert" className="text-sm text-destructive">
-            {fields.interest.errors.map(message).join(" ")}
-          </p>
-        ) : null}
+        <FieldError id={fields.interest.errorId} role="alert" errors={fields.interest.errors} />
         <ul className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-3">
           {categories.map((category, index) => {
             const { key, ...box } = boxes[index];

@@ -7,9 +7,9 @@ import { HoneypotFields } from "~/components/honeypot-fields";
 import { OtpCodeInput } from "~/components/otp-code-input";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
-import { FieldErrors, FormAlert, useResetText } from "./reset-form-parts";
+import { useResetText } from "./reset-form-parts";
 import { OTP_PATTERN } from "./reset-fields";
-import { useLazyValidation } from "~/components/forms";
+import { FieldError, FormAlert, useLazyValidation } from "~/components/forms";
 
 /** The code every demo backend sends (contract §6.3), named by the demo hint. */
 const DEMO_OTP = "123456";
@@ -61,7 +61,7 @@ export function CodeStep({ verifyResult, resendResult, sentAt, resendIn, demo }:
         <div className="grid gap-2">
           <Label htmlFor={fields.otp.id}>{t("code.label")}</Label>
           <OtpCodeInput {...getInputProps(fields.otp, { type: "text" })} key={fields.otp.key} />
-          <FieldErrors field={fields.otp} />
+          <FieldError id={fields.otp.errorId} errors={fields.otp.errors} />
           {demo ? (
             <p className="text-sm text-muted-foreground">{t("code.demo", { secret: DEMO_OTP })}</p>
           ) : null}

@@ -4,8 +4,8 @@ import { Loader2 } from "lucide-react";
 import * as React from "react";
 import { HoneypotFields } from "~/components/honeypot-fields";
 import { Button } from "~/components/ui/button";
-import { FieldErrors, FormAlert, PasswordInput, useResetText } from "./reset-form-parts";
-import { useLazyValidation } from "~/components/forms";
+import { PasswordInput, useResetText } from "./reset-form-parts";
+import { FieldError, FormAlert, useLazyValidation } from "~/components/forms";
 
 /**
  * Step 3: the new password twice (foundations §5 "Sign-up" rules: required, 6 minimum, 'Confirm
@@ -53,7 +53,7 @@ export function NewPasswordStep({
           ref={password}
           label={t("password.new")}
         />
-        <FieldErrors field={fields.password} />
+        <FieldError id={fields.password.errorId} errors={fields.password.errors} />
       </div>
       <div className="grid gap-2">
         <PasswordInput
@@ -62,7 +62,7 @@ export function NewPasswordStep({
           ref={confirm}
           label={t("password.confirm")}
         />
-        <FieldErrors field={fields.confirm_password} />
+        <FieldError id={fields.confirm_password.errorId} errors={fields.confirm_password.errors} />
       </div>
       <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
         {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}

@@ -8,9 +8,9 @@ import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/cn";
 import { PhoneField } from "~/features/auth/phone-field";
 import { useAuthSettings } from "~/features/auth/use-auth-settings";
-import { FieldErrors, FormAlert, useResetText } from "./reset-form-parts";
+import { useResetText } from "./reset-form-parts";
 import { RESET_METHODS, type ResetMethod } from "./reset-fields";
-import { useLazyValidation } from "~/components/forms";
+import { FieldError, FormAlert, useLazyValidation } from "~/components/forms";
 
 /**
  * Step 1: the account's phone or email, and 'Send code'. The two ways are links (?by=phone,
@@ -86,7 +86,7 @@ export function RequestStep({
               className="text-start"
               placeholder={t("request.emailPlaceholder")}
             />
-            <FieldErrors field={field} />
+            <FieldError id={field.errorId} errors={field.errors} />
           </div>
         )}
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>

@@ -1,4 +1,3 @@
-import type { FieldMetadata } from "@conform-to/react";
 import { Eye, EyeOff } from "lucide-react";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
@@ -6,40 +5,10 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 
-/** The page's texts, and a message for an error: our `password:` keys translated, the backend's as written. */
+/** The password pages' texts (messages go through the forms kit, components/forms.tsx). */
 export function useResetText() {
   const { t } = useTranslation("password");
-  const message = React.useCallback(
-    (error: string) => (error.startsWith("password:") ? t(error) : error),
-    [t],
-  );
-  return { t, message };
-}
-
-/** A form-level refusal, announced. */
-export function FormAlert({ id, errors }: { id?: string; errors?: string[] }) {
-  const { message } = useResetText();
-  if (!errors?.length) return null;
-  return (
-    <p
-      id={id}
-      role="alert"
-      className="rounded-md border border-destructive p-3 text-sm text-destructive"
-    >
-      {errors.map(message).join(" ")}
-    </p>
-  );
-}
-
-/** A field's messages, the element its aria-describedby (from getInputProps) names. */
-export function FieldErrors({ field }: { field: FieldMetadata<string | undefined> }) {
-  const { message } = useResetText();
-  if (!field.errors?.length) return null;
-  return (
-    <p id={field.errorId} className="text-sm text-destructive">
-      {field.errors.map(message).join(" ")}
-    </p>
-  );
+  return { t };
 }
 
 /** A password input with the show/hide button of the sign-in form (the button needs JavaScript). */

@@ -10,10 +10,8 @@ import type { z } from "zod";
 import { HoneypotFields } from "~/components/honeypot-fields";
 import { Button } from "~/components/ui/button";
 import {
-  FieldMessage,
   FileField,
   FilesNotice,
-  FormAlert,
   PasswordFields,
   Section,
   SelectField,
@@ -23,7 +21,7 @@ import {
 import { EARNING_TYPES, IDENTITY_TYPES } from "./registration-constants";
 import type { deliveryManRegistrationSchema } from "./registration-schema";
 import type { DeliveryManRegistrationData } from "./registration.server";
-import { useLazyValidation } from "~/components/forms";
+import { FieldError, FormAlert, useLazyValidation } from "~/components/forms";
 
 /**
  * The delivery-man registration form (contract §7.8): name, contact, zone, vehicle and type,
@@ -128,7 +126,7 @@ export function DeliveryManRegistrationForm({
               </label>
             ))}
           </div>
-          <FieldMessage field={fields.earning} />
+          <FieldError id={fields.earning.errorId} errors={fields.earning.errors} />
         </fieldset>
       </Section>
 

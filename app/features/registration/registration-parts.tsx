@@ -7,23 +7,13 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { PasswordInput } from "~/features/password/reset-form-parts";
 import { IMAGE_ACCEPT, PASSWORD_RULE } from "./registration-constants";
 import { useRegistrationText } from "./registration-text";
+import { FieldError } from "~/components/forms";
 
 /** The pieces both registration forms are made of. */
 
 export { useRegistrationText };
 
 type Field = FieldMetadata<unknown>;
-
-export function FieldMessage({ field }: { field: Field }) {
-  const { message } = useRegistrationText();
-  const text = message(field.errors);
-  if (!text) return null;
-  return (
-    <p id={field.errorId} className="text-sm text-destructive">
-      {text}
-    </p>
-  );
-}
 
 function FieldLabel({
   field,
@@ -89,7 +79,7 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      <FieldMessage field={field} />
+      <FieldError id={field.errorId} errors={field.errors} />
     </div>
   );
 }
@@ -137,7 +127,7 @@ export function SelectField({
           {hint}
         </p>
       ) : null}
-      <FieldMessage field={field} />
+      <FieldError id={field.errorId} errors={field.errors} />
     </div>
   );
 }
@@ -173,7 +163,7 @@ export function FileField({
       <p id={field.descriptionId} className="text-xs text-muted-foreground">
         {hint}
       </p>
-      <FieldMessage field={field} />
+      <FieldError id={field.errorId} errors={field.errors} />
     </div>
   );
 }
@@ -200,7 +190,7 @@ export function PasswordFields({ password, confirm }: { password: Field; confirm
           aria-describedby={`${ruleId} ${password.errorId}`}
           key={password.key}
         />
-        <FieldMessage field={password} />
+        <FieldError id={password.errorId} errors={password.errors} />
       </div>
       <div className="grid content-start gap-2">
         <PasswordInput
@@ -211,7 +201,7 @@ export function PasswordFields({ password, confirm }: { password: Field; confirm
           aria-describedby={confirm.errorId}
           key={confirm.key}
         />
-        <FieldMessage field={confirm} />
+        <FieldError id={confirm.errorId} errors={confirm.errors} />
       </div>
       <div id={ruleId} className="text-sm text-muted-foreground sm:col-span-2">
         <p>{t("passwordRule.title")}</p>
@@ -232,21 +222,6 @@ export function PasswordFields({ password, confirm }: { password: Field; confirm
         <p className="mt-1">{t("passwordRule.leak")}</p>
       </div>
     </div>
-  );
-}
-
-export function FormAlert({ id, errors }: { id: string; errors?: string[] }) {
-  const { message } = useRegistrationText();
-  const text = message(errors);
-  if (!text) return null;
-  return (
-    <p
-      id={id}
-      role="alert"
-      className="rounded-md border border-destructive p-3 text-sm text-destructive"
-    >
-      {text}
-    </p>
   );
 }
 

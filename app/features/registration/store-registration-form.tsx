@@ -10,10 +10,8 @@ import { Textarea } from "~/components/ui/textarea";
 import type { z } from "zod";
 import { useShell } from "~/shell/use-shell";
 import {
-  FieldMessage,
   FileField,
   FilesNotice,
-  FormAlert,
   PasswordFields,
   Section,
   SelectField,
@@ -23,7 +21,7 @@ import {
 import { DELIVERY_TIME_TYPES } from "./registration-constants";
 import type { storeRegistrationSchema } from "./registration-schema";
 import type { StoreRegistrationData } from "./registration.server";
-import { useLazyValidation } from "~/components/forms";
+import { FieldError, FormAlert, useLazyValidation } from "~/components/forms";
 
 const StoreLocationTools = React.lazy(() => import("./store-location-tools"));
 
@@ -139,7 +137,7 @@ export function StoreRegistrationForm({
             required={undefined}
             rows={2}
           />
-          <FieldMessage field={fields.store_address} />
+          <FieldError id={fields.store_address.errorId} errors={fields.store_address.errors} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
