@@ -11,7 +11,6 @@ import { Briefcase, Home, Loader2, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Message } from "~/features/location/message";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { PhoneField } from "~/features/auth/phone-field";
@@ -22,7 +21,13 @@ import { addressPickHref } from "./address-pick";
 import type { z } from "zod";
 import { ADDRESS_TYPES } from "./address-constants";
 import type { addressFormSchema } from "./address-schema";
-import { FieldError, FormAlert, useFormMessages, useLazyValidation } from "~/components/forms";
+import {
+  Field,
+  FieldError,
+  FormAlert,
+  useFormMessages,
+  useLazyValidation,
+} from "~/components/forms";
 
 const TYPE_ICONS = { home: Home, office: Briefcase, other: MapPin } as const;
 
@@ -71,11 +76,13 @@ export function AddressForm(props: AddressFormProps) {
   const locationErrors = [...(fields.lat.errors ?? []), ...(fields.lng.errors ?? [])];
 
   const text = (name: "house" | "floor" | "road" | "contact_person_name" | "address_label") => (
-    <div className="grid gap-2">
-      <Label htmlFor={fields[name].id}>{t(FIELD_LABELS[name])}</Label>
-      <Input {...getInputProps(fields[name], { type: "text" })} key={fields[name].key} />
-      <FieldError id={fields[name].errorId} errors={fields[name].errors} />
-    </div>
+    <Field
+      key={fields[name].key}
+      label={t(FIELD_LABELS[name])}
+      inputProps={getInputProps(fields[name], { type: "text" })}
+      errorId={fields[name].errorId}
+      errors={fields[name].errors}
+    />
   );
 
   return (

@@ -13,7 +13,6 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { Message } from "~/features/location/message";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { PhoneField } from "~/features/auth/phone-field";
@@ -21,7 +20,7 @@ import { useAuthSettings } from "~/features/auth/use-auth-settings";
 import { Choice } from "~/features/checkout/checkout-parts";
 import type { ParcelView } from "./parcel-model.server";
 import type { parcelSchema } from "./parcel-fields";
-import { FieldError, FormAlert, useLazyValidation } from "~/components/forms";
+import { Field, FieldError, FormAlert, useLazyValidation } from "~/components/forms";
 
 /**
  * The parcel form (browsing §2 /parcel-delivery-info): sender (name, phone, pickup address),
@@ -65,15 +64,13 @@ export function ParcelForm({
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
 
   const text = (name: "sender_name" | "receiver_name", label: string) => (
-    <div className="grid gap-2">
-      <Label htmlFor={fields[name].id}>{label}</Label>
-      <Input
-        {...getInputProps(fields[name], { type: "text" })}
-        key={fields[name].key}
-        autoComplete="name"
-      />
-      <FieldError id={fields[name].errorId} errors={fields[name].errors} />
-    </div>
+    <Field
+      key={fields[name].key}
+      label={label}
+      inputProps={{ ...getInputProps(fields[name], { type: "text" }), autoComplete: "name" }}
+      errorId={fields[name].errorId}
+      errors={fields[name].errors}
+    />
   );
   const radios = (
     field: FieldMetadata<string | undefined>,
