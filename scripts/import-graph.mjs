@@ -42,8 +42,17 @@ const LEVEL = {
   i18n: 1,
   lib: 1,
 };
-/** Same-level floors that may lean on each other (the kit's forms read the API's error shape). */
-const SIDEWAYS = new Set(["components->api", "sessions->api", "api->sessions", "lib->i18n"]);
+/**
+ * Same-level floors that may lean on each other: the forms kit's server half reads the API's
+ * error shape and flashes toasts (components/forms.server.ts); the API client reads the session.
+ */
+const SIDEWAYS = new Set([
+  "components->api",
+  "components->sessions",
+  "sessions->api",
+  "api->sessions",
+  "lib->i18n",
+]);
 /**
  * Arrows that run up on purpose. Each says why; keep the list short.
  * - features read the root loader's data through `useShell()`: the shell composes them, and

@@ -1,3 +1,4 @@
+import { replyFromApiError } from "~/components/forms.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { ProfileBody } from "~/api/customer.server";
@@ -199,16 +200,7 @@ type Reply = { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
 /** A refusal of the backend as form and field messages (its own words, already localised). */
 function repliesOf(error: ApiError): Reply {
   if (error.isUnavailable) return { formErrors: [PROFILE_ERRORS.unavailable] };
-  const fieldErrors: Record<string, string[]> = {};
-  const formErrors: string[] = [];
-  for (const [code, text] of Object.entries(error.fieldErrors)) {
-    const field = FIELD_OF[code];
-    if (field) fieldErrors[field] = [text];
-    else formErrors.push(text);
-  }
-  if (!formErrors.length && !Object.keys(fieldErrors).length)
-    formErrors.push(error.messages[0] ?? PROFILE_ERRORS.refused);
-  return { formErrors, fieldErrors };
+  return replyFromApiError(error, { fields: FIELD_OF, fallback: PROFILE_ERRORS.refused });
 }
 
 async function toastRedirect(

@@ -1,3 +1,4 @@
+import { replyFromApiError } from "~/components/forms.server";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { isApiError } from "~/api/errors";
 import { composePhone } from "~/features/auth/phone";
@@ -170,16 +171,10 @@ export async function saveAddress(
     if (!isApiError(error)) throw error;
     if (error.isUnavailable) return refuse(503, { formErrors: [ADDRESS_ERRORS.unavailable] });
     if (error.status === 404) return refuse(404, { formErrors: [ADDRESS_ERRORS.notFound] });
-    const fieldErrors: Record<string, string[]> = {};
-    const formErrors: string[] = [];
-    for (const [code, text] of Object.entries(error.fieldErrors)) {
-      const field = FIELD_OF[code];
-      if (field) fieldErrors[field] = [text];
-      else formErrors.push(text);
-    }
-    if (!formErrors.length && !Object.keys(fieldErrors).length)
-      formErrors.push(error.messages[0] ?? ADDRESS_ERRORS.refused);
-    return refuse(400, { formErrors, fieldErrors });
+    return refuse(
+      400,
+      replyFromApiError(error, { fields: FIELD_OF, fallback: ADDRESS_ERRORS.refused }),
+    );
   }
 
   const next = safeLocalPath(value.redirectTo) ?? localizePath("/addresses", context.lang);

@@ -1,6 +1,7 @@
+import { fieldsOf, replyFromApiError } from "~/components/forms.server";
 import type { Submission } from "@conform-to/react";
 import { data } from "@remix-run/node";
-import { isApiError, type ApiError } from "~/api/errors";
+import { isApiError } from "~/api/errors";
 
 /** Form-level messages (i18n keys; a backend message is shown as the backend wrote it). */
 export const AUTH_FORM_ERRORS = {
@@ -61,21 +62,9 @@ export function backendRefusal<Form extends string>(
   if (!isApiError(error)) throw error;
   if (error.isUnavailable)
     return refuse(form, submission, 503, { formErrors: [AUTH_FORM_ERRORS.unavailable] });
-  const { formErrors, fieldErrors } = splitMessages(error, fields);
+  const { formErrors, fieldErrors } = replyFromApiError(error, {
+    fields: fieldsOf(FIELD_OF_CODE, fields),
+    fallback: AUTH_FORM_ERRORS.refused,
+  });
   return refuse(form, submission, error.status === 429 ? 429 : 400, { formErrors, fieldErrors });
-}
-
-function splitMessages(error: ApiError, fields: readonly string[]) {
-  const fieldErrors: Record<string, string[]> = {};
-  const placed = new Set<string>();
-  for (const [code, message] of Object.entries(error.fieldErrors)) {
-    const field = FIELD_OF_CODE[code];
-    if (field && fields.includes(field)) {
-      (fieldErrors[field] ??= []).push(message);
-      placed.add(message);
-    }
-  }
-  const rest = error.messages.filter((message) => !placed.has(message));
-  const formErrors = rest.length || placed.size ? rest : [AUTH_FORM_ERRORS.refused];
-  return { formErrors: formErrors.length ? formErrors : undefined, fieldErrors };
 }

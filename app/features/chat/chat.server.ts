@@ -1,3 +1,4 @@
+import { replyFromApiError } from "~/components/forms.server";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { ChatReceiverType, ChatTarget } from "~/api/chat.server";
 import { isApiError } from "~/api/errors";
@@ -328,12 +329,11 @@ export async function chatAction(request: Request, context: AppLoadContext) {
     if (!isApiError(error)) throw error;
     if (error.isUnavailable) return refuse(503, [CHAT_ERRORS.unavailable]);
     if (error.status === 404) return refuse(404, [CHAT_ERRORS.notFound]);
-    const fieldErrors: Record<string, string[]> = {};
-    for (const [code, text] of Object.entries(error.fieldErrors)) {
-      const field = code.startsWith("image") ? "image" : code === "message" ? "message" : null;
-      if (field) fieldErrors[field] = [text];
-    }
-    if (Object.keys(fieldErrors).length) return refuse(400, undefined, fieldErrors);
-    return refuse(400, [error.messages[0] ?? CHAT_ERRORS.refused]);
+    const reply = replyFromApiError(error, {
+      fields: (code) =>
+        code.startsWith("image") ? "image" : code === "message" ? code : undefined,
+      fallback: CHAT_ERRORS.refused,
+    });
+    return refuse(400, reply.formErrors, reply.fieldErrors);
   }
 }

@@ -1,3 +1,4 @@
+import { replyFromApiError } from "~/components/forms.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { isApiError } from "~/api/errors";
@@ -138,7 +139,8 @@ const FIELD_OF: Record<string, string> = {
   address: "store_address",
   translations: "store_name",
   latitude: "latitude",
-  longitude: "longitude",
+  // the point's message goes on latitude, where the location fields start
+  longitude: "latitude",
   zone_id: "zone_id",
   module_id: "module_id",
   tax: "tax",
@@ -177,20 +179,14 @@ function backendRefusal(error: unknown): { status: number; errors: Errors } {
     return { status: 503, errors: { formErrors: [REGISTRATION_ERRORS.full] } };
   if (error.isUnavailable)
     return { status: 503, errors: { formErrors: [REGISTRATION_ERRORS.unavailable] } };
-  const fieldErrors: Record<string, string[]> = {};
-  const formErrors: string[] = [];
-  for (const [code, message] of Object.entries(error.fieldErrors)) {
-    const field = FIELD_OF[code];
-    // the point's message goes on latitude, where the location fields start
-    const text = ourWords(code, message);
-    if (field) fieldErrors[field === "longitude" ? "latitude" : field] ??= [text];
-    else formErrors.push(text);
-  }
   if (error.hasCode("store_registration") || error.hasCode("dm_registration"))
     return { status: 403, errors: { formErrors: [REGISTRATION_ERRORS.closed] } };
-  if (!formErrors.length && !Object.keys(fieldErrors).length)
-    formErrors.push(error.messages[0] ?? REGISTRATION_ERRORS.refused);
-  return { status: 400, errors: { formErrors, fieldErrors } };
+  const errors = replyFromApiError(error, {
+    fields: FIELD_OF,
+    fallback: REGISTRATION_ERRORS.refused,
+    text: ourWords,
+  });
+  return { status: 400, errors };
 }
 
 /** The form's picture fields whose pixel size is past the caps (app/lib/image-size.ts). */
