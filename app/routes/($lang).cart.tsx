@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { answerForm } from "~/components/forms.server";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   addLine,
   clearAndAdd,
@@ -12,7 +13,6 @@ import { closeDialogHref } from "~/lib/dialog-url";
 import { readForm } from "~/lib/read-form.server";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import { makeToast } from "~/lib/toast";
-import { flashToasts } from "~/sessions/flash.server";
 
 /**
  * POST /cart — every cart change (issue 11), field contract in features/cart/cart-fields.ts
@@ -68,12 +68,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return redirect(`${localizePath("/home", context.lang)}?dialog=${CART_DIALOG}`, 303);
 }
 
-async function answer(request: Request, outcome: Outcome, enhanced: boolean) {
-  const headers = new Headers();
-  for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
-  if (outcome.toast) headers.append("Set-Cookie", await flashToasts(request, outcome.toast));
-  if (!enhanced || outcome.navigate) return redirect(outcome.to, { status: 303, headers });
-  return data({ ok: outcome.ok }, { status: outcome.ok ? 200 : outcome.status, headers });
+/** Another page (a confirmation, checkout, sign-in) is a redirect for a fetcher too. */
+function answer(request: Request, outcome: Outcome, enhanced: boolean) {
+  return answerForm(request, enhanced && !outcome.navigate, {
+    to: outcome.to,
+    data: { ok: outcome.ok },
+    status: outcome.ok ? 200 : outcome.status,
+    toast: outcome.toast,
+    headers: outcome.cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]),
+  });
 }
 
 function badRequest(back: string): Outcome {

@@ -1,5 +1,6 @@
+import { answerForm } from "~/components/forms.server";
 import { parseWithZod } from "~/lib/conform.server";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { themeFormSchema } from "~/features/preferences/theme-schema";
 import { localizePath } from "~/i18n/config";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -21,8 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const { theme, enhanced } = submission.value;
   const headers = { "Set-Cookie": await serializePrefs({ ...context.prefs, theme }) };
-  if (enhanced) return data({ theme }, { headers });
-  return redirect(back, { status: 303, headers });
+  return answerForm(request, Boolean(enhanced), { to: back, data: { theme }, headers });
 }
 
 export function loader({ context }: LoaderFunctionArgs) {

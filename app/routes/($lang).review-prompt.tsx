@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { answerForm } from "~/components/forms.server";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { isApiError } from "~/api/errors";
 import { rateAndReviewHref } from "~/features/catalogue/urls";
 import { EXTRAS_FIELDS, REVIEW_PROMPT_INTENTS } from "~/features/home-extras/fields";
@@ -33,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // Signed out meanwhile (another tab): there is no prompt to dismiss any more.
   if (!context.session.has("token")) {
-    return enhanced ? data({ ok: false }, { status: 401 }) : redirect(back, 303);
+    return answerForm(request, enhanced, { to: back, data: { ok: false }, status: 401 });
   }
 
   try {
@@ -45,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const status = error.isUnavailable ? 503 : 502;
     return refuse(request, { back, enhanced, status, key: "reviewPrompt.cancelFailed" });
   }
-  return enhanced ? data({ ok: true }) : redirect(back, 303);
+  return answerForm(request, enhanced, { to: back, data: { ok: true } });
 }
 
 /** GET, HEAD: this URL only takes the prompt's POST. */

@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { answerForm } from "~/components/forms.server";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { HISTORY_FIELDS, HISTORY_INTENTS } from "~/features/header/search/search-fields";
 import { methodNotAllowed } from "~/lib/responses.server";
 import { localizePath } from "~/i18n/config";
@@ -29,14 +30,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === HISTORY_INTENTS.clear) after = [];
   else if (intent === HISTORY_INTENTS.delete && typeof term === "string")
     after = withoutRecentSearch(before, term);
-  else return enhanced ? data({ recentSearches: before }, { status: 400 }) : redirect(back, 303);
+  else
+    return answerForm(request, enhanced, {
+      to: back,
+      data: { recentSearches: before },
+      status: 400,
+    });
 
   const headers = {
     "Set-Cookie": await serializePrefs({ ...context.prefs, recentSearches: after }),
   };
-  return enhanced
-    ? data({ recentSearches: after }, { headers })
-    : redirect(back, { status: 303, headers });
+  return answerForm(request, enhanced, { to: back, data: { recentSearches: after }, headers });
 }
 
 /** GET, HEAD: this URL only takes the history forms' POST. */

@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { answerForm } from "~/components/forms.server";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { EXTRAS_FIELDS } from "~/features/home-extras/fields";
 import { backFrom } from "~/features/home-extras/extras-actions.server";
 import { methodNotAllowed } from "~/lib/responses.server";
@@ -22,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     clearWelcome(session);
     headers.append("Set-Cookie", await commitSession(session));
   }
-  return enhanced ? data({ ok: true }, { headers }) : redirect(back, { status: 303, headers });
+  return answerForm(request, enhanced, { to: back, data: { ok: true }, headers });
 }
 
 /** GET, HEAD: this URL only takes the modal's POST. */

@@ -1,5 +1,6 @@
+import { answerForm } from "~/components/forms.server";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { isApiError } from "~/api/errors";
 import { newsletterSchema } from "~/features/footer/newsletter-schema";
 import {
@@ -12,7 +13,6 @@ import i18nServer from "~/i18n/i18next.server";
 import { passesHoneypot } from "~/lib/honeypot.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { makeToast } from "~/lib/toast";
-import { flashToasts } from "~/sessions/flash.server";
 import { readForm } from "~/lib/read-form.server";
 
 /*
@@ -65,15 +65,11 @@ export async function subscribeToNewsletter({ request, context }: ActionFunction
     return refuse(submission.reply({ fieldErrors: { email: [message] } }), 400);
   }
 
+  // The footer's fetcher says so itself (newsletter-form.tsx); the next page toasts it.
   const success = makeToast("success", { key: "footer:newsletter.subscribed" });
-  if (inline)
-    return data({
-      result: submission.reply({ resetForm: true }),
-      subscribed: true,
-      redirectTo: back,
-    });
-  return redirect(back, {
-    status: 303,
-    headers: { "Set-Cookie": await flashToasts(request, success) },
+  return answerForm(request, inline, {
+    to: back,
+    data: { result: submission.reply({ resetForm: true }), subscribed: true, redirectTo: back },
+    toast: inline ? null : success,
   });
 }

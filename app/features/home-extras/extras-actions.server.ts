@@ -1,9 +1,8 @@
-import { data, redirect } from "@remix-run/node";
+import { answerForm } from "~/components/forms.server";
 import { localizePath, type Lang } from "~/i18n/config";
 import { closeDialogHref } from "~/lib/dialog-url";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { makeToast } from "~/lib/toast";
-import { flashToasts } from "~/sessions/flash.server";
 import { EXTRAS_FIELDS } from "./fields";
 
 /*
@@ -22,10 +21,6 @@ export async function refuse(
   request: Request,
   { back, enhanced, status, key }: { back: string; enhanced: boolean; status: number; key: string },
 ) {
-  const headers = {
-    "Set-Cookie": await flashToasts(request, makeToast("error", { key: `homeDialogs:${key}` })),
-  };
-  return enhanced
-    ? data({ ok: false }, { status, headers })
-    : redirect(back, { status: 303, headers });
+  const toast = makeToast("error", { key: `homeDialogs:${key}` });
+  return answerForm(request, enhanced, { to: back, data: { ok: false }, status, toast });
 }

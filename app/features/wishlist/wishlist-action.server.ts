@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { answerForm } from "~/components/forms.server";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { isApiError } from "~/api/errors";
 import type { WishlistTarget } from "~/api/wishlist.server";
@@ -6,7 +7,6 @@ import { localizePath } from "~/i18n/config";
 import { readForm } from "~/lib/read-form.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { makeToast, type ToastMessage } from "~/lib/toast";
-import { flashToasts } from "~/sessions/flash.server";
 import { signInDialogHref } from "~/features/auth/auth-urls";
 import { WISHLIST_FIELDS, WISHLIST_INTENTS, type WishlistActionData } from "./wishlist-fields";
 
@@ -70,13 +70,14 @@ export async function wishlistAction({ request, context }: ActionFunctionArgs) {
     ok: boolean,
     toast: ToastMessage,
     { status = ok ? 200 : 400, to = back }: { status?: number; to?: string } = {},
-  ) => {
-    if (enhanced) return data<WishlistActionData>({ ok, toast }, { status });
-    return redirect(to, {
-      status: 303,
-      headers: { "Set-Cookie": await flashToasts(request, toast) },
+  ) =>
+    // A fetcher shows the toast itself (wishlist-heart.tsx); a document POST flashes it.
+    answerForm(request, enhanced, {
+      to,
+      data: { ok, toast } satisfies WishlistActionData,
+      status,
+      toast: enhanced ? null : toast,
     });
-  };
 
   const parsed = readTarget(formData);
   if (!parsed) {
