@@ -8,13 +8,14 @@ import {
 } from "~/features/promotion-pages/flash-sale-page.server";
 import { FlashSalePage } from "~/features/promotion-pages/flash-sale-view";
 import { promotionPageMeta } from "~/features/promotion-pages/page-meta";
-import { pageParam, strictId } from "~/features/promotion-pages/params";
+import { pageParam } from "~/features/promotion-pages/params";
 import { promotionGate } from "~/features/promotion-pages/promotion-gate.server";
 import i18nServer from "~/i18n/i18next.server";
 import { settle } from "~/api/settle.server";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { positiveId } from "~/lib/params";
 
 /**
  * /flash-sales?id=&module_id=&page=N — a running flash sale (browsing §2, §5): countdown, its
@@ -30,7 +31,7 @@ const notFound = () => new Response(null, { status: 404, statusText: "Not Found"
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const rawId = url.searchParams.get("id");
-  const saleId = rawId === null ? null : strictId(rawId);
+  const saleId = rawId === null ? null : positiveId(rawId);
   if (rawId !== null && saleId === null) throw notFound();
   const page = pageParam(url) ?? 1;
   // Config and strings do not depend on the gate: asked for while it runs (no waterfall).

@@ -8,6 +8,7 @@ import { methodNotAllowed } from "~/lib/responses.server";
 import { cancelReviewPrompt } from "~/features/home/section-data.server";
 import { localizePath } from "~/i18n/config";
 import { readForm } from "~/lib/read-form.server";
+import { positiveId } from "~/lib/params";
 
 /**
  * POST from the last-order review prompt (browsing §4):
@@ -23,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const back = backFrom(formData, context.lang);
   const enhanced = formData.get(EXTRAS_FIELDS.enhanced) === "1";
-  const orderId = orderIdFrom(formData.get(EXTRAS_FIELDS.orderId));
+  const orderId = positiveId(formData.get(EXTRAS_FIELDS.orderId), 15);
   const intent = formData.get(EXTRAS_FIELDS.intent);
 
   if (orderId === null || (intent !== "cancel" && intent !== "give")) {
@@ -51,9 +52,3 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** GET, HEAD: this URL only takes the prompt's POST. */
 export const loader = methodNotAllowed;
-
-/** A positive decimal id, at most 15 digits (a safe integer); anything else is refused. */
-function orderIdFrom(value: FormDataEntryValue | null): number | null {
-  if (typeof value !== "string" || !/^[1-9]\d{0,14}$/.test(value)) return null;
-  return Number(value);
-}

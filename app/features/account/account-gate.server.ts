@@ -53,12 +53,6 @@ export async function accountGate(
   return { ...config.value, ...(extra.success ? extra.data : {}) };
 }
 
-/** `?page=N` (1 when absent or not a page number). */
-export function pageOf(url: URL): number {
-  const raw = url.searchParams.get("page");
-  return raw && /^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
-}
-
 export interface LedgerLine {
   id: number;
   /** i18n key under account:ledger.types, or the raw type when it is one we do not name. */

@@ -9,7 +9,8 @@ import { readForm } from "~/lib/read-form.server";
 import { settle } from "~/api/settle.server";
 import { makeToast } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";
-import { accountGate, ledgerLine, pageOf } from "./account-gate.server";
+import { accountGate, ledgerLine } from "./account-gate.server";
+import { pageParam } from "~/lib/params";
 
 export const LOYALTY_ERRORS = {
   pointRequired: "account:loyalty.errors.required",
@@ -40,7 +41,7 @@ export async function loadLoyalty(
   params: { lang?: string },
 ) {
   const config = await accountGate(request, context, "loyalty_point_status", params);
-  const page = pageOf(new URL(request.url));
+  const page = pageParam(new URL(request.url), 999_999);
   const api = context.api.customer;
   const [info, ledger, t] = await Promise.all([
     settle(api.info()),

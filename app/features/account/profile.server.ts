@@ -20,6 +20,7 @@ import {
   profileFormSchema,
   profileOtpSchema,
 } from "./profile-schema";
+import { positiveId } from "~/lib/params";
 
 /**
  * /profile (browsing §2, §4 "Profile update", "Account deletion"; issue 14 item 4): the signed-in
@@ -46,10 +47,10 @@ export function legacyTarget(url: URL, lang: AppLoadContext["lang"]): string | n
   const params = url.searchParams;
   const page = params.get("page");
   if (page === "my-orders") {
-    const id = params.get("orderId");
+    const id = positiveId(params.get("orderId"), 12);
     const from = params.get("from");
     const query = from ? `?${new URLSearchParams({ from })}` : "";
-    const path = id && /^\d{1,12}$/.test(id) ? `/my-orders/${id}` : "/my-orders";
+    const path = id ? `/my-orders/${id}` : "/my-orders";
     return `${localizePath(path, lang)}${query}`;
   }
   if (page === "inbox") {

@@ -9,7 +9,8 @@ import { isApiError } from "~/api/errors";
 import i18nServer from "~/i18n/i18next.server";
 import { formatPrice, moneyFormat } from "~/features/catalogue/money";
 import { settle } from "~/api/settle.server";
-import { accountGate, ledgerLine, pageOf } from "./account-gate.server";
+import { accountGate, ledgerLine } from "./account-gate.server";
+import { pageParam } from "~/lib/params";
 
 /** The wallet's filter tabs (contract §2.3 `type`); "all" sends none. */
 export const WALLET_FILTERS = [
@@ -38,7 +39,7 @@ export async function loadWallet(
 ) {
   const config = await accountGate(request, context, "customer_wallet_status", params);
   const url = new URL(request.url);
-  const page = pageOf(url);
+  const page = pageParam(url, 999_999);
   const filter = filterOf(url.searchParams.get("type"));
   const type: WalletTxType | undefined = filter === "all" ? undefined : filter;
   const api = context.api.customer;

@@ -16,7 +16,7 @@ import { settle } from "~/api/settle.server";
 import { makeToast } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";
 import { requireUser } from "~/features/auth/sign-in-gate.server";
-import { addressIdOf } from "./address-gate.server";
+import { positiveId } from "~/lib/params";
 import type { AddressType } from "./address-constants";
 import { ADDRESS_ERRORS, addressFormSchema } from "./address-schema";
 import { typeOf } from "./addresses.server";
@@ -25,7 +25,7 @@ import { notFound } from "~/lib/responses.server";
 /** A path id that is not a positive integer is no address (404, no backend call). */
 function pathId(rawId: string | undefined): number | null {
   if (rawId === undefined) return null;
-  const id = addressIdOf(rawId);
+  const id = positiveId(rawId);
   if (id === null) throw notFound();
   return id;
 }

@@ -8,7 +8,7 @@ import { settle } from "~/api/settle.server";
 import { makeToast } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";
 import { requireUser } from "~/features/auth/sign-in-gate.server";
-import { addressIdOf } from "./address-gate.server";
+import { positiveId } from "~/lib/params";
 import { ADDRESS_INTENTS, ADDRESS_TYPES, type AddressType } from "./address-constants";
 import { ADDRESS_ERRORS } from "./address-schema";
 
@@ -86,7 +86,7 @@ export async function addressesAction(request: Request, context: AppLoadContext)
       status: 303,
       headers: { "Set-Cookie": await flashToasts(request, toast) },
     });
-  const id = addressIdOf(form.get("id"));
+  const id = positiveId(form.get("id"));
   if (form.get("intent") !== ADDRESS_INTENTS.delete || id === null)
     return done(makeToast("error", { key: ADDRESS_ERRORS.notFound }));
   try {

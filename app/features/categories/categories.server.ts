@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { CATEGORIES_HREF, moduleHomeHref } from "~/features/catalogue/urls";
 import { cardContext } from "~/features/catalogue/card-context.server";
-import { CATEGORY_PAGE_SIZE, pageParam, positiveId, withPage } from "~/features/stores/params";
+import { CATEGORY_PAGE_SIZE, pageParam, withPage } from "~/features/stores/params";
+import { positiveId } from "~/lib/params";
 import { listGate } from "~/features/stores/store-gate.server";
 import i18nServer from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/config";

@@ -12,6 +12,7 @@ import { oversizedImages } from "~/lib/image-size";
 import { readForm } from "~/lib/read-form.server";
 import { settle } from "~/api/settle.server";
 import { CHAT_ERRORS, CHAT_LIMITS, chatSendSchema } from "./chat-schema";
+import { positiveId } from "~/lib/params";
 
 /**
  * /chatting (foundations §2; issue 14 item 6): the signed-in customer's conversations by
@@ -51,10 +52,10 @@ export interface ChatQuery {
   threadPages: number;
 }
 
-const positive = (raw: string | null, max = 2_147_483_647) =>
-  raw !== null && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= max
-    ? Number(raw)
-    : null;
+const positive = (raw: string | null, max = 2_147_483_647) => {
+  const n = positiveId(raw, 10);
+  return n !== null && n <= max ? n : null;
+};
 
 /** The URL's chat parameters; anything malformed is simply absent (never a 500). */
 export function chatQueryOf(url: URL): ChatQuery {

@@ -7,6 +7,7 @@ import { defaultZoneFor, moduleGate } from "~/features/location/zone-gate.server
 import { moduleDialogHref } from "~/features/location/location-link";
 import { moduleHomeHref } from "~/features/catalogue/urls";
 import { localizePath } from "~/i18n/config";
+import { positiveId } from "~/lib/params";
 
 /**
  * Which zone and module a /home render shows (issue 9 item 7).
@@ -29,9 +30,7 @@ export interface HomeGate {
 
 /** Strict decimal id from the query (no "1e3", "0x10", " 7"). */
 export function moduleIdParam(url: URL): number | null {
-  const raw = url.searchParams.get("module_id");
-  if (!raw || !/^[1-9]\d{0,8}$/.test(raw)) return null;
-  return Number(raw);
+  return positiveId(url.searchParams.get("module_id"));
 }
 
 export async function homeGate(request: Request, context: AppLoadContext): Promise<HomeGate> {

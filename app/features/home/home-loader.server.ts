@@ -8,6 +8,7 @@ import { homeCashbackOffers } from "~/features/home-extras/cashback.server";
 import { cardContext } from "~/features/catalogue/card-context.server";
 import { settle } from "~/api/settle.server";
 import { mayStream } from "~/lib/js-hint";
+import { positiveId } from "~/lib/params";
 
 /**
  * The /home loader's answer for the module home (a URL without `data_type`): the gate, the
@@ -21,7 +22,6 @@ export async function loadModuleHome({ request, context }: LoaderFunctionArgs) {
   const config = await settle(context.api.config.get());
   const ctx = cardContext(config.ok ? config.value : null, gate.module);
   const signedIn = Boolean(context.session.get("token"));
-  const conditionParam = url.searchParams.get("condition");
   // Awaited, not streamed: the cashback panel opens by URL and the review prompt is a modal on
   // arrival — both must be in the first HTML for a browser without JavaScript (ADR 015).
   const [sections, cashbackOffers, reviewPrompt] = await Promise.all([
@@ -30,8 +30,7 @@ export async function loadModuleHome({ request, context }: LoaderFunctionArgs) {
       ctx,
       signedIn,
       stream: mayStream(request, isbot),
-      conditionId:
-        conditionParam && /^\d{1,9}$/.test(conditionParam) ? Number(conditionParam) : null,
+      conditionId: positiveId(url.searchParams.get("condition")),
     }),
     signedIn && gate.module.type !== "parcel"
       ? settle(homeCashbackOffers(api, ctx)).then((r) => (r.ok ? r.value : []))

@@ -32,6 +32,7 @@ import {
   type OrderTab,
 } from "./my-orders-constants";
 import { notFound } from "~/lib/responses.server";
+import { pageParam } from "~/lib/params";
 
 /**
  * My orders (issue 14 item 2; browsing §2, §3, §7): the signed-in customer's running and past
@@ -64,11 +65,6 @@ export interface MyOrdersData {
   failed: boolean;
 }
 
-const pageOf = (raw: string | null) => {
-  const n = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
-  return n >= 1 ? n : 1;
-};
-
 export async function loadMyOrders(
   request: Request,
   context: AppLoadContext,
@@ -78,7 +74,7 @@ export async function loadMyOrders(
   const tab: OrderTab = (ORDER_TABS as readonly string[]).includes(params.get("tab") ?? "")
     ? (params.get("tab") as OrderTab)
     : "running";
-  const page = pageOf(params.get("page"));
+  const page = pageParam(params, 999_999);
   const [list, config, t] = await Promise.all([
     settle(context.api.orders.list(tab, { limit: ORDERS_PAGE_SIZE, offset: page })),
     configFor(context),

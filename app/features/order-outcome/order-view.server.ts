@@ -7,6 +7,7 @@ import { flag, id } from "~/api/schemas/primitives";
 import { moneyFormat, formatPrice } from "~/features/catalogue/money";
 import type { Lang } from "~/i18n/config";
 import { settle } from "~/api/settle.server";
+import { positiveId } from "~/lib/params";
 
 /**
  * Reading one order for the visitor who owns it, and what the order pages show of it
@@ -34,11 +35,7 @@ export const unavailable = () =>
   new Response(null, { status: 503, statusText: "Service Unavailable" });
 
 /** An order id from a URL or form: a positive whole number, else null (no backend call). */
-export function orderIdOf(raw: unknown): number | null {
-  if (typeof raw !== "string" || !/^\d{1,12}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n > 0 && Number.isSafeInteger(n) ? n : null;
-}
+export const orderIdOf = (raw: unknown): number | null => positiveId(raw, 12);
 
 /** The session's guest contact, as the checkout stored it: only its phone matters here. */
 const guestPhoneSchema = z.object({ phone: z.string().min(6).max(20) }).passthrough();

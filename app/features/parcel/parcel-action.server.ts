@@ -28,6 +28,7 @@ import {
   receiverDetailsOf,
   type ParcelState,
 } from "./parcel-model.server";
+import { positiveId } from "~/lib/params";
 
 /**
  * POST /parcel-delivery-info (browsing §2; api-contract §7.7). Every button of the one form
@@ -63,7 +64,7 @@ function draftOf(previous: ParcelDraft, form: FormData): ParcelDraft {
   set("payment", oneOf(PARCEL_PAYMENTS, form.get("payment_method")));
   const sender = text(form, "sender_address", 12);
   if (sender === CURRENT_LOCATION) delete draft.senderAddressId;
-  else if (sender && /^\d{1,9}$/.test(sender)) draft.senderAddressId = Number(sender);
+  else if (positiveId(sender) !== null) draft.senderAddressId = Number(sender);
   return draft;
 }
 

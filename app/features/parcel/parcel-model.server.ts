@@ -19,6 +19,7 @@ import type { ParcelDraft } from "~/sessions/session.server";
 import { CURRENT_LOCATION, PARCEL_ERRORS } from "./parcel-fields";
 import { parcelLocalQuote } from "./parcel-local-quote.server";
 import { notFound } from "~/lib/responses.server";
+import { positiveId } from "~/lib/params";
 
 /**
  * /parcel-delivery-info's model (browsing §2; api-contract §7.7): the chosen parcel category,
@@ -63,9 +64,9 @@ export interface ParcelState {
 
 /** `category_id` of the query: a positive integer, else the page does not exist. */
 function categoryIdOf(url: URL): number {
-  const raw = url.searchParams.get("category_id") ?? "";
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw notFound();
-  return Number(raw);
+  const id = positiveId(url.searchParams.get("category_id"));
+  if (id === null) throw notFound();
+  return id;
 }
 
 /** The parcel module: the one the visitor is in, else the one the module list names. */

@@ -5,6 +5,7 @@ import { settle } from "~/api/settle.server";
 import { evaluate, parseSelection, type ProductMessage } from "./choices";
 import { selectionParams, variationPayload } from "./cart-payload";
 import { choiceModelOf } from "./item-view.server";
+import { positiveId } from "~/lib/params";
 
 /**
  * For the cart issue's /cart action: the product form's POST (field contract at the top of
@@ -31,8 +32,7 @@ export type CartLineRequest =
     }
   | { ok: false; messages: ProductMessage[]; back: string | null };
 
-const wholeId = (value: FormDataEntryValue | null) =>
-  typeof value === "string" && /^[1-9]\d{0,17}$/.test(value) ? Number(value) : null;
+const wholeId = (value: FormDataEntryValue | null) => positiveId(value, 18);
 
 export async function readCartLine(
   form: FormData,

@@ -1,15 +1,10 @@
+import { pageNumber, positiveId } from "~/lib/params";
+
 /**
  * Query and path input of the promotion pages, read strictly: anything that is not exactly a
  * positive decimal id or page number is rejected here, so garbage never reaches the backend
  * ("1e3", "0x10", " 7", "-1" and 10 KB strings are not ids).
  */
-
-const ID = /^[1-9]\d{0,8}$/;
-
-/** A positive decimal id, else null. */
-export function strictId(raw: string | null | undefined): number | null {
-  return raw && ID.test(raw) ? Number(raw) : null;
-}
 
 /**
  * The campaign a /campaigns/{slug|id}?id= URL names: `?id=` when present (browsing §2), else
@@ -17,14 +12,11 @@ export function strictId(raw: string | null | undefined): number | null {
  */
 export function campaignIdOf(pathId: string | undefined, url: URL): number | null {
   const query = url.searchParams.get("id");
-  if (query !== null) return strictId(query);
+  if (query !== null) return positiveId(query);
   if (!pathId || pathId.length > 200) return null;
-  if (/^\d+$/.test(pathId)) return strictId(pathId);
-  return strictId(/-(\d{1,9})$/.exec(pathId)?.[1]);
+  if (/^\d+$/.test(pathId)) return positiveId(pathId);
+  return positiveId(/-(\d{1,9})$/.exec(pathId)?.[1]);
 }
-
-/** Highest page number accepted in a URL (10^5 pages of 12 is far beyond any listing). */
-export const MAX_PAGE = 100_000;
 
 /**
  * `?page=N`: 1 when absent; null when present but not a page number (the page then shows page 1
@@ -32,9 +24,7 @@ export const MAX_PAGE = 100_000;
  */
 export function pageParam(url: URL): number | null {
   const raw = url.searchParams.get("page");
-  if (raw === null) return 1;
-  const page = strictId(raw);
-  return page !== null && page <= MAX_PAGE ? page : null;
+  return raw === null ? 1 : pageNumber(raw);
 }
 
 /** Brand list sorts (browsing §9): A to Z, Z to A, Default (the API's order). */

@@ -1,3 +1,5 @@
+import { positiveId } from "~/lib/params";
+
 /**
  * A push message (foundations §3 "Push message": type, title, body, conversation_id,
  * sender_type, order_id) and what it leads to (§4 "Push notifications"): type message opens
@@ -26,7 +28,7 @@ const field = (record: Record<string, unknown> | null, key: string) => {
       ? String(value)
       : "";
 };
-const idOf = (raw: string) => (/^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
+const idOf = (raw: string) => positiveId(raw, 10);
 const recordOf = (value: unknown) =>
   value && typeof value === "object" && !Array.isArray(value)
     ? (value as Record<string, unknown>)

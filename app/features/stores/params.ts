@@ -1,3 +1,5 @@
+import { pageParam as readPage } from "~/lib/params";
+
 /**
  * Query parameters of the store page, the store lists and the category page, parsed strictly:
  * anything that is not a plain value of the expected shape is ignored (page 1, no search, all),
@@ -28,18 +30,8 @@ export const STORE_MAP_DIALOG = "store-map";
 export const STORE_LIST_KINDS = ["latest", "popular", "top-offer-nearby"] as const;
 export type StoreListKindName = (typeof STORE_LIST_KINDS)[number];
 
-/** `?page=N` (1 when absent or not a plain positive integer). */
-export function pageParam(params: URLSearchParams): number {
-  const raw = params.get("page");
-  if (!raw || !/^[1-9]\d{0,3}$/.test(raw)) return 1;
-  return Math.min(Number(raw), MAX_PAGE);
-}
-
-/** A positive database id from a path or query value, else null. */
-export function positiveId(raw: string | null | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,8}$/.test(raw)) return null;
-  return Number(raw);
-}
+/** `?page=N` of the store pages (1 when absent, not a page number or past MAX_PAGE). */
+export const pageParam = (params: URLSearchParams): number => readPage(params, MAX_PAGE);
 
 /** A store path segment: an id or a slug (letters, digits, dashes), else null. */
 export function storeKey(raw: string | undefined): string | null {

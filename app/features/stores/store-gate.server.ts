@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import { defaultZoneFor } from "~/features/location/zone-gate.server";
 import { homeGate, moduleIdParam, type HomeGate } from "~/features/home/home-gate.server";
 import { localizePath } from "~/i18n/config";
-import { positiveId } from "./params";
+import { positiveId } from "~/lib/params";
 
 /**
  * Which zone and module the store lists, /categories and /category/{id} render (the home's gate,

@@ -1,3 +1,4 @@
+import { positiveId } from "~/lib/params";
 import type { AppLoadContext } from "@remix-run/node";
 import type { ApiClient } from "~/api/client.server";
 import type { ItemPage } from "~/api/schemas/home";
@@ -12,7 +13,6 @@ import { shortText } from "~/features/catalogue/view-text.server";
 import {
   pageCount,
   pageParam,
-  positiveId,
   searchParam,
   storeKey,
   STORE_ITEMS_PAGE_SIZE,
