@@ -8,7 +8,8 @@ import {
 import { pageQueryOf } from "~/shell/frame-dialog-params";
 import { moduleHomeHref } from "~/features/catalogue/urls";
 import { isLang, DEFAULT_LANG } from "~/i18n/config";
-import { alternateLinks, businessNameFrom, pageTitle } from "~/lib/seo";
+import { pageMeta } from "~/lib/page-meta";
+import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { listingLoader } from "~/features/listing/listing-loader.server";
 import { listingMetaDescriptors } from "~/features/listing/listing-meta";
 import { isListingUrl } from "~/features/listing/listing-query";
@@ -90,11 +91,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => 
   const business = businessNameFrom(matches);
   if (!data) return [{ title: pageTitle(lang === "ar" ? "الرئيسية" : "Home", business) }];
   if ("listing" in data) return listingMetaDescriptors(data.listing, lang, business);
-  return [
-    { title: pageTitle(data.meta.title, business) },
-    { name: "description", content: data.meta.description },
-    ...alternateLinks(data.origin, moduleHomeHref(data.module.id), lang),
-  ];
+  const canonicalPath = moduleHomeHref(data.module.id);
+  return pageMeta({ ...data.meta, canonicalPath }, data.origin, lang, business);
 };
 
 /*

@@ -11,7 +11,8 @@ import { ErrorView } from "~/components/error-view";
 import { ItemDetail } from "~/features/product/item-detail";
 import { productPageLoader } from "~/features/product/product-page.server";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
-import { alternateLinks, businessNameFrom, pageTitle } from "~/lib/seo";
+import { pageMeta } from "~/lib/page-meta";
+import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 
@@ -46,15 +47,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, params 
     const title = lang === "ar" ? "المنتج غير موجود" : "Item not found";
     return [{ title: pageTitle(title, business) }, { name: "robots", content: "noindex" }];
   }
-  return [
-    { title: pageTitle(page.meta.title, business) },
-    { name: "description", content: page.meta.description },
+  const extra = [
     { property: "og:type", content: "product" },
     { property: "og:title", content: page.meta.title },
     ...(page.view.images[0] ? [{ property: "og:image", content: page.view.images[0] }] : []),
-    ...alternateLinks(page.origin, page.meta.path, lang),
-    page.meta.jsonLd,
   ];
+  const head = { ...page.meta, canonicalPath: page.meta.path, extra };
+  return pageMeta(head, page.origin, lang, business);
 };
 
 export default function ProductRoute() {

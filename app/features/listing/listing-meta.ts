@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import type { Lang } from "~/i18n/config";
-import { alternateLinks, pageTitle } from "~/lib/seo";
-import { itemListLd, jsonLdMeta } from "~/lib/structured-data";
+import { pageMeta } from "~/lib/page-meta";
+import { itemListLd } from "~/lib/structured-data";
 
 /**
  * The listing's <head>: title with its page number, description, self-canonical and hreflang
@@ -13,14 +13,11 @@ export function listingMetaDescriptors(
   businessName: string | null,
 ): MetaDescriptor[] {
   const { meta } = data;
-  return [
-    { title: pageTitle(meta.title, businessName) },
-    { name: "description", content: meta.description },
-    ...alternateLinks(data.origin, meta.canonicalPath, lang),
-    jsonLdMeta(
-      itemListLd(meta.itemList, { name: meta.heading, startPosition: meta.startPosition }),
-    ),
-  ];
+  const jsonLd = itemListLd(meta.itemList, {
+    name: meta.heading,
+    startPosition: meta.startPosition,
+  });
+  return pageMeta({ ...meta, jsonLd }, data.origin, lang, businessName);
 }
 
 /** Computed by the loader (listing-meta.server.ts). */

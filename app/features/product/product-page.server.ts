@@ -5,7 +5,7 @@ import { cardContext } from "~/features/catalogue/card-context.server";
 import { localizePath, type Lang } from "~/i18n/config";
 import { JS_HINT_PATTERN } from "~/lib/js-hint";
 import { settle } from "~/api/settle.server";
-import { breadcrumbLd, jsonLdMeta, productLd } from "~/lib/structured-data";
+import { breadcrumbLd, productLd, type JsonObject } from "~/lib/structured-data";
 import { evaluate, FIELD, parseSelection, type Evaluation } from "./choices";
 import { variationKey } from "./cart-payload";
 import { toItemDetailView, type ItemDetailView } from "./item-view.server";
@@ -31,7 +31,7 @@ export type ProductPage = {
   onDefaultLocation: boolean;
   /** The browser is known to run JavaScript (js hint cookie): no "Update total" button. */
   scripted: boolean;
-  meta: { title: string; description: string; path: string; jsonLd: ReturnType<typeof jsonLdMeta> };
+  meta: { title: string; description: string; path: string; jsonLd: JsonObject[] };
 };
 export type ProductResult = ProductPage | { kind: "not-found" } | { kind: "failed" };
 
@@ -121,7 +121,7 @@ function productMeta(view: ItemDetailView, origin: string, lang: Lang, currency:
     title: view.name,
     description: view.seo.description,
     path: view.path,
-    jsonLd: jsonLdMeta([
+    jsonLd: [
       productLd({
         name: view.name,
         url: absolute(view.path),
@@ -139,7 +139,7 @@ function productMeta(view: ItemDetailView, origin: string, lang: Lang, currency:
           : null,
       }),
       breadcrumbLd(trail),
-    ]),
+    ],
   };
 }
 

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { DEFAULT_LANG, isLang, localizePath, type Lang } from "~/i18n/config";
-import { alternateLinks, businessNameFrom, pageTitle } from "~/lib/seo";
-import { breadcrumbLd, itemListLd, jsonLdMeta, type JsonObject } from "~/lib/structured-data";
+import { errorPageMeta, pageMeta } from "~/lib/page-meta";
+import { businessNameFrom } from "~/lib/seo";
+import { breadcrumbLd, itemListLd, type JsonObject } from "~/lib/structured-data";
 import type { PromotionMeta } from "./views";
 
 /**
@@ -27,12 +28,8 @@ export function promotionMetaTags(
       ),
     );
   }
-  return [
-    { title: pageTitle(meta.title, businessName) },
-    { name: "description", content: meta.description },
-    ...alternateLinks(origin, meta.path, lang),
-    jsonLdMeta(documents),
-  ];
+  const head = { title: meta.title, description: meta.description, canonicalPath: meta.path };
+  return pageMeta({ ...head, jsonLd: documents }, origin, lang, businessName);
 }
 
 // The error titles of common.json (errors.*Title): a meta function has no t(), and a thrown
@@ -50,10 +47,7 @@ export function errorMetaTags(
 ): MetaDescriptor[] {
   const status = (error as { status?: number } | null)?.status;
   const titles = ERROR_TITLES[lang];
-  return [
-    { title: pageTitle(status === 404 ? titles.notFound : titles.other, businessName) },
-    { name: "robots", content: "noindex" },
-  ];
+  return errorPageMeta(status === 404 ? titles.notFound : titles.other, businessName);
 }
 
 /** The three promotion routes' `meta`: their loader data carries `meta` and `origin`. */

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import { isLang, DEFAULT_LANG } from "~/i18n/config";
-import { alternateLinks, businessNameFrom, pageTitle } from "~/lib/seo";
-import { jsonLdMeta, type JsonObject } from "~/lib/structured-data";
+import { errorPageMeta, pageMeta } from "~/lib/page-meta";
+import { businessNameFrom } from "~/lib/seo";
+import type { JsonObject } from "~/lib/structured-data";
 
 type PageMetaData = {
   origin: string;
@@ -23,17 +24,6 @@ export function catalogueMeta(args: {
   const lang = isLang(args.params.lang) ? args.params.lang : DEFAULT_LANG;
   const business = businessNameFrom(args.matches);
   const { data } = args;
-  if (!data) {
-    return [
-      { title: pageTitle(args.fallbackTitle[lang], business) },
-      { name: "robots", content: "noindex" },
-    ];
-  }
-  return [
-    { title: pageTitle(data.meta.title, business) },
-    { name: "description", content: data.meta.description },
-    ...(data.meta.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
-    ...alternateLinks(data.origin, data.canonical, lang),
-    ...(data.meta.jsonLd.length ? [jsonLdMeta(data.meta.jsonLd)] : []),
-  ];
+  if (!data) return errorPageMeta(args.fallbackTitle[lang], business);
+  return pageMeta({ ...data.meta, canonicalPath: data.canonical }, data.origin, lang, business);
 }
