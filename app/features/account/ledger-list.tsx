@@ -1,7 +1,7 @@
-import { Link, useLocation } from "@remix-run/react";
-import { ArrowDownLeft, ArrowUpRight, ChevronLeft, ChevronRight } from "lucide-react";
+import { Pager as KitPager } from "~/components/pager";
+import { useLocation } from "@remix-run/react";
+import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { LedgerLine } from "./account-gate.server";
 
@@ -44,37 +44,22 @@ export function LedgerList({ lines, emptyKey }: { lines: LedgerLine[]; emptyKey:
   );
 }
 
-/** Previous / Next links keeping the other query parameters (works without JavaScript). */
+/** The ledger's pager (the kit's), keeping the other query parameters. */
 export function Pager({ page, pages }: { page: number; pages: number }) {
   const { t } = useTranslation("account");
   const location = useLocation();
-  if (pages <= 1) return null;
   const hrefFor = (n: number) => {
     const params = new URLSearchParams(location.search);
     params.set("page", String(n));
     return `${location.pathname}?${params}`;
   };
-  return (
-    <nav aria-label={t("ledger.pages")} className="flex items-center justify-between gap-3">
-      {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={buttonVariants({ variant: "outline", size: "sm" })}>
-          <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-          {t("ledger.previous")}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-muted-foreground">{t("ledger.pageOf", { page, pages })}</p>
-      {page < pages ? (
-        <Link to={hrefFor(page + 1)} className={buttonVariants({ variant: "outline", size: "sm" })}>
-          {t("ledger.next")}
-          <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
+  const text = {
+    label: t("ledger.pages"),
+    previous: t("ledger.previous"),
+    next: t("ledger.next"),
+    status: t("ledger.pageOf", { page, pages }),
+  };
+  return <KitPager page={page} pages={pages} hrefFor={hrefFor} text={text} />;
 }
 
 /** The "could not load" line with a retry link (a plain reload). */

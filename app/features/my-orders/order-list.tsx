@@ -1,5 +1,6 @@
+import { Pager } from "~/components/pager";
 import { Link } from "@remix-run/react";
-import { ChevronLeft, ChevronRight, PackageOpen } from "lucide-react";
+import { PackageOpen } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import { useOrderLabels } from "~/features/order-outcome/order-details";
@@ -93,34 +94,17 @@ export function OrderList({ data }: { data: MyOrdersData }) {
         </ul>
       )}
 
-      {data.pages > 1 ? (
-        <nav
-          aria-label={t("myOrders.pagingLabel")}
-          className="flex items-center justify-center gap-3"
-        >
-          {data.page > 1 ? (
-            <Link
-              to={localize(listHref(data.tab, data.page - 1))}
-              className={buttonVariants({ variant: "outline" })}
-            >
-              <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
-              {t("myOrders.previous")}
-            </Link>
-          ) : null}
-          <span className="text-sm">
-            {t("myOrders.pageOf", { page: data.page, pages: data.pages })}
-          </span>
-          {data.page < data.pages ? (
-            <Link
-              to={localize(listHref(data.tab, data.page + 1))}
-              className={buttonVariants({ variant: "outline" })}
-            >
-              {t("myOrders.next")}
-              <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        page={data.page}
+        pages={data.pages}
+        hrefFor={(n) => localize(listHref(data.tab, n))}
+        text={{
+          label: t("myOrders.pagingLabel"),
+          previous: t("myOrders.previous"),
+          next: t("myOrders.next"),
+          status: t("myOrders.pageOf", { page: data.page, pages: data.pages }),
+        }}
+      />
     </div>
   );
 }
