@@ -8,6 +8,7 @@ import { requireUser } from "~/features/auth/sign-in-gate.server";
 import { settle } from "~/api/settle.server";
 import { flag, numOr } from "~/api/schemas/primitives";
 import { notFound } from "~/lib/responses.server";
+import { formatDate, parseDate } from "~/lib/dates";
 
 /**
  * The account pages' gate (foundations §6, browsing §2 account menu): signed in ('You must be
@@ -78,18 +79,9 @@ const KNOWN_TYPES = new Set([
 
 /** Date and time in the page's language (Western digits, as prices are). */
 export function formatWhen(raw: string | null | undefined, lang: Lang, timeZone?: string | null) {
-  if (!raw) return null;
-  const at = new Date(raw);
-  if (Number.isNaN(at.getTime())) return null;
+  const at = parseDate(raw);
   const options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
-  const locale = lang === "ar" ? "ar-u-nu-latn" : "en-GB";
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone ?? undefined }).format(
-      at,
-    );
-  } catch {
-    return new Intl.DateTimeFormat(locale, options).format(at);
-  }
+  return at && formatDate(at, lang, options, { timeZone, english: "en-GB" });
 }
 
 /** A ledger row as the list shows it: money (wallet) or points (loyalty). */

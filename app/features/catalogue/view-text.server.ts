@@ -1,3 +1,4 @@
+import { zoneOffset } from "~/lib/dates";
 /**
  * Small text rules the view-model builders share: short descriptions, safe banner links and
  * market-local times as absolute instants.
@@ -45,43 +46,6 @@ export function safeLink(link: string | null | undefined): {
     // not an absolute URL
   }
   return { href: null, external: false };
-}
-
-const offsetCache = new Map<string, Intl.DateTimeFormat>();
-
-/** The time zone's offset from UTC (ms) at the instant `utc`; 0 for an unknown zone. */
-function zoneOffset(utc: number, timeZone: string): number {
-  let format = offsetCache.get(timeZone);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat("en-US", {
-        timeZone,
-        hourCycle: "h23",
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-        second: "2-digit",
-      });
-    } catch {
-      return 0;
-    }
-    offsetCache.set(timeZone, format);
-  }
-  const parts: Record<string, number> = {};
-  for (const p of format.formatToParts(new Date(utc))) {
-    if (p.type !== "literal") parts[p.type] = Number(p.value);
-  }
-  const asUtc = Date.UTC(
-    parts.year,
-    parts.month - 1,
-    parts.day,
-    parts.hour,
-    parts.minute,
-    parts.second,
-  );
-  return asUtc - Math.floor(utc / 1000) * 1000;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { StoreSchedule } from "~/api/schemas/store-details";
+import { marketClock } from "~/lib/dates";
 
 /**
  * Schedule slots (issue 13: "now or a slot from the store's schedule when schedule_order is
@@ -17,31 +18,10 @@ export interface ScheduleSlot {
 
 const MAX_SLOTS_PER_DAY = 48;
 
-/** The market-local date, weekday and minutes of `at` in `timeZone`. */
-function marketClock(at: Date, timeZone: string | undefined) {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      weekday: "short",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }).formatToParts(at);
-  } catch {
-    // An unknown time zone name from config: the server's own clock.
-    return marketClock(at, undefined);
-  }
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  const weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(get("weekday"));
-  return {
-    date: `${get("year")}-${get("month")}-${get("day")}`,
-    weekday: weekday < 0 ? at.getUTCDay() : weekday,
-    minutes: Number(get("hour")) * 60 + Number(get("minute")),
-  };
+/** The market-local date, weekday and minutes of `at` in `timeZone` (lib/dates.ts). */
+function marketDay(at: Date, timeZone: string | undefined) {
+  const clock = marketClock(at, timeZone);
+  return { date: clock.date, weekday: clock.weekday, minutes: clock.hour * 60 + clock.minute };
 }
 
 const minutesOf = (hhmmss: string) => {
@@ -58,7 +38,7 @@ export function scheduleSlots(
   const step = Math.min(Math.max(Math.round(options.slotMinutes) || 30, 5), 240);
   const slots: ScheduleSlot[] = [];
   for (let day = 0; day < (options.days ?? 2); day++) {
-    const clock = marketClock(new Date(options.now.getTime() + day * 86_400_000), options.timeZone);
+    const clock = marketDay(new Date(options.now.getTime() + day * 86_400_000), options.timeZone);
     const earliest = day === 0 ? clock.minutes + step : 0;
     const times = new Set<number>();
     for (const window of schedules.filter((s) => s.day === clock.weekday)) {

@@ -13,6 +13,7 @@ import {
 } from "~/components/ui/sheet";
 import type { CashbackOfferView } from "~/features/catalogue/card-models";
 import { closeDialogHref } from "~/lib/dialog-url";
+import { formatDate, parseDate } from "~/lib/dates";
 
 export interface CashbackPanelProps {
   offers: readonly CashbackOfferView[];
@@ -77,13 +78,8 @@ export function CashbackPanel({ offers, open = true }: CashbackPanelProps) {
  * specs are silent on Arabic-Indic digits). UTC, so server and browser agree on the day.
  */
 export function formatDay(iso: string, lang: string): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const locale = lang === "ar" ? "ar-u-nu-latn" : "en";
-  return new Intl.DateTimeFormat(locale, {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(date);
+  const date = parseDate(iso);
+  if (!date) return iso;
+  const options = { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" } as const;
+  return formatDate(date, lang, options);
 }

@@ -8,6 +8,7 @@ import { moneyFormat, formatPrice } from "~/features/catalogue/money";
 import type { Lang } from "~/i18n/config";
 import { settle } from "~/api/settle.server";
 import { positiveId } from "~/lib/params";
+import { formatDate, parseDate } from "~/lib/dates";
 
 /**
  * Reading one order for the visitor who owns it, and what the order pages show of it
@@ -94,26 +95,19 @@ export function formatOrderTime(
   timeZone?: string | null,
 ): string | null {
   if (!raw) return null;
-  const at = new Date(raw);
-  if (Number.isNaN(at.getTime())) return raw;
-  const options: Intl.DateTimeFormatOptions = {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: true,
-  };
-  const locale = lang === "ar" ? "ar-u-nu-latn" : "en-GB";
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone ?? undefined }).format(
-      at,
-    );
-  } catch {
-    // A time zone name this runtime does not know: the server's own zone rather than nothing.
-    return new Intl.DateTimeFormat(locale, options).format(at);
-  }
+  const at = parseDate(raw);
+  if (!at) return raw;
+  return formatDate(at, lang, ORDER_TIME, { timeZone, english: "en-GB" });
 }
+
+const ORDER_TIME: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: true,
+};
 
 export function orderCardOf(order: TrackedOrder, config: Config | null, lang: Lang): OrderCard {
   const address = order.delivery_address?.address ?? null;

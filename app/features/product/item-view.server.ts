@@ -13,6 +13,7 @@ import { shortText } from "~/features/catalogue/view-text.server";
 import { effectiveDiscount, optionPriceRange } from "~/features/catalogue/card-rules";
 import { type MoneyFormat } from "~/features/catalogue/money";
 import type { ChoiceModel } from "./choices";
+import { marketClock, twelveHourClock } from "~/lib/dates";
 
 export type Availability =
   | { state: "open" }
@@ -75,31 +76,12 @@ function secondsOf(time: string | null | undefined): number | null {
 }
 
 /** hh:mm a (foundations §9 time format): "06:00 AM". */
-export function clockText(seconds: number): string {
-  const h24 = Math.floor(seconds / 3600) % 24;
-  const m = Math.floor((seconds % 3600) / 60);
-  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${pad(h12)}:${pad(m)} ${h24 < 12 ? "AM" : "PM"}`;
-}
+export const clockText = (seconds: number): string =>
+  twelveHourClock(Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60));
 
 /** Seconds since midnight now in the marketplace's time zone (config timezone, else UTC). */
-export function marketSeconds(now: Date, timeZone = "UTC"): number {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    }).formatToParts(now);
-  } catch {
-    return now.getUTCHours() * 3600 + now.getUTCMinutes() * 60 + now.getUTCSeconds();
-  }
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return (get("hour") % 24) * 3600 + get("minute") * 60 + get("second");
-}
+export const marketSeconds = (now: Date, timeZone = "UTC"): number =>
+  marketClock(now, timeZone).seconds;
 
 /**
  * Food items sell inside available_time_starts…ends (foundations §4–§5); a window past midnight

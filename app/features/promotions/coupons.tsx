@@ -5,6 +5,7 @@ import { CARD_FRAME } from "~/features/cards/card-sizes";
 import { Carousel } from "~/features/carousel/carousel";
 import type { CouponView } from "~/features/catalogue/card-models";
 import { cn } from "~/lib/cn";
+import { formatDate, parseDate } from "~/lib/dates";
 
 /** browsing §4 / §9: the copy button reads 'copied' for 1 second. */
 export const COPIED_MS = 1000;
@@ -29,7 +30,7 @@ export function CouponList({ coupons, label }: { coupons: CouponView[]; label?: 
 
 export function CouponCard({ coupon }: { coupon: CouponView }) {
   const { t, i18n } = useTranslation("promotions");
-  const expires = formatDate(coupon.expires, i18n.language);
+  const expires = couponDate(coupon.expires, i18n.language);
   return (
     <article className={cn(CARD_FRAME, "h-full flex-col gap-2 p-4")}>
       <div className="flex items-start gap-3">
@@ -111,12 +112,7 @@ function CouponCode({ code }: { code: string }) {
 
 /** "31 Dec 2025" in the page's language with Western digits (as the card rules); UTC so the
  * server and the browser agree on the day. */
-function formatDate(iso: string | null, lang: string): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(`${lang}-u-nu-latn`, {
-    dateStyle: "medium",
-    timeZone: "UTC",
-  }).format(date);
+function couponDate(iso: string | null, lang: string): string | null {
+  const date = parseDate(iso);
+  return date && formatDate(date, lang, { dateStyle: "medium", timeZone: "UTC" });
 }

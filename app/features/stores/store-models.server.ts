@@ -19,29 +19,18 @@ import {
 import { formatPrice } from "~/features/catalogue/money";
 import type { Lang } from "~/i18n/config";
 import type { ItemGroup, ReviewView, ScheduleDay, StoreView } from "./store-models";
+import { marketClock, twelveHourClock } from "~/lib/dates";
 
 /** "13:05:00" → "01:05 PM" (foundations §9: time format hh:mm a); Arabic gets ص / م. */
 export function clockText(value: string, lang: Lang): string | null {
   const match = /^(\d{1,2}):(\d{2})/.exec(value.trim());
-  if (!match) return null;
-  const hours = Number(match[1]);
-  if (hours > 23) return null;
-  const hh = String(hours % 12 === 0 ? 12 : hours % 12).padStart(2, "0");
-  const am = hours < 12;
-  const period = lang === "ar" ? (am ? "ص" : "م") : am ? "AM" : "PM";
-  return `${hh}:${match[2]} ${period}`;
+  if (!match || Number(match[1]) > 23) return null;
+  return twelveHourClock(Number(match[1]), Number(match[2]), lang);
 }
 
 /** Today's weekday (0 = Sunday) in the marketplace's time zone; UTC for an unknown zone. */
-export function weekdayIn(timeZone: string | undefined, now: Date = new Date()): number {
-  const names = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-  try {
-    const name = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone }).format(now);
-    return Math.max(0, names.indexOf(name));
-  } catch {
-    return now.getUTCDay();
-  }
-}
+export const weekdayIn = (timeZone: string | undefined, now: Date = new Date()): number =>
+  marketClock(now, timeZone).weekday;
 
 /** Seven days, Sunday first, each with its opening slots in time order. */
 export function scheduleWeek(schedules: StoreSchedule[], lang: Lang, today: number): ScheduleDay[] {

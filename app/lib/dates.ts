@@ -1,0 +1,116 @@
+/**
+ * Dates and the marketplace's clock, on Intl (framework-free: ships to browsers too).
+ * - Texts use Western digits in both languages (the specs are silent on Arabic-Indic digits,
+ *   as for prices: features/catalogue/money.ts).
+ * - The marketplace's clock is config `timezone`: opening hours, schedule slots, campaign windows
+ *   are wall-clock times there. Without one it is the server's own clock; a zone name this
+ *   runtime does not know reads as UTC.
+ */
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const clockFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+function clockFormat(timeZone: string | undefined): Intl.DateTimeFormat | null {
+  const key = timeZone ?? "";
+  if (!clockFormats.has(key)) {
+    let format: Intl.DateTimeFormat | null;
+    try {
+      format = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        weekday: "short",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+      });
+    } catch {
+      format = null;
+    }
+    clockFormats.set(key, format);
+  }
+  return clockFormats.get(key) ?? null;
+}
+
+export interface MarketClock {
+  year: number;
+  /** 1–12. */
+  month: number;
+  day: number;
+  /** "YYYY-MM-DD". */
+  date: string;
+  /** 0 = Sunday. */
+  weekday: number;
+  hour: number;
+  minute: number;
+  second: number;
+  /** Seconds since the market's midnight. */
+  seconds: number;
+}
+
+/** The wall clock in `timeZone` (config `timezone`; the server's without, UTC if unknown) at `at`. */
+export function marketClock(at: Date, timeZone?: string | null): MarketClock {
+  const format = clockFormat(timeZone || undefined) ?? clockFormat("UTC");
+  const parts: Record<string, string> = {};
+  for (const part of format?.formatToParts(at) ?? []) parts[part.type] = part.value;
+  const number = (type: string) => Number(parts[type] ?? 0);
+  // Some engines write midnight as "24" even with h23.
+  const [hour, minute, second] = [number("hour") % 24, number("minute"), number("second")];
+  const weekday = WEEKDAYS.indexOf(parts.weekday ?? "");
+  return {
+    year: number("year"),
+    month: number("month"),
+    day: number("day"),
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday: weekday < 0 ? at.getUTCDay() : weekday,
+    hour,
+    minute,
+    second,
+    seconds: hour * 3600 + minute * 60 + second,
+  };
+}
+
+/** `timeZone`'s offset from UTC (ms) at the instant `utc` (ms); 0 for an unknown zone. */
+export function zoneOffset(utc: number, timeZone: string): number {
+  const c = marketClock(new Date(utc), timeZone);
+  const wall = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
+  return wall - Math.floor(utc / 1000) * 1000;
+}
+
+/**
+ * An instant as the page's language writes it (Western digits), in `timeZone` when given — the
+ * server's own zone if the runtime does not know that name. `english` picks the English style:
+ * "en" ("Dec 31, 2025") or "en-GB" ("31 Dec 2025").
+ */
+export function formatDate(
+  at: Date,
+  lang: string,
+  options: Intl.DateTimeFormatOptions,
+  { timeZone, english = "en" }: { timeZone?: string | null; english?: "en" | "en-GB" } = {},
+): string {
+  const locale = lang === "ar" ? "ar-u-nu-latn" : english;
+  try {
+    const zone = timeZone ?? options.timeZone;
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: zone }).format(at);
+  } catch {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: undefined }).format(at);
+  }
+}
+
+/** A date or an instant from the backend ("2026-06-30", ISO), or null when it is none. */
+export function parseDate(raw: string | null | undefined): Date | null {
+  if (!raw) return null;
+  const at = new Date(raw);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/** hh:mm a (foundations §9 time format): "06:00 AM"; Arabic pages get ص / م. */
+export function twelveHourClock(hours: number, minutes: number, lang?: string): string {
+  const h24 = hours % 24;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const am = h24 < 12;
+  const period = lang === "ar" ? (am ? "ص" : "م") : am ? "AM" : "PM";
+  return `${pad(h24 % 12 === 0 ? 12 : h24 % 12)}:${pad(minutes)} ${period}`;
+}
