@@ -23,7 +23,6 @@ import { sharedStateDown, type SharedSubmissions } from "../app/lib/shared-state
  * The window is the backend's answer's last milliseconds.
  */
 export const CLAIM_MS = 10_000;
-const RENEW_MS = 3_000;
 export const KEEP_MS = 30 * 60_000;
 const REFUSED_MS = 10_000;
 const POLL_MS = 50;
@@ -124,11 +123,11 @@ export function redisSubmissions(
         if (!outcome.free) return outcome.value as T;
         if (Date.now() >= deadline) throw sharedStateDown(new Error(`${id} never came free`));
       }
-      // Ours: keep the claim alive while the backend works; a failed renewal is harmless
-      // (the claim lasts CLAIM_MS anyway).
+      // Ours: renewed three times per claim period while the backend works, so it lapses only
+      // when this process stops; a failed renewal is harmless (the next one may succeed).
       const renew = setInterval(() => {
         client.eval(RENEW, 1, keyOf(id), token, claimMs).catch(() => {});
-      }, RENEW_MS);
+      }, claimMs / 3);
       let result: T;
       try {
         result = await place();
