@@ -262,8 +262,11 @@ describe("failures", () => {
     const cut = lines.filter((line) => !line.complete && line.upstreams.at(-1) === victimAddress);
     const dropped = lines.filter((line) => !line.complete && line.status === 499);
     const failedReads = lines.filter((line) => line.method === "GET" && line.status >= 500);
-    // Every request the proxy moved to the survivor was answered in full.
-    expect(retried.filter((line) => line.status >= 500 || !line.complete)).toEqual([]);
+    // Every request the proxy moved to the survivor was answered in full (499: the load
+    // generator hung up on it at the end of its 30 s — the client's doing, not a loss).
+    const lost = (line: AccessLine) =>
+      line.status >= 500 || (!line.complete && line.status !== 499);
+    expect(retried.filter(lost)).toEqual([]);
     expect(failedReads).toEqual([]);
     expect(result.non2xx).toBe(0);
     // Only what the victim was in the middle of answering can be lost: at most one request per
