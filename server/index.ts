@@ -91,10 +91,11 @@ server.keepAliveTimeout = 65_000;
 // SIGTERM/SIGINT: stop accepting, finish open requests, close keep-alive connections, exit 0
 // (server/graceful-shutdown.ts); exit 1 only if that takes more than 10 s.
 const { shutdown } = gracefulShutdown(server, {
-  onDrained: async () => {
+  onDrained: () => {
     backend?.close();
-    await redis?.close();
-    process.exit(0);
+    if (!redis) process.exit(0);
+    // QUIT lets Redis drop the connection cleanly; a Redis that does not answer fails it at once.
+    else void redis.close().finally(() => process.exit(0));
   },
   onForce: () => process.exit(1),
   forceAfterMs: 10_000,
