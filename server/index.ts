@@ -94,7 +94,7 @@ const { shutdown } = gracefulShutdown(server, {
   onDrained: () => {
     backend?.close();
     if (!redis) process.exit(0);
-    // QUIT lets Redis drop the connection cleanly; a Redis that does not answer fails it at once.
+    // QUIT lets Redis drop the connection cleanly; one that does not answer fails it within 1 s.
     else void redis.close().finally(() => process.exit(0));
   },
   onForce: () => process.exit(1),
