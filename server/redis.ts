@@ -7,7 +7,7 @@ import { Redis } from "ioredis";
  * Redis being down must cost a request nothing but the answer "try again" (sign-in, Place
  * Order) or a per-replica fallback (reads): never a wait. So commands are not queued while the
  * connection is down — they fail at once — and a command Redis does not answer within a second
- * fails too. The connection comes back by itself: reconnects back off from 100 ms to 2 s.
+ * fails too (a Redis silent for two seconds counts as down). The connection comes back by itself: reconnects back off from 100 ms to 2 s.
  */
 export interface SharedRedis {
   client: Redis;
@@ -35,6 +35,10 @@ export function connectRedis(url: string, log: (line: string) => void = console.
     maxRetriesPerRequest: 0,
     autoResendUnfulfilledCommands: false,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    // A Redis that stalls without closing the connection (frozen, partitioned) would cost every
+    // request the command timeout: after 2 s without a byte of answer the connection is dropped,
+    // so commands fail at once again until a reconnect finds Redis answering.
+    socketTimeout: 2 * REDIS_COMMAND_TIMEOUT_MS,
     connectTimeout: 2_000,
     retryStrategy: reconnectDelay,
     connectionName: "storefront",

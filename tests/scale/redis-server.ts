@@ -13,6 +13,8 @@ export interface TestRedis {
   start: () => Promise<void>;
   stop: () => Promise<void>;
   running: () => boolean;
+  /** The running redis-server's pid (to freeze it with SIGSTOP). */
+  pid: () => number | null;
 }
 
 export function testRedis(port: number, dir: string): TestRedis {
@@ -44,6 +46,7 @@ export function testRedis(port: number, dir: string): TestRedis {
       await running?.stop(5_000);
     },
     running: () => child !== null,
+    pid: () => child?.pid ?? null,
   };
 }
 

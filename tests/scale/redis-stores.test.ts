@@ -180,6 +180,35 @@ describe("order submission keys in Redis", () => {
   });
 });
 
+describe("a Redis that stalls without closing the connection", () => {
+  it("costs a command one second, then counts as down until it answers again", async () => {
+    const client = connectRedis(redis.url, () => {});
+    const pid = redis.pid()!;
+    try {
+      expect(await client.whenUp(5_000)).toBe(true);
+      process.kill(pid, "SIGSTOP");
+      const started = Date.now();
+      await expect(client.client.get("any")).rejects.toThrow();
+      const failedAfter = Date.now() - started;
+      expect(failedAfter).toBeGreaterThanOrEqual(900);
+      expect(failedAfter).toBeLessThan(1_800);
+      await sleep(1_500);
+      expect(client.isUp()).toBe(false);
+      const fast = Date.now();
+      await expect(client.client.get("any")).rejects.toThrow();
+      expect(Date.now() - fast).toBeLessThan(100);
+    } finally {
+      process.kill(pid, "SIGCONT");
+    }
+    try {
+      expect(await client.whenUp(5_000)).toBe(true);
+      expect(await client.client.get("any")).toBeNull();
+    } finally {
+      await client.close();
+    }
+  });
+});
+
 describe("the shared-read cache in Redis", () => {
   const share = (client: SharedRedis) =>
     publishSharedState({
