@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { startProxy, type Proxy } from "./nginx";
-import { baseEnv, launch, waitFor, type Child } from "./processes";
+import { assertPortsFree, baseEnv, launch, waitFor, type Child } from "./processes";
 import { testRedis, type TestRedis } from "./redis-server";
 
 /**
@@ -45,6 +45,7 @@ export async function startCluster(): Promise<Cluster> {
     api: base + 4,
     redis: base + 5,
   };
+  await assertPortsFree([ports.proxy, ...ports.replicas, ports.backend, ports.api, ports.redis]);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "scale-"));
   const dbPath = path.join(dir, "marketplace.sqlite");
   const redis = testRedis(ports.redis, dir);
@@ -144,6 +145,7 @@ export async function startCluster(): Promise<Cluster> {
   } catch (error) {
     const logs = children.map((child) => `--- ${child.name}\n${child.log().slice(-3000)}`);
     await stopAll();
+    fs.rmSync(dir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\n${logs.join("\n")}`);
   }
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 
 /**
@@ -28,6 +29,12 @@ export function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra } as NodeJS.ProcessEnv;
 }
 
+/** Every child still running, killed if the test process exits without stopping them. */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
 export function launch(
   name: string,
   command: string,
@@ -43,6 +50,8 @@ export function launch(
   });
   fs.closeSync(out);
   if (!child.pid) throw new Error(`${name}: could not start ${command}`);
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   const exited = new Promise<number | string>((resolve) =>
     child.once("exit", (code, signal) => resolve(code ?? signal ?? "?")),
   );
@@ -89,5 +98,23 @@ export function rssMb(pid: number): number | null {
     return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
   } catch {
     return null;
+  }
+}
+
+/** Fails naming the ports already taken (a run killed midway can leave its processes behind). */
+export async function assertPortsFree(ports: number[]) {
+  const taken: number[] = [];
+  for (const port of ports) {
+    const free = await new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once("error", () => resolve(false));
+      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+    });
+    if (!free) taken.push(port);
+  }
+  if (taken.length) {
+    throw new Error(
+      `Ports ${taken.join(", ")} are in use: stop what listens there (\`ss -ltnp\`) or set SCALE_PORT.`,
+    );
   }
 }

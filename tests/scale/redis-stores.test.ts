@@ -8,7 +8,7 @@ import { isSharedStateDown, publishSharedState } from "~/lib/shared-state.server
 import { connectRedis, type SharedRedis } from "../../server/redis";
 import { redisReads } from "../../server/redis-reads";
 import { redisSubmissions } from "../../server/redis-submissions";
-import { sleep } from "./processes";
+import { assertPortsFree, sleep } from "./processes";
 import { testRedis, type TestRedis } from "./redis-server";
 
 /**
@@ -26,6 +26,7 @@ let redis: TestRedis;
 let a: SharedRedis;
 let b: SharedRedis;
 beforeAll(async () => {
+  await assertPortsFree([PORT, PORT + 1]);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "scale-stores-"));
   redis = testRedis(PORT, dir);
   await redis.start();

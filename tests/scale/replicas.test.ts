@@ -285,7 +285,8 @@ describe("failures", () => {
     report(
       `kill: ${result.requests.total} page requests in 30 s (${Math.round(result.requests.average)}/s, ` +
         `p99 ${result.latency.p99} ms, max ${result.latency.max} ms), ${victim.name} SIGKILLed at ` +
-        `${(killedAt / 1000).toFixed(1)} s; proxy retried ${retried.length} on the survivor, all answered; ` +
+        `${(killedAt / 1000).toFixed(1)} s; proxy retried ${retried.length} on the survivor ` +
+        `(${breakdown(retried)}), none lost; ` +
         `cut on the victim: ${breakdown(cut)}; ${dropped.length} dropped by the load's end (499); ` +
         `client errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
     );
