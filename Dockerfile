@@ -2,6 +2,7 @@
 # Production image: the storefront with its embedded reference backend (or a real 6amMart API
 # when API_BASE_URL is set). Build:  docker build -t storefront .
 # Run:    docker run -p 3000:3000 -e SESSION_SECRET=$(openssl rand -hex 32) -v storefront-data:/app/data storefront
+# Several replicas: API_BASE_URL (an operator's 6amMart) and REDIS_URL on each; compose.yaml.
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
@@ -39,6 +40,8 @@ RUN mkdir -p /app/data && chown node:node /app/data
 VOLUME ["/app/data"]
 USER node
 EXPOSE 3000
+# /healthz answers 200 while the server can serve pages, also when Redis (REDIS_URL) is down
+# ("degraded": restarting the container would not bring Redis back; ADR 029).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The server handles SIGTERM itself (closes connections, then the database).

@@ -8,8 +8,9 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["tests/**/*.test.{ts,tsx}"],
-    // Tests of the built app run after `npm run build` (vitest.built.config.ts, npm run test:built).
-    exclude: [...configDefaults.exclude, "tests/built/**"],
+    // Tests of the built app run after `npm run build` (vitest.built.config.ts, npm run test:built),
+    // and so does the scale-out test (vitest.scale.config.ts, npm run test:scale).
+    exclude: [...configDefaults.exclude, "tests/built/**", "tests/scale/**"],
     setupFiles: ["tests/setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -11,6 +11,7 @@ import { accessLog } from "./access-log";
 import { cachePolicyGuard, publicFiles } from "./http-cache";
 import { canonicalRequest, remixMethodGuard } from "./request-guards";
 import { e2eSettingsRoutes } from "./e2e-settings";
+import type { SharedRedis } from "./redis";
 import type { createAppLoadContext } from "../app/context.server";
 import type { Backend } from "../backend/app";
 
@@ -25,6 +26,8 @@ export interface ServerAppOptions {
   /** How the storefront reaches the API: in-process for the embedded backend, else network fetch. */
   apiFetch?: typeof fetch;
   publicDir?: string;
+  /** The Redis every replica shares (REDIS_URL): rate limits count there. */
+  redis?: SharedRedis;
 }
 
 /**
@@ -41,10 +44,7 @@ export function createServerApp(options: ServerAppOptions): Express {
   // First: the request URL and the site origin everything below sees (server/request-guards.ts).
   app.use(canonicalRequest(env));
 
-  app.get("/healthz", (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok" });
-  });
+  app.get("/healthz", healthCheck(options.redis));
 
   app.use(compression());
   // Credentials in URLs (payment token, customer and guest ids) are redacted: server/access-log.ts.
@@ -91,7 +91,7 @@ export function createServerApp(options: ServerAppOptions): Express {
   // Everything below (API, pages) answers private unless a page says it is shareable.
   app.use(cachePolicyGuard);
   // After the static files: a page load fetches ~30 assets, which must not eat the page budget.
-  app.use(rateLimits(env));
+  app.use(rateLimits(env, options.redis));
 
   if (options.backend) {
     app.use("/api/v1", options.backend.api);
@@ -151,6 +151,28 @@ export function createServerApp(options: ServerAppOptions): Express {
     },
   );
   return app;
+}
+
+/**
+ * GET /healthz for the load balancer and the container's HEALTHCHECK: 200 while this replica
+ * can serve pages. Redis down is reported (`{"status":"degraded","redis":"down"}`) but still
+ * 200: every replica shares the one Redis, so taking replicas out of rotation for it would turn
+ * "sign-in and Place Order say try again" into "the whole site is down" (ADR 029). Monitoring
+ * that can only read status codes asks `/healthz?require=redis`, which answers 503 then.
+ */
+function healthCheck(redis: SharedRedis | undefined) {
+  return (req: express.Request, res: express.Response) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (!redis) {
+      res.json({ status: "ok" });
+      return;
+    }
+    const up = redis.isUp();
+    const strict = req.query.require === "redis";
+    res
+      .status(up || !strict ? 200 : 503)
+      .json({ status: up ? "ok" : "degraded", redis: up ? "up" : "down" });
+  };
 }
 
 /**

@@ -56,6 +56,21 @@ export const envSchema = z.object({
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(20),
   /** Accepted store and delivery-man applications per hour per client. */
   RATE_LIMIT_APPLICATIONS: z.coerce.number().int().min(1).default(5),
+  /**
+   * redis://[:password@]host:port[/db] (or rediss:// for TLS) shared by every replica: rate
+   * limits, order submission keys and the shared-read cache (docs/decisions/029). Unset: kept
+   * in this process's memory, right for one process only.
+   */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^rediss?:\/\/[^\s]+$/.test(v), {
+      message: "must be a redis:// or rediss:// URL",
+    }),
+  /** How long a shared read (config, modules, zones, landing, policy pages) is fresh, in ms. */
+  SHARED_READS_FRESH_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /** Trust X-Forwarded-* from this many proxies (express "trust proxy"). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /**
@@ -88,6 +103,10 @@ export function sessionSecrets(env: Env): string[] {
 
 export class EnvError extends Error {}
 
+/** Never echoed in an error: secrets, keys, and REDIS_URL (its password). */
+const secret = (name: string) =>
+  name.includes("SECRET") || name.includes("KEY") || name === "REDIS_URL";
+
 /** Parses the environment or throws EnvError with one readable line per bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
@@ -104,10 +123,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const lines = issues.map((issue) => {
     const name = String(issue.path[0] ?? "environment");
     const value = source[name];
-    const shown =
-      value === undefined
-        ? "missing"
-        : `got "${name.includes("SECRET") || name.includes("KEY") ? "***" : value}"`;
+    const shown = value === undefined ? "missing" : `got "${secret(name) ? "***" : value}"`;
     return `Invalid environment variable ${name}: ${issue.message} (${shown})`;
   });
   throw new EnvError(lines.join("\n"));

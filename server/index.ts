@@ -7,6 +7,8 @@ import { createServerApp } from "./app";
 import type { Backend } from "../backend/app";
 import { createInProcessFetch } from "./in-process-fetch";
 import { gracefulShutdown } from "./graceful-shutdown";
+import { connectRedis } from "./redis";
+import { shareStateThroughRedis } from "./redis-state";
 
 /**
  * Boots the storefront: validates the environment (one clear line per bad variable, exit 1),
@@ -48,8 +50,18 @@ if (!env.API_BASE_URL) {
   backend = createBackend({ compat: env.BACKEND_COMPAT });
 }
 
+// Several replicas share rate limits, order submission keys and the shared-read cache through
+// Redis (ADR 029). A short wait for the first connection, so the first sign-ins after a deploy
+// are not refused; past it the server starts anyway (degraded) and Redis joins when it can.
+const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : undefined;
+if (redis) {
+  shareStateThroughRedis(redis);
+  if (!(await redis.whenUp(3_000))) console.warn("Redis is not answering yet: starting degraded");
+}
+
 let port = env.PORT;
 const app = createServerApp({
+  redis,
   env,
   getBuild,
   backend,
@@ -81,7 +93,9 @@ server.keepAliveTimeout = 65_000;
 const { shutdown } = gracefulShutdown(server, {
   onDrained: () => {
     backend?.close();
-    process.exit(0);
+    if (!redis) process.exit(0);
+    // QUIT lets Redis drop the connection cleanly; one that does not answer fails it within 1 s.
+    else void redis.close().finally(() => process.exit(0));
   },
   onForce: () => process.exit(1),
   forceAfterMs: 10_000,

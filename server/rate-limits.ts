@@ -1,6 +1,11 @@
-import { rateLimit } from "express-rate-limit";
-import type { Request, Response } from "express";
+import { rateLimit, type RateLimitRequestHandler } from "express-rate-limit";
+import type { NextFunction, Request, Response } from "express";
+import { isSharedStateDown } from "../app/lib/shared-state.server";
+import enAuth from "../public/locales/en/auth.json";
+import arAuth from "../public/locales/ar/auth.json";
 import type { Env } from "./env";
+import type { SharedRedis } from "./redis";
+import { SharedLimitStore } from "./redis-rate-limit-store";
 
 /**
  * Pages whose posts sign in, sign up, send a code or file an application, after an optional
@@ -94,32 +99,50 @@ const TEXTS = {
  */
 function refusal(tier: Tier) {
   return (req: Request, res: Response) => {
-    const lang = /^\/ar(?:\/|$|\?)/.test(req.originalUrl) ? "ar" : "en";
-    const t = TEXTS[lang];
+    const t = TEXTS[langOf(req)];
     res.status(429);
-    if (!wantsPage(req)) {
-      res.type("text/plain").send(t[tier]);
-      return;
-    }
-    res.type("html").send(`<!DOCTYPE html>
+    answer(req, res, t.title, t[tier]);
+  };
+}
+
+/**
+ * Redis (REDIS_URL) down: a tier that fails closed (sign-in, applications) cannot count this
+ * post, so it is not let through; the words are the auth namespace's (`unavailable`).
+ */
+function unavailable(req: Request, res: Response) {
+  const lang = langOf(req);
+  const t = (lang === "ar" ? arAuth : enAuth).unavailable;
+  res.status(503).setHeader("Retry-After", "30");
+  answer(req, res, t.title, t.form);
+}
+
+const langOf = (req: Request) => (/^\/ar(?:\/|$|\?)/.test(req.originalUrl) ? "ar" : "en");
+
+function answer(req: Request, res: Response, title: string, text: string) {
+  const lang = langOf(req);
+  const t = TEXTS[lang];
+  if (!wantsPage(req)) {
+    res.type("text/plain").send(text);
+    return;
+  }
+  res.type("html").send(`<!DOCTYPE html>
 <html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${t.title}</title>
+<title>${title}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#111;background:#fff}a{color:#0b5cad}</style>
 </head>
 <body>
 <main>
-<h1>${t.title}</h1>
-<p role="alert">${t[tier]}</p>
+<h1>${title}</h1>
+<p role="alert">${text}</p>
 <p><a href="${t.home}">${t.back}</a></p>
 </main>
 </body>
 </html>
 `);
-  };
 }
 
 /** A document request: the browser navigates (or posts a form) and shows what comes back. */
@@ -155,18 +178,25 @@ function tooMany(tier: Tier, windowMs = 60_000) {
  * (server/in-process-fetch.ts) and never pass through here, and a reverse proxy on the same
  * host must be declared with TRUST_PROXY rather than have every client share its address.
  */
-export function rateLimits(env: Env) {
+export function rateLimits(env: Env, redis?: SharedRedis) {
+  // With Redis: counted once across every replica. Reads and form posts keep being limited by
+  // each replica alone while Redis is down; sign-in and applications are refused ("try again").
+  const store = (tier: Tier, whenDown: "local" | "refuse") =>
+    redis ? { store: new SharedLimitStore(redis, tier, whenDown) } : {};
   const general = rateLimit({
     ...tooMany("requests"),
+    ...store("requests", "local"),
     limit: env.RATE_LIMIT_GENERAL,
   });
   const mutations = rateLimit({
     ...tooMany("submissions"),
+    ...store("submissions", "local"),
     limit: env.RATE_LIMIT_MUTATIONS,
     skip: (req) => req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS",
   });
   const auth = rateLimit({
     ...tooMany("signIn"),
+    ...store("signIn", "refuse"),
     limit: env.RATE_LIMIT_AUTH,
     skip: (req) => req.method !== "POST" || !isSignInPost(req.originalUrl),
   });
@@ -174,9 +204,19 @@ export function rateLimits(env: Env) {
   // 4.4 s. Only accepted ones count (a refused form costs no disk and is typed again).
   const applications = rateLimit({
     ...tooMany("applications", 60 * 60_000),
+    ...store("applications", "refuse"),
     limit: env.RATE_LIMIT_APPLICATIONS,
     skipFailedRequests: true,
     skip: (req) => req.method !== "POST" || !isApplicationPost(req.originalUrl),
   });
-  return [general, mutations, auth, applications];
+  return [general, mutations, failClosed(auth), failClosed(applications)];
+}
+
+/** A store that cannot count (Redis down) refuses the post with "try again", never a 500. */
+function failClosed(limiter: RateLimitRequestHandler) {
+  return (req: Request, res: Response, next: NextFunction) =>
+    limiter(req, res, (error?: unknown) => {
+      if (error && isSharedStateDown(error)) unavailable(req, res);
+      else next(error);
+    });
 }

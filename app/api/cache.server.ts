@@ -13,14 +13,22 @@
  *   instead of each waiting out the API timeout again.
  * - At most `maxEntries` keys (least recently used goes first), so memory stays bounded whatever
  *   keys requests produce.
+ *
+ * This copy is the process's own. With REDIS_URL the shared reads (SharedSwrCache,
+ * shared-cache.server.ts) keep the same rules across replicas.
  */
-interface Entry<T> {
+export interface Entry<T> {
   value: T;
   storedAt: number;
+  /** When the shared copy last confirmed this is still its version (SharedSwrCache). */
+  checkedAt?: number;
+  /** When this replica last tried to take the entry's refresh lock (SharedSwrCache). */
+  lockTriedAt?: number;
 }
 
 export interface SwrOptions {
-  freshMs: number;
+  /** A function when it is configured at run time (SHARED_READS_FRESH_MS). */
+  freshMs: number | (() => number);
   /** How long a failed first load is answered from memory (default 5 s). */
   failureMs?: number;
   maxEntries?: number;
@@ -60,15 +68,15 @@ export function clearEverySwrCache(): number {
 }
 
 export class SwrCache {
-  private entries = new Map<string, Entry<unknown>>();
+  protected entries = new Map<string, Entry<unknown>>();
   private loading = new Map<string, Promise<unknown>>();
-  private failures = new Map<string, { error: unknown; at: number }>();
+  protected failures = new Map<string, { error: unknown; at: number }>();
   /** Bumped by clear(): loads started before it must not write into the cleared cache. */
   private generation = 0;
 
   constructor(
-    private readonly options: SwrOptions,
-    private readonly now: () => number = Date.now,
+    protected readonly options: SwrOptions,
+    protected readonly now: () => number = Date.now,
   ) {
     registry().add(new WeakRef(this));
   }
@@ -77,37 +85,63 @@ export class SwrCache {
     return this.options.maxEntries ?? 200;
   }
 
+  protected get freshMs() {
+    const { freshMs } = this.options;
+    return typeof freshMs === "function" ? freshMs() : freshMs;
+  }
+
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const entry = this.entries.get(key) as Entry<T> | undefined;
+    const entry = this.touch<T>(key);
     if (entry) {
-      // Most recently used last: Map iteration order is the eviction order.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-      if (this.now() - entry.storedAt > this.options.freshMs) {
+      if (this.isStale(entry)) {
         this.load(key, load).catch(() => {
           /* keep serving the value we have */
         });
       }
       return entry.value;
     }
+    this.throwRecentFailure(key);
+    return this.load(key, load);
+  }
+
+  /** The entry, made the most recently used (Map iteration order is the eviction order). */
+  protected touch<T>(key: string): Entry<T> | undefined {
+    const entry = this.entries.get(key) as Entry<T> | undefined;
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  protected isStale(entry: Entry<unknown>): boolean {
+    return this.now() - entry.storedAt > this.freshMs;
+  }
+
+  /** A first load that failed within failureMs fails again at once. */
+  protected throwRecentFailure(key: string) {
     const failure = this.failures.get(key);
     if (failure && this.now() - failure.at < (this.options.failureMs ?? 5_000)) {
       throw failure.error;
     }
-    return this.load(key, load);
   }
 
   /** One call per key at a time; its result is stored, its failure remembered. */
-  private load<T>(key: string, load: () => Promise<T>): Promise<T> {
+  protected load<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.produce(key, async () => ({ value: await load(), storedAt: this.now() }));
+  }
+
+  /** load() for a producer that says when its value was stored (a shared copy's own time). */
+  protected produce<T>(key: string, produce: () => Promise<Entry<T>>): Promise<T> {
     const running = this.loading.get(key) as Promise<T> | undefined;
     if (running) return running;
     const generation = this.generation;
-    const call = load()
-      .then((value) => {
-        if (generation !== this.generation) return value;
-        this.store(key, value);
+    const call = produce()
+      .then((entry) => {
+        if (generation !== this.generation) return entry.value;
+        this.store(key, entry);
         this.failures.delete(key);
-        return value;
+        return entry.value;
       })
       .catch((error: unknown) => {
         if (generation === this.generation && !this.entries.has(key)) {
@@ -123,9 +157,9 @@ export class SwrCache {
     return call;
   }
 
-  private store(key: string, value: unknown) {
+  protected store(key: string, entry: Entry<unknown>) {
     this.entries.delete(key);
-    this.entries.set(key, { value, storedAt: this.now() });
+    this.entries.set(key, entry);
     this.trim(this.entries);
   }
 

@@ -180,6 +180,9 @@ function prescriptionImages(form: FormData): { images: File[]; error: string | n
   return { images, error: null };
 }
 
+/** Orders cannot be placed for a moment (ADR 029): nothing was placed, try again. */
+const BUSY = "checkout:errors.busy";
+
 /** Backend refusal codes → the form field they belong to (api-contract §7.7). */
 const FIELD_OF_CODE: Record<string, string> = {
   coupon: "coupon_code",
@@ -314,7 +317,11 @@ async function place(
         };
       }
     },
-    { isPlaced: (result) => result.kind === "placed" },
+    {
+      isPlaced: (result) => result.kind === "placed",
+      // Redis (REDIS_URL) cannot say whether this key is already being placed: place nothing.
+      unavailable: () => ({ kind: "refused", code: null, message: BUSY, unavailable: false }),
+    },
   );
 
   if (outcome.kind === "refused") {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { isSharedStateDown, sharedState } from "~/lib/shared-state.server";
 
 /**
  * One order per submission key (issue 13 item 3; docs/decisions/020-checkout.md). The checkout
@@ -7,8 +8,9 @@ import { createHash, randomBytes } from "node:crypto";
  * key. The first post places the order; every later post with the key — also one that arrives
  * while the first is still waiting on the backend — gets the first one's answer instead.
  *
- * Held in this process's memory: the storefront runs as one Node process (server/start.js). Run
- * several and this map must move to a shared store (the ADR says which).
+ * With REDIS_URL the keys live in Redis (server/redis-submissions.ts, ADR 029), so the posts of
+ * one key agree whichever replica each lands on. Without it, in this process's memory: right
+ * for one Node process (server/start.js, the embedded demo).
  */
 const KEEP_MS = 30 * 60 * 1000;
 const MAX_ENTRIES = 10_000;
@@ -37,6 +39,16 @@ function sweep(now: number) {
   }
 }
 
+export interface PlaceOnceOptions<T> {
+  isPlaced: (result: T) => boolean;
+  /**
+   * The answer when the shared store (Redis) cannot say whether this key is already being
+   * placed, or its first post takes too long: nothing is placed (fail closed) and the customer
+   * is asked to try again. Without it such a post throws.
+   */
+  unavailable?: () => T;
+}
+
 /**
  * Runs `place` once for (owner, key); later calls within 30 minutes get the same outcome. A
  * failed attempt (the backend refused, or was down) is forgotten, so the customer can fix the
@@ -46,8 +58,15 @@ export function placeOnce<T>(
   owner: string,
   key: string,
   place: () => Promise<T>,
-  { isPlaced }: { isPlaced: (result: T) => boolean },
+  { isPlaced, unavailable }: PlaceOnceOptions<T>,
 ): Promise<T> {
+  const shared = sharedState()?.submissions;
+  if (shared) {
+    return shared.placeOnce(`${owner}|${key}`, place, isPlaced).catch((error: unknown) => {
+      if (unavailable && isSharedStateDown(error)) return unavailable();
+      throw error;
+    });
+  }
   const now = Date.now();
   sweep(now);
   const id = `${owner}|${key}`;
@@ -67,8 +86,14 @@ export function placeOnce<T>(
   return result;
 }
 
-/** The outcome already known for (owner, key) — placed, or still being placed — or null. */
-export function knownOutcome<T>(owner: string, key: string): Promise<T> | null {
+/**
+ * The outcome already known for (owner, key) — placed, or still being placed — or null. With
+ * Redis the answer is always a promise (resolving to null when nothing is known), since only
+ * Redis knows; it rejects when Redis is down.
+ */
+export function knownOutcome<T>(owner: string, key: string): Promise<T | null> | null {
+  const shared = sharedState()?.submissions;
+  if (shared) return shared.known<T>(`${owner}|${key}`);
   const known = submissions.get(`${owner}|${key}`) as Entry<T> | undefined;
   return known && Date.now() - known.at < KEEP_MS ? known.result : null;
 }

@@ -145,7 +145,11 @@ export async function parcelAction(request: Request, context: AppLoadContext) {
     owner,
     key,
     () => placeParcel(identity.api, state, draft, value.payment_method, senderPhone),
-    { isPlaced: (result) => result.kind === "placed" },
+    {
+      isPlaced: (result) => result.kind === "placed",
+      // Redis (REDIS_URL) cannot say whether this key is already being placed: place nothing.
+      unavailable: () => ({ kind: "refused", code: null, message: null, unavailable: true }),
+    },
   );
 
   if (outcome.kind === "refused") {
