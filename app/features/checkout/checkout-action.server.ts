@@ -19,7 +19,8 @@ import {
   OFFLINE_INPUT_PREFIX,
 } from "./checkout-fields";
 import { checkoutSchema, guestContactSchema, type CheckoutFields } from "./checkout-schema";
-import { checkoutState, orderBodyOf, type CheckoutState } from "./checkout-model.server";
+import { checkoutState } from "./checkout-model.server";
+import { orderBodyOf, type CheckoutState } from "./checkout-state";
 import type { CheckoutPage } from "./order-lines.server";
 import { orderPricing, paymentOptions } from "./order-pricing.server";
 import { knownOutcome, ownerOf, placeOnce } from "./submissions.server";

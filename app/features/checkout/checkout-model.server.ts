@@ -1,6 +1,4 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { OrderBody, QuoteBody } from "~/api/orders.server";
-import type { Config } from "~/api/schemas/config";
 import type { OfflineMethod } from "~/api/schemas/orders";
 import { cardsOf, type AddressCard } from "~/features/addresses/addresses.server";
 import type { CartDrawerLine } from "~/features/cart/cart-view";
@@ -9,14 +7,16 @@ import { settle } from "~/api/settle.server";
 import type { CheckoutDraft, GuestContact } from "~/sessions/session.server";
 import { PAYMENT_METHODS, TIP_PRESETS, type PaymentMethod } from "./checkout-fields";
 import { scheduleSlots, type ScheduleSlot } from "./checkout-schedule";
-import { loadOrderLines, type CheckoutPage, type OrderSource } from "./order-lines.server";
-import {
-  orderPricing,
-  paymentOptions,
-  summaryRows,
-  type QuoteRefusal,
-} from "./order-pricing.server";
+import { loadOrderLines, type CheckoutPage } from "./order-lines.server";
+import { orderPricing, paymentOptions, summaryRows } from "./order-pricing.server";
 import { newSubmissionKey } from "./submissions.server";
+import type {
+  CheckoutState,
+  DeliveryTarget,
+  PaymentOption,
+  QuoteRefusal,
+  SummaryRow,
+} from "./checkout-state";
 
 /**
  * /checkout's view model (issue 13 item 2): what is ordered, where it goes, when, the coupon,
@@ -25,50 +25,6 @@ import { newSubmissionKey } from "./submissions.server";
  * quote, or from the storefront's own pricing where the backend has none (ADR 027). The same
  * function gives the action the order body to place.
  */
-
-export interface DeliveryTarget {
-  /** "saved": a saved address (signed in); "location": the location picked in the header. */
-  kind: "saved" | "location";
-  addressId: number | null;
-  type: string | null;
-  address: string;
-  lat: number;
-  lng: number;
-  contactName: string | null;
-  contactPhone: string | null;
-  house: string | null;
-  floor: string | null;
-  road: string | null;
-}
-
-export interface PaymentOption {
-  id: PaymentMethod;
-  available: boolean;
-  /** Why it is unavailable (an i18n key or the backend's message). */
-  note: { key: string } | { text: string } | null;
-}
-
-export interface SummaryRow {
-  key: string;
-  amount: string;
-  /** Rows that lower the total show with a minus. */
-  minus?: boolean;
-  /** The delivery fee's kilometres (`checkout:distance.road|straight`). */
-  note?: { key: string; km: string };
-}
-
-interface CheckoutState {
-  config: Config | null;
-  source: OrderSource | null;
-  draft: CheckoutDraft;
-  signedIn: boolean;
-  saved: AddressCard[] | null;
-  /** Each saved address's zones (the list answer's zone_ids). */
-  addressZones: Map<number, number[]>;
-  target: DeliveryTarget | null;
-  guest: GuestContact | null;
-  orderType: "delivery" | "take_away";
-}
 
 /** Where the order goes: the chosen saved address, the one at the picked location, or the location. */
 function deliveryTarget(
@@ -129,45 +85,6 @@ function inZone(
     const of = zones.get(card.id) ?? [];
     return of.length === 0 || of.includes(storeZone);
   });
-}
-
-/** The body quote and place share: what, where, when, coupon, tip, note. */
-export function orderBodyOf(state: CheckoutState): QuoteBody | null {
-  const { source, draft, target, guest, orderType } = state;
-  if (!source?.storeId) return null;
-  const body: QuoteBody = { order_type: orderType, store_id: source.storeId };
-  // A stock 6amMart finds the store's zone from the point, take-away too ("Store not found").
-  if (target) {
-    body.latitude = target.lat;
-    body.longitude = target.lng;
-  }
-  if (orderType === "delivery" && target) {
-    body.address = target.address;
-    body.address_type = target.type ?? undefined;
-    body.house = (guest?.house || target.house) ?? undefined;
-    body.floor = (guest?.floor || target.floor) ?? undefined;
-    body.road = (guest?.road || target.road) ?? undefined;
-  }
-  if (guest) {
-    body.contact_person_name = guest.name;
-    body.contact_person_number = guest.phone;
-    body.contact_person_email = guest.email;
-  } else if (target?.contactName && target.contactPhone) {
-    body.contact_person_name = target.contactName;
-    body.contact_person_number = target.contactPhone;
-  }
-  // Only what the page prices is sent: a tip for a delivery where tips are on, a coupon for a
-  // customer (guests cannot apply one; a draft may still hold one from before signing out).
-  if (draft.tip && orderType === "delivery" && state.config?.dm_tips_status !== false)
-    body.dm_tips = draft.tip;
-  if (draft.coupon && state.signedIn) body.coupon_code = draft.coupon;
-  if (draft.note) body.order_note = draft.note;
-  if (draft.scheduleAt) body.schedule_at = draft.scheduleAt;
-  if (source.buyNowCart) {
-    body.is_buy_now = 1;
-    body.cart = source.buyNowCart;
-  }
-  return body;
 }
 
 /** Loads what the page and the action both need. */
@@ -344,6 +261,5 @@ export async function loadCheckoutView(
   };
 }
 
-export type { OrderBody, CheckoutState };
 export const isPaymentMethod = (v: unknown): v is PaymentMethod =>
   (PAYMENT_METHODS as readonly unknown[]).includes(v);

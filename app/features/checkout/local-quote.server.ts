@@ -7,8 +7,7 @@ import type { StoreDetails } from "~/api/schemas/store-details";
 import { moneyFormat, formatPrice } from "~/features/catalogue/money";
 import i18nServer from "~/i18n/i18next.server";
 import { settle, type Settled } from "~/api/settle.server";
-import type { CheckoutState } from "./checkout-model.server";
-import type { QuoteRefusal } from "./order-pricing.server";
+import type { CheckoutState, QuoteRefusal } from "./checkout-state";
 import {
   chargedKm,
   moneyDigits,

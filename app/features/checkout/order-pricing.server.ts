@@ -9,8 +9,9 @@ import {
   orderBodyOf,
   type CheckoutState,
   type PaymentOption,
+  type QuoteRefusal,
   type SummaryRow,
-} from "./checkout-model.server";
+} from "./checkout-state";
 import { localQuote, type LocalQuote } from "./local-quote.server";
 
 /**
@@ -18,13 +19,6 @@ import { localQuote, type LocalQuote } from "./local-quote.server";
  * the extension (ADR 021: exact, with place's refusals), else the storefront's own pricing from
  * standard calls (ADR 027). Either way an OrderQuote, so the page and Place Order read one shape.
  */
-
-/** A refusal as the page shows it: the backend's message (already in the customer's language). */
-export interface QuoteRefusal {
-  code: string | null;
-  message: string | null;
-  unavailable: boolean;
-}
 
 export interface Priced {
   quote: OrderQuote | null;

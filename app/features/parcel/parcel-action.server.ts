@@ -26,8 +26,8 @@ import {
   parcelState,
   placedTarget,
   receiverDetailsOf,
-  type ParcelState,
 } from "./parcel-model.server";
+import type { ParcelState } from "./parcel-state";
 import { positiveId } from "~/lib/params";
 
 /**

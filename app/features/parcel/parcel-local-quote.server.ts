@@ -10,7 +10,7 @@ import {
 import { moneyFormat } from "~/features/catalogue/money";
 import { settle, type Settled } from "~/api/settle.server";
 import { PARCEL_ERRORS } from "./parcel-fields";
-import type { ParcelState, QuoteRefusal } from "./parcel-model.server";
+import type { ParcelState, QuoteRefusal } from "./parcel-state";
 
 /**
  * A parcel's charges where the backend has no quote extension (ADR 027), as order/place will

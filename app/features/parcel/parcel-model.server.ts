@@ -18,6 +18,7 @@ import { settle } from "~/api/settle.server";
 import type { ParcelDraft } from "~/sessions/session.server";
 import { CURRENT_LOCATION, PARCEL_ERRORS } from "./parcel-fields";
 import { parcelLocalQuote } from "./parcel-local-quote.server";
+import type { ParcelState, QuoteRefusal, SenderOption } from "./parcel-state";
 import { notFound } from "~/lib/responses.server";
 import { positiveId } from "~/lib/params";
 
@@ -31,36 +32,6 @@ import { positiveId } from "~/lib/params";
  */
 
 const unavailable = () => new Response(null, { status: 503, statusText: "Service Unavailable" });
-
-export interface SenderOption {
-  value: string;
-  label: string | null;
-  address: string;
-  lat: number;
-  lng: number;
-  name: string | null;
-  phone: string | null;
-}
-
-export interface ParcelState {
-  config: Config | null;
-  moduleId: number;
-  category: {
-    id: number;
-    name: string;
-    description: string;
-    image: string | null;
-    /** GET parcel-category's rates, else the platform's (config parcel_* charges) */
-    perKm: number | null;
-    minimum: number | null;
-  };
-  signedIn: boolean;
-  draft: ParcelDraft;
-  senders: SenderOption[];
-  sender: SenderOption | null;
-  /** The signed-in customer's own name and phone, the sender's defaults. */
-  account: { name: string; phone: string } | null;
-}
 
 /** `category_id` of the query: a positive integer, else the page does not exist. */
 function categoryIdOf(url: URL): number {
@@ -213,12 +184,6 @@ export function quoteBodyOf(state: ParcelState): ParcelQuoteBody | null {
     longitude: sender.lng,
     ...(receiver ? { receiver_details: receiver } : {}),
   };
-}
-
-export interface QuoteRefusal {
-  /** Our key, or the backend's own text. */
-  message: Message;
-  unavailable: boolean;
 }
 
 export interface ParcelPricing {
