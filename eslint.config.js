@@ -5,6 +5,34 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
+ * One `no-restricted-imports` block per floor: each forbidden folder of app/ by its `~/` path
+ * and by a relative path that climbs into it.
+ */
+function floorRules(floors) {
+  return floors.map(({ files, forbid, forbidPatterns = [], why }) => ({
+    files,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...forbid.map((folder) => ({
+              regex: folder === "root" ? "^(~/|(\\.\\./)+)root$" : `^(~/|(\\.\\./)+)${folder}(/|$)`,
+              message: `${why} (docs/architecture.md).`,
+            })),
+            ...forbidPatterns.map(({ regex, what }) => ({
+              regex,
+              message: `${why}: no import of ${what} (docs/architecture.md).`,
+            })),
+          ],
+        },
+      ],
+    },
+  }));
+}
+
+/**
+ * ESLint 9 flat config:/**
  * ESLint 9 flat config: the recommended JS and TypeScript rules plus the two React hooks rules
  * that catch real bugs. Pragmatic on purpose: `_`-prefixed names may stay unused (required
  * positional args, Express error handlers), and tests may use `any` with a warning.
@@ -61,6 +89,54 @@ export default defineConfig([
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
+    },
+  },
+  // The house's floors (docs/architecture.md): routes → shell → features → api / sessions /
+  // components (the kit) → lib. Each block forbids the imports that would run back up; the
+  // import graph script (scripts/import-graph.mjs, in `npm run lint`) also finds circles.
+  ...floorRules([
+    {
+      files: ["app/components/**"],
+      forbid: ["features", "routes", "shell", "root"],
+      why: "components/ is the kit: it never imports a feature, a route or the shell",
+    },
+    {
+      files: ["app/lib/**"],
+      forbid: ["sessions", "features", "components", "routes", "shell", "api", "root"],
+      why: "lib/ holds cross-cutting helpers below everything else",
+    },
+    {
+      files: ["app/api/**", "app/sessions/**"],
+      forbid: ["features", "components", "routes", "shell", "root"],
+      why: "the API client and the cookie storages sit below the features",
+    },
+    {
+      files: ["app/features/**"],
+      forbid: ["routes", "root"],
+      // A feature reads the root loader's data with useShell() and nothing else of the shell.
+      forbidPatterns: [{ regex: "^~/shell/(?!use-shell$)", what: "the shell (but use-shell)" }],
+      why: "a feature never imports a route; the shell composes features, not the reverse",
+    },
+    {
+      files: ["app/shell/**"],
+      forbid: ["routes", "root"],
+      why: "the shell is composed by the root route, never the reverse",
+    },
+  ]),
+  {
+    files: ["backend/services/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./routes(/|$)",
+              message: "A backend service never imports a backend route: routes call services.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
