@@ -1,5 +1,7 @@
+import { Eye, EyeOff } from "lucide-react";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/cn";
@@ -8,7 +10,7 @@ import { cn } from "~/lib/cn";
  * The forms kit (after Epic Stack's components/forms.tsx), for every form of the app:
  * - one message translator: our i18n keys translated, the backend's own words as they came;
  * - the field and form message components, tied to their inputs by `aria-describedby`;
- * - `Field`, a label, an input and a reserved error slot (for new forms);
+ * - `Field`, a label, an input and a reserved error slot (for new forms), and `PasswordInput`;
  * - the lazy browser-validation hook.
  * The server half (replyFromApiError, answerForm) is forms.server.ts. Nothing here imports zod
  * or Conform: the footer's form is on every page (docs/guides/form.md).
@@ -104,6 +106,50 @@ export function Field({
     </div>
   );
 }
+
+/**
+ * A password input with a show/hide button (the button needs JavaScript, so it waits for it).
+ * The button's name is `toggle`'s text, followed by `toggleFor` (the field's label) where a form
+ * has several password fields.
+ */
+export const PasswordInput = React.forwardRef<
+  HTMLInputElement,
+  React.InputHTMLAttributes<HTMLInputElement> & {
+    toggle: { show: string; hide: string };
+    toggleFor?: string;
+  }
+>(({ className, toggle, toggleFor, ...props }, ref) => {
+  const hydrated = useHydrated();
+  const [shown, setShown] = React.useState(false);
+  const label = shown ? toggle.hide : toggle.show;
+  return (
+    <div className="relative">
+      <Input
+        ref={ref}
+        {...props}
+        type={shown ? "text" : "password"}
+        className={cn("pe-10", className)}
+      />
+      {hydrated ? (
+        <button
+          type="button"
+          onClick={() => setShown((value) => !value)}
+          aria-pressed={shown}
+          aria-label={toggleFor ? `${label}: ${toggleFor}` : label}
+          title={label}
+          className="absolute inset-y-0 end-0 grid w-10 place-items-center text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {shown ? (
+            <EyeOff aria-hidden="true" className="size-4" />
+          ) : (
+            <Eye aria-hidden="true" className="size-4" />
+          )}
+        </button>
+      ) : null}
+    </div>
+  );
+});
+PasswordInput.displayName = "PasswordInput";
 
 /**
  * A form's browser-side check, fetched once the form is on screen, so zod and Conform's parser

@@ -1,45 +1,15 @@
-import { Eye, EyeOff } from "lucide-react";
+import { PasswordInput as KitPasswordInput } from "~/components/forms";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
-import { Input } from "~/components/ui/input";
-import { cn } from "~/lib/cn";
 
-/** A password input with a show/hide toggle (the toggle needs JavaScript, so it waits for it). */
+/** The forms kit's password input with the sign-in form's show/hide texts. */
 export const PasswordInput = React.forwardRef<
   HTMLInputElement,
   React.InputHTMLAttributes<HTMLInputElement>
->(({ className, ...props }, ref) => {
+>((props, ref) => {
   const { t } = useTranslation("auth");
-  const hydrated = useHydrated();
-  const [shown, setShown] = React.useState(false);
-  const label = t(shown ? "signIn.hidePassword" : "signIn.showPassword");
-  return (
-    <div className="relative">
-      <Input
-        ref={ref}
-        {...props}
-        type={shown ? "text" : "password"}
-        className={cn("pe-10", className)}
-      />
-      {hydrated ? (
-        <button
-          type="button"
-          onClick={() => setShown((value) => !value)}
-          aria-pressed={shown}
-          aria-label={label}
-          title={label}
-          className="absolute inset-y-0 end-0 grid w-10 place-items-center text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          {shown ? (
-            <EyeOff aria-hidden="true" className="size-4" />
-          ) : (
-            <Eye aria-hidden="true" className="size-4" />
-          )}
-        </button>
-      ) : null}
-    </div>
-  );
+  const toggle = { show: t("signIn.showPassword"), hide: t("signIn.hidePassword") };
+  return <KitPasswordInput ref={ref} {...props} toggle={toggle} />;
 });
 PasswordInput.displayName = "PasswordInput";
 

@@ -1,8 +1,6 @@
-import { Eye, EyeOff } from "lucide-react";
+import { PasswordInput as KitPasswordInput } from "~/components/forms";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
-import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 
 /** The password pages' texts (messages go through the forms kit, components/forms.tsx). */
@@ -11,44 +9,25 @@ export function useResetText() {
   return { t };
 }
 
-/** A password input with the show/hide button of the sign-in form (the button needs JavaScript). */
+/** A labelled new-password input: the forms kit's, its show/hide button named after the field. */
 export const PasswordInput = React.forwardRef<
   HTMLInputElement,
   React.InputHTMLAttributes<HTMLInputElement> & { label: string }
 >(({ label, id, ...props }, ref) => {
   const { t } = useResetText();
-  const hydrated = useHydrated();
-  const [shown, setShown] = React.useState(false);
-  const toggle = t(shown ? "hidePassword" : "showPassword");
+  const toggle = { show: t("showPassword"), hide: t("hidePassword") };
   return (
     <>
       <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
-        <Input
-          {...props}
-          id={id}
-          ref={ref}
-          type={shown ? "text" : "password"}
-          autoComplete="new-password"
-          className="pe-10"
-        />
-        {hydrated ? (
-          <button
-            type="button"
-            onClick={() => setShown((value) => !value)}
-            aria-pressed={shown}
-            aria-label={`${toggle}: ${label}`}
-            title={toggle}
-            className="absolute inset-y-0 end-0 grid w-10 place-items-center text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            {shown ? (
-              <EyeOff aria-hidden="true" className="size-4" />
-            ) : (
-              <Eye aria-hidden="true" className="size-4" />
-            )}
-          </button>
-        ) : null}
-      </div>
+      <KitPasswordInput
+        {...props}
+        id={id}
+        ref={ref}
+        autoComplete="new-password"
+        className=""
+        toggle={toggle}
+        toggleFor={label}
+      />
     </>
   );
 });
