@@ -14,4 +14,3 @@ export const AUTH_VALIDATORS = {
   otpCode: (formData: FormData) => parseWithZod(formData, { schema: otpCodeSchema }),
   userInfo: (formData: FormData) => parseWithZod(formData, { schema: userInfoSchema }),
 };
-export type AuthFormName = keyof typeof AUTH_VALIDATORS;
