@@ -16,7 +16,7 @@ import { LedgerList, LoadFailed, Pager } from "~/features/account/ledger-list";
 import { loadLoyalty, loyaltyAction } from "~/features/account/loyalty.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { RouteErrorBoundary } from "~/components/error-boundary";
-import { FieldError } from "~/components/forms";
+import { FieldError } from "~/components/form-messages";
 
 /**
  * /loyalty-points (issue 14 item 5; foundations §2 "loyalty page (login required)", hidden

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { FieldError } from "~/components/forms";
+import { FieldError } from "~/components/form-messages";
 
 /**
  * Add fund (wallet page): an amount and one of the active digital gateways; the post sends the

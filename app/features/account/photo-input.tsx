@@ -2,7 +2,7 @@ import { ImageUp, UserRound } from "lucide-react";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PROFILE_ERRORS } from "./profile-rules";
-import { FieldError } from "~/components/forms";
+import { FieldError } from "~/components/form-messages";
 
 /**
  * The profile photo (browsing §5 "Photo: jpg, png, jpeg, gif, max 2 MB, ratio 1:1"). A plain

@@ -13,7 +13,8 @@ import { PhotoInput } from "./photo-input";
 import type { ProfileCard } from "./profile.server";
 import { cleanPhone } from "./profile-rules";
 import type { profileFormSchema } from "./profile-schema";
-import { FieldError, FormAlert, useFormMessages, useLazyValidation } from "~/components/forms";
+import { FieldError, FormAlert, useFormMessages } from "~/components/form-messages";
+import { useLazyValidation } from "~/components/forms";
 
 /**
  * 'Edit Personal Details' (browsing §2 "Profile edit", §5 "Profile"): Go Back, the photo, name,

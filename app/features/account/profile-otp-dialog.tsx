@@ -15,7 +15,7 @@ import {
 } from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import type { PendingChange } from "./profile.server";
-import { FieldError, FormAlert } from "~/components/forms";
+import { FieldError, FormAlert } from "~/components/form-messages";
 
 /**
  * The code a demo backend sends (contract §6.3), as sign-in's OTP step says it — not imported

@@ -21,13 +21,8 @@ import { addressPickHref } from "./address-pick";
 import type { z } from "zod";
 import { ADDRESS_TYPES } from "./address-constants";
 import type { addressFormSchema } from "./address-schema";
-import {
-  Field,
-  FieldError,
-  FormAlert,
-  useFormMessages,
-  useLazyValidation,
-} from "~/components/forms";
+import { FieldError, FormAlert, useFormMessages } from "~/components/form-messages";
+import { Field, useLazyValidation } from "~/components/forms";
 
 const TYPE_ICONS = { home: Home, office: Briefcase, other: MapPin } as const;
 

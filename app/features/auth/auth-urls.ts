@@ -1,29 +1,9 @@
-import { localizePath, type Lang } from "~/i18n/config";
-import { DIALOG_PARAM } from "~/lib/dialog-url";
-
 /** The sign-in page and action (foundations §2 "/auth pages and `from`"). */
 export const SIGN_IN_ACTION = "/auth/sign-in";
 /** The URL dialog over the current page (`?dialog=sign-in&redirectTo=…`). */
 export const SIGN_IN_DIALOG = "sign-in";
 export const SIGN_UP_ACTION = "/auth/sign-up";
 
-/**
- * The sign-in page that comes back to `back` (a local path) afterwards: where every gate sends
- * a guest (docs/decisions/031). The page also reads `redirectTo`, the dialog's name for it.
- */
-export const signInPageHref = (back: string, lang: Lang) =>
-  `${localizePath(SIGN_IN_ACTION, lang)}?from=${encodeURIComponent(back)}`;
-
-/**
- * The page the customer was on (`back`, a local path), with the sign-in dialog open over it and
- * its hash dropped: the answer to an action on that page that needs an account (the wishlist
- * heart, a campaign's Order Now). Signing in there stays on the page (docs/decisions/031).
- */
-export function signInDialogHref(back: string): string {
-  const url = new URL(back, "http://local.invalid");
-  url.searchParams.set(DIALOG_PARAM, SIGN_IN_DIALOG);
-  return `${url.pathname}${url.search}`;
-}
 export const SIGN_UP_DIALOG = "sign-up";
 export const FORGOT_PASSWORD_PATH = "/forgot-password";
 /** Where a provider's credential goes (a fetcher POST; GET answers the provider's client id). */

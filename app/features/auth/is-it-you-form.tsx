@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { FlowFields } from "./auth-form-parts";
-import { FormAlert } from "~/components/forms";
+import { FormAlert } from "~/components/form-messages";
 import type { AuthStepView } from "./auth-step-view";
 import { AUTH_STEP_PATHS, type AuthSurface } from "./auth-urls";
 import type { StepAnswer } from "./otp-step-form";

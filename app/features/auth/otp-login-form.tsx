@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import type { AuthSettings } from "./auth-config";
 import { FlowFields } from "./auth-form-parts";
-import { FormAlert } from "~/components/forms";
+import { FormAlert } from "~/components/form-messages";
 import type { otpLoginSchema } from "./auth-schemas";
 import { SIGN_IN_ACTION, type AuthSurface } from "./auth-urls";
 import { PhoneField } from "./phone-field";

@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { FlowFields } from "./auth-form-parts";
-import { FieldError, FormAlert } from "~/components/forms";
+import { FieldError, FormAlert } from "~/components/form-messages";
 import type { otpCodeSchema } from "./auth-schemas";
 import type { AuthStepView } from "./auth-step-view";
 import { FirebaseStep } from "./firebase/firebase-step";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { FieldError } from "~/components/forms";
+import { FieldError } from "~/components/form-messages";
 import { dialCodeOf, DIAL_COUNTRIES } from "./phone";
 
 export interface PhoneFieldProps {

@@ -11,7 +11,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { FlowFields, PasswordInput } from "./auth-form-parts";
-import { FieldError, FormAlert } from "~/components/forms";
+import { FieldError, FormAlert } from "~/components/form-messages";
 import { FORGOT_PASSWORD_PATH, SIGN_IN_ACTION, type AuthSurface } from "./auth-urls";
 import type { signInSchema } from "./sign-in-schema";
 import { useLazyValidation } from "~/components/forms";

@@ -1,7 +1,9 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { makeToast } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";
-import { signInPageHref } from "./auth-urls";
+import { localizePath, type Lang } from "~/i18n/config";
+import { DIALOG_PARAM } from "~/lib/dialog-url";
+import { SIGN_IN_ACTION, SIGN_IN_DIALOG } from "./auth-urls";
 
 /**
  * The sign-in gate of every page and action that needs an account (foundations §6): the token,
@@ -17,4 +19,22 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
       "Set-Cookie": await flashToasts(request, makeToast("error", { key: "toasts.loginRequired" })),
     },
   });
+}
+
+/**
+ * The sign-in page that comes back to `back` (a local path) afterwards: where every gate sends
+ * a guest (docs/decisions/031). The page also reads `redirectTo`, the dialog's name for it.
+ */
+export const signInPageHref = (back: string, lang: Lang) =>
+  `${localizePath(SIGN_IN_ACTION, lang)}?from=${encodeURIComponent(back)}`;
+
+/**
+ * The page the customer was on (`back`, a local path), with the sign-in dialog open over it and
+ * its hash dropped: the answer to an action on that page that needs an account (the wishlist
+ * heart, a campaign's Order Now). Signing in there stays on the page (docs/decisions/031).
+ */
+export function signInDialogHref(back: string): string {
+  const url = new URL(back, "http://local.invalid");
+  url.searchParams.set(DIALOG_PARAM, SIGN_IN_DIALOG);
+  return `${url.pathname}${url.search}`;
 }

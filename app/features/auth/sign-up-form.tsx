@@ -13,7 +13,7 @@ import { Label } from "~/components/ui/label";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import type { AuthSettings } from "./auth-config";
 import { FlowFields, PasswordInput } from "./auth-form-parts";
-import { FieldError, FormAlert } from "~/components/forms";
+import { FieldError, FormAlert } from "~/components/form-messages";
 import type { signUpSchema } from "./auth-schemas";
 import { SIGN_UP_ACTION, type AuthSurface } from "./auth-urls";
 import { PhoneField } from "./phone-field";

@@ -9,7 +9,7 @@ import { Label } from "~/components/ui/label";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import type { AuthSettings } from "./auth-config";
 import { FlowFields } from "./auth-form-parts";
-import { FieldError, FormAlert } from "~/components/forms";
+import { FieldError, FormAlert } from "~/components/form-messages";
 import type { userInfoSchema } from "./auth-schemas";
 import type { AuthStepView } from "./auth-step-view";
 import { AUTH_STEP_PATHS, type AuthSurface } from "./auth-urls";

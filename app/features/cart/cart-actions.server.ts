@@ -9,7 +9,7 @@ import { localizePath } from "~/i18n/config";
 import { makeToast, type ToastMessage } from "~/lib/toast";
 import { getCartIntents } from "~/sessions/cart-intent.server";
 import { ensureGuestId } from "~/sessions/guest.server";
-import { signInDialogHref } from "~/features/auth/auth-urls";
+import { signInDialogHref } from "~/features/auth/sign-in-gate.server";
 import { CART_CLEAR_DIALOG, checkoutHref } from "./cart-fields";
 import { MAX_QUANTITY, quantityProblem } from "./cart-rules";
 

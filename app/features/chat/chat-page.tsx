@@ -18,7 +18,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
 import { CHAT_IMAGE_TYPES, CHAT_LIMITS } from "./chat-constants";
 import type { BubbleView, ChatData, ConversationEntry } from "./chat.server";
-import { FieldError, useLazyValidation } from "~/components/forms";
+import { FieldError } from "~/components/form-messages";
+import { useLazyValidation } from "~/components/forms";
 
 /** How often an open chat is refreshed (with JavaScript: polled; without: the list view only). */
 export const CHAT_REFRESH_SECONDS = 10;

@@ -16,7 +16,7 @@ import { ContactSection, DeliverySection } from "./checkout-address-section";
 import { PaymentSection } from "./checkout-payment-section";
 import { CheckoutSummary } from "./checkout-summary";
 import { usePrescriptionCheck } from "./use-prescription-check";
-import { useFormMessages } from "~/components/forms";
+import { useFormMessages } from "~/components/form-messages";
 
 export interface CheckoutFormProps {
   view: CheckoutView;

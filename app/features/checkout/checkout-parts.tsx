@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { AlertCircle } from "lucide-react";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
-import { FieldError } from "~/components/forms";
+import { FieldError } from "~/components/form-messages";
 
 /**
  * Small pieces the checkout's sections share: a titled section, a message that is either one of

@@ -6,7 +6,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { OFFLINE_INPUT_PREFIX } from "./checkout-fields";
 import type { CheckoutView } from "./checkout-model.server";
 import { Choice, FieldMessage, Section } from "./checkout-parts";
-import { useFormMessages } from "~/components/forms";
+import { useFormMessages } from "~/components/form-messages";
 
 /** The payment methods the backend allows for this order, the gateway and the offline inputs. */
 export function PaymentSection({

@@ -16,7 +16,7 @@ import {
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
 import type { subscribeToNewsletter } from "~/features/footer/newsletter.server";
-import { FieldError, useFormMessages } from "~/components/forms";
+import { FieldError, useFormMessages } from "~/components/form-messages";
 
 interface NewsletterFormProps {
   /** The action's answer to a document POST (the /newsletter page re-render). */

@@ -12,7 +12,8 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import type { InterestTile } from "./interest.server";
-import { FieldError, FormAlert, useLazyValidation } from "~/components/forms";
+import { FieldError, FormAlert } from "~/components/form-messages";
+import { useLazyValidation } from "~/components/forms";
 
 /**
  * The interest tiles (foundations §2 /interest): one native checkbox per category inside a

@@ -23,7 +23,7 @@ import {
   OUTCOME_INTENTS,
 } from "./order-outcome-constants";
 import type { OrderOutcomeData, OutcomeRefusal } from "./order-outcome.server";
-import { useFormMessages } from "~/components/forms";
+import { useFormMessages } from "~/components/form-messages";
 
 type FailedData = Extract<OrderOutcomeData, { kind: "failed" }>;
 

@@ -20,7 +20,8 @@ import { useAuthSettings } from "~/features/auth/use-auth-settings";
 import { Choice } from "~/features/checkout/checkout-parts";
 import type { ParcelView } from "./parcel-model.server";
 import type { parcelSchema } from "./parcel-fields";
-import { Field, FieldError, FormAlert, useLazyValidation } from "~/components/forms";
+import { FieldError, FormAlert } from "~/components/form-messages";
+import { Field, useLazyValidation } from "~/components/forms";
 
 /**
  * The parcel form (browsing §2 /parcel-delivery-info): sender (name, phone, pickup address),

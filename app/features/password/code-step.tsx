@@ -9,7 +9,8 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { useResetText } from "./reset-form-parts";
 import { OTP_PATTERN } from "./reset-fields";
-import { FieldError, FormAlert, useLazyValidation } from "~/components/forms";
+import { FieldError, FormAlert } from "~/components/form-messages";
+import { useLazyValidation } from "~/components/forms";
 
 /** The code every demo backend sends (contract §6.3), named by the demo hint. */
 const DEMO_OTP = "123456";

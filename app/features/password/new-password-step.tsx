@@ -5,7 +5,8 @@ import * as React from "react";
 import { HoneypotFields } from "~/components/honeypot-fields";
 import { Button } from "~/components/ui/button";
 import { PasswordInput, useResetText } from "./reset-form-parts";
-import { FieldError, FormAlert, useLazyValidation } from "~/components/forms";
+import { FieldError, FormAlert } from "~/components/form-messages";
+import { useLazyValidation } from "~/components/forms";
 
 /**
  * Step 3: the new password twice (foundations §5 "Sign-up" rules: required, 6 minimum, 'Confirm

@@ -10,7 +10,8 @@ import { PhoneField } from "~/features/auth/phone-field";
 import { useAuthSettings } from "~/features/auth/use-auth-settings";
 import { useResetText } from "./reset-form-parts";
 import { RESET_METHODS, type ResetMethod } from "./reset-fields";
-import { FieldError, FormAlert, useLazyValidation } from "~/components/forms";
+import { FieldError, FormAlert } from "~/components/form-messages";
+import { useLazyValidation } from "~/components/forms";
 
 /**
  * Step 1: the account's phone or email, and 'Send code'. The two ways are links (?by=phone,

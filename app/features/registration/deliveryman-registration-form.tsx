@@ -21,7 +21,8 @@ import {
 import { EARNING_TYPES, IDENTITY_TYPES } from "./registration-constants";
 import type { deliveryManRegistrationSchema } from "./registration-schema";
 import type { DeliveryManRegistrationData } from "./registration.server";
-import { FieldError, FormAlert, useLazyValidation } from "~/components/forms";
+import { FieldError, FormAlert } from "~/components/form-messages";
+import { useLazyValidation } from "~/components/forms";
 
 /**
  * The delivery-man registration form (contract §7.8): name, contact, zone, vehicle and type,

@@ -7,7 +7,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { PasswordInput } from "~/features/password/reset-form-parts";
 import { IMAGE_ACCEPT, PASSWORD_RULE } from "./registration-constants";
 import { useRegistrationText } from "./registration-text";
-import { FieldError } from "~/components/forms";
+import { FieldError } from "~/components/form-messages";
 
 /** The pieces both registration forms are made of. */
 

@@ -21,7 +21,8 @@ import {
 import { DELIVERY_TIME_TYPES } from "./registration-constants";
 import type { storeRegistrationSchema } from "./registration-schema";
 import type { StoreRegistrationData } from "./registration.server";
-import { FieldError, FormAlert, useLazyValidation } from "~/components/forms";
+import { FieldError, FormAlert } from "~/components/form-messages";
+import { useLazyValidation } from "~/components/forms";
 
 const StoreLocationTools = React.lazy(() => import("./store-location-tools"));
 

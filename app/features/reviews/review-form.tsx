@@ -17,7 +17,8 @@ import {
   type ReviewShape,
 } from "./review-fields";
 import type { ReviewPage, ReviewRefusal } from "./reviews.server";
-import { FieldError, FormAlert, useLazyValidation } from "~/components/forms";
+import { FieldError, FormAlert } from "~/components/form-messages";
+import { useLazyValidation } from "~/components/forms";
 
 /**
  * The rate-and-review form: per item and for the delivery man, five radio stars (arrow keys move

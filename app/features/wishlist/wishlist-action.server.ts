@@ -7,7 +7,7 @@ import { localizePath } from "~/i18n/config";
 import { readForm } from "~/lib/read-form.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { makeToast, type ToastMessage } from "~/lib/toast";
-import { signInDialogHref } from "~/features/auth/auth-urls";
+import { signInDialogHref } from "~/features/auth/sign-in-gate.server";
 import { WISHLIST_FIELDS, WISHLIST_INTENTS, type WishlistActionData } from "./wishlist-fields";
 
 /*

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import type { AuthSettings } from "../auth-config";
 import { FlowFields } from "../auth-form-parts";
-import { FormAlert } from "~/components/forms";
+import { FormAlert } from "~/components/form-messages";
 import { AUTH_STEP_PATHS, type AuthSurface } from "../auth-urls";
 import type { StepAnswer } from "../otp-step-form";
 import { PhoneField } from "../phone-field";
