@@ -69,6 +69,8 @@ interface CheckoutState {
   target: DeliveryTarget | null;
   guest: GuestContact | null;
   orderType: "delivery" | "take_away";
+  /** A read the page depends on got no answer (or garbage): nothing can be said about it. */
+  unreachable: boolean;
 }
 
 /** Where the order goes: the chosen saved address, the one at the picked location, or the location. */
@@ -214,6 +216,7 @@ export async function checkoutState(
     target: deliveryTarget(context, draft, saved, points),
     guest: signedIn ? null : (session.get("guestContact") ?? null),
     orderType,
+    unreachable: false,
   };
 }
 
