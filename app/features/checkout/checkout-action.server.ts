@@ -26,13 +26,19 @@ export async function checkoutAction(
   request: Request,
   context: AppLoadContext,
   page: CheckoutPage,
+  /** May this visitor check out (guest checkout allowed)? Throws the sign-in redirect if not. */
+  gate: Promise<void>,
 ) {
+  // Place Order awaits the gate beside its reads (a slow backend: one latency, not two); every
+  // other intent before it does anything. Handled at once: it may reject before it is awaited.
+  gate.catch(() => {});
   const form = await readForm(request, { maxBytes: CHECKOUT_MAX_BYTES });
   const submission: CheckoutSubmission = parseWithZod(form, { schema: checkoutSchema });
   // The schema never fails (every field falls back): the value is always there.
   const fields = (submission.status === "success" ? submission.value : null) ?? {
     intent: "refresh",
   };
+  if (fields.intent !== "place") await gate;
   const { session, lang } = context;
   const draft = draftOf(session.get("checkout") ?? {}, fields, form);
   session.set("checkout", draft);
@@ -71,7 +77,9 @@ export async function checkoutAction(
         return refuse(formError("checkout:coupon.signIn", "coupon_code"));
       }
       const state = await checkoutState(request, context, page);
-      const { refusal } = await orderPricing(context, state);
+      const { refusal } = state.unreachable
+        ? { refusal: { code: null, message: null, unavailable: true } }
+        : await orderPricing(context, state);
       // A quote that could not be had says nothing about the coupon: it is not applied either.
       if (refusal?.code === "coupon" || refusal?.unavailable || refusal?.message) {
         delete draft.coupon;
@@ -94,6 +102,9 @@ export async function checkoutAction(
     case "select-address": {
       const state = await checkoutState(request, context, page);
       const id = fields.address_id;
+      // Addresses that could not be read say nothing about this one: it is kept as it was.
+      if (state.unreachable)
+        return done(back, makeToast("error", { key: "checkout:errors.unavailableNow" }));
       if (!state.saved?.some((card) => card.id === id)) {
         delete draft.addressId;
         session.set("checkout", draft);
@@ -121,6 +132,7 @@ export async function checkoutAction(
     }
     case "place":
       return place(request, context, page, {
+        gate,
         fields,
         form,
         draft,

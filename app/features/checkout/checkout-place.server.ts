@@ -43,6 +43,8 @@ export type CheckoutSubmission = Submission<
 export type Reply = SubmissionResult<string[]>;
 
 export interface PlaceArgs {
+  /** Guest checkout allowed (the route's gate): awaited beside the reads, before any write. */
+  gate: Promise<void>;
   fields: Partial<CheckoutFields>;
   form: FormData;
   draft: CheckoutDraft;
@@ -114,8 +116,9 @@ export async function place(
     draft.payment === "offline_payment"
       ? settle(context.api.orders.offlineMethods())
       : Promise.resolve(null);
-  const [state, earlier] = await Promise.all([
+  const [state, , earlier] = await Promise.all([
     checkoutState(request, context, page),
+    args.gate,
     // A reload of the POST (back button, a no-JS re-post) after the order was placed: the cart
     // is empty by now, so the first post's outcome answers before the cart is looked at again.
     Promise.resolve(knownOutcome<Placed>(owner, key)).catch(() => null),
