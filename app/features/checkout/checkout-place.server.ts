@@ -2,18 +2,12 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import type { AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
 import { localizePath } from "~/i18n/config";
-import { imageDimensions, dimensionsAllowed } from "~/lib/image-size";
 import { paymentPageUrl } from "~/lib/payment-page.server";
 import { settle } from "~/lib/settle.server";
 import { makeToast, type ToastMessage } from "~/lib/toast";
 import { getCartIntents } from "~/sessions/cart-intent.server";
-import type { CheckoutDraft, PlaceAttempt } from "~/sessions/session.server";
-import {
-  CHECKOUT_ERRORS,
-  MAX_PRESCRIPTION_BYTES,
-  MAX_PRESCRIPTION_IMAGES,
-  OFFLINE_INPUT_PREFIX,
-} from "./checkout-fields";
+import type { AppSession, CheckoutDraft, PlaceAttempt } from "~/sessions/session.server";
+import { CHECKOUT_ERRORS, OFFLINE_INPUT_PREFIX } from "./checkout-fields";
 import { checkoutState, orderBodyOf, type CheckoutState } from "./checkout-model.server";
 import type { checkoutSchema, CheckoutFields } from "./checkout-schema";
 import type { CheckoutPage } from "./order-lines.server";
@@ -26,6 +20,7 @@ import {
 } from "./late-order.server";
 
 import { orderPricing, paymentOptions } from "./order-pricing.server";
+import { prescriptionImages } from "./prescription-images.server";
 import { knownOutcome, newSubmissionKey, ownerOf, placeOnce } from "./submissions.server";
 
 /**
@@ -55,28 +50,6 @@ export interface PlaceArgs {
   /** A redirect off the app's routes (the payment page): a full document load. */
   leave: (to: string) => Promise<Response>;
   refuse: (reply: Reply, status?: number) => Promise<unknown>;
-}
-
-/** The prescription images posted: at most 3 images of 2 MB each (browsing §5), pixels capped. */
-async function prescriptionImages(
-  form: FormData,
-): Promise<{ images: File[]; error: string | null }> {
-  const images = form
-    .getAll("order_attachment")
-    .filter((v): v is File => typeof v === "object" && v !== null && "size" in v && v.size > 0);
-  if (images.length > MAX_PRESCRIPTION_IMAGES)
-    return { images: [], error: CHECKOUT_ERRORS.tooManyImages };
-  for (const image of images) {
-    if (image.size > MAX_PRESCRIPTION_BYTES)
-      return { images: [], error: CHECKOUT_ERRORS.imageSize };
-    if (!image.type.startsWith("image/")) return { images: [], error: CHECKOUT_ERRORS.imageType };
-    // A few hundred kilobytes can declare 20000 × 20000 pixels: gigabytes for whoever opens it
-    // (app/lib/image-size.ts). A header that cannot be read is left to the backend's type check.
-    const size = imageDimensions(new Uint8Array(await image.arrayBuffer()));
-    if (size && !dimensionsAllowed(size))
-      return { images: [], error: CHECKOUT_ERRORS.imageDimensions };
-  }
-  return { images, error: null };
 }
 
 /** Backend refusal codes → the form field they belong to (api-contract §7.7). */
@@ -112,9 +85,10 @@ export async function place(
   const lookup = () => context.api.with({});
 
   // The offline methods only need config: read beside the cart, not after it (issue 28 item 17).
+  // Handled at once: an early answer below must not leave it unhandled.
   const offlineRead =
     draft.payment === "offline_payment"
-      ? settle(context.api.orders.offlineMethods())
+      ? settle(context.api.orders.offlineMethods()).catch(() => null)
       : Promise.resolve(null);
   const [state, , earlier] = await Promise.all([
     checkoutState(request, context, page),
@@ -127,7 +101,12 @@ export async function place(
   if (earlier?.kind === "unknown") {
     // The same form again after a place that got no answer: look, never place it again.
     const found = await findPlacedOrder(lookup(), earlier.attempt);
-    if (!found) return formError("checkout:errors.unknownOutcome", undefined, 503);
+    if (!found) {
+      // Still this checkout's key (the first answer's cookie was lost): the page gets a new
+      // one, or Place Order could never be pressed again for this checkout.
+      if (draft.key === key) keepUnconfirmed(session, draft, earlier.attempt);
+      return formError("checkout:errors.unknownOutcome", undefined, 503);
+    }
     const outcome = {
       kind: "placed",
       order: placedOf(found),
@@ -237,9 +216,7 @@ export async function place(
   );
 
   if (outcome.kind === "unknown") {
-    // The page gets a new key (Place Order may be pressed again once the customer has looked),
-    // and the next Place Order of this checkout first looks for this attempt's order.
-    session.set("checkout", { ...draft, key: newSubmissionKey(), unconfirmed: outcome.attempt });
+    keepUnconfirmed(session, draft, outcome.attempt);
     return formError("checkout:errors.unknownOutcome", undefined, 503);
   }
   if (outcome.kind === "refused") {
@@ -256,6 +233,15 @@ export async function place(
 }
 
 type PlacedOutcome = Extract<Placed, { kind: "placed" }>;
+
+/**
+ * After a place that got no answer: the page gets a new key (Place Order may be pressed again
+ * once the customer has looked), and the next Place Order of this checkout first looks for
+ * this attempt's order.
+ */
+function keepUnconfirmed(session: AppSession, draft: CheckoutDraft, attempt: PlaceAttempt) {
+  session.set("checkout", { ...draft, key: newSubmissionKey(), unconfirmed: attempt });
+}
 
 /** The answer to a placed order: on to the payment page, the order view or order-placed. */
 async function placedAnswer(
