@@ -9,6 +9,12 @@ type PageMetaData = {
   meta: { title: string; description: string; jsonLd: JsonObject[]; noindex?: boolean };
 };
 
+// common.json errors.unavailableTitle: a meta function has no t().
+const UNAVAILABLE_TITLE = {
+  en: "We can't reach the marketplace right now",
+  ar: "تعذّر الوصول إلى السوق الآن",
+} as const;
+
 /**
  * The meta of the store, store list and category pages: the loader computes the texts (meta
  * functions have no t()), this adds the business name, the self-canonical with its page number
@@ -16,6 +22,8 @@ type PageMetaData = {
  */
 export function catalogueMeta(args: {
   data: PageMetaData | undefined;
+  /** The error the loader threw: a 503 is titled as such, not with the "not found" fallback. */
+  error?: unknown;
   matches: ReadonlyArray<{ id: string; data?: unknown }>;
   params: { lang?: string };
   fallbackTitle: { en: string; ar: string };
@@ -24,8 +32,14 @@ export function catalogueMeta(args: {
   const business = businessNameFrom(args.matches);
   const { data } = args;
   if (!data) {
+    const unavailable = (args.error as { status?: number } | null)?.status === 503;
     return [
-      { title: pageTitle(args.fallbackTitle[lang], business) },
+      {
+        title: pageTitle(
+          unavailable ? UNAVAILABLE_TITLE[lang] : args.fallbackTitle[lang],
+          business,
+        ),
+      },
       { name: "robots", content: "noindex" },
     ];
   }
