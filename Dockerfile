@@ -29,10 +29,14 @@ RUN npm run build \
 
 # --- runtime -----------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
+# MALLOC_MMAP_THRESHOLD_: glibc serves every allocation of 128 KB or more with its own mapping,
+# given back when freed, instead of raising the threshold as it goes and keeping freed blocks
+# in its heap: ≈ 30 MB less RSS at rest, and memory returned after a burst (ADR 030).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    BACKEND_DB_PATH=/app/data/marketplace.sqlite
+    BACKEND_DB_PATH=/app/data/marketplace.sqlite \
+    MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 # Code stays owned by root (read-only for the app); only the database folder is writable.
 COPY --from=build /app /app

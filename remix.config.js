@@ -2,6 +2,7 @@
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
+  serverDependenciesToBundle: [/^lucide-react/],
   // Tailwind 3 on purpose (docs/decisions/005-tailwind-3.md): plain CSS for old phones.
   tailwind: true,
   postcss: true,

@@ -30,6 +30,8 @@ export interface ContextOptions {
   nonce: string;
   apiBaseUrl: string;
   apiTimeoutMs: number;
+  /** How long Place Order waits for the backend (default 30 s: http.server.ts ORDER_TIMEOUT_MS). */
+  orderTimeoutMs?: number;
   /** The embedded backend builds image URLs from the browser-facing host we forward. */
   forwardHost: boolean;
   fetchImpl?: typeof fetch;
@@ -52,6 +54,7 @@ export async function createAppLoadContext(
   const api = createApiClient({
     baseUrl: options.apiBaseUrl,
     timeoutMs: options.apiTimeoutMs,
+    orderTimeoutMs: options.orderTimeoutMs,
     extraHeaders,
     fetchImpl: options.fetchImpl,
     state: {

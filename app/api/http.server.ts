@@ -30,6 +30,12 @@ export interface TransportOptions {
   baseUrl: string;
   timeoutMs: number;
   state: ApiState;
+  /**
+   * How long a customer waits for an order to be placed (default 30 s, never less than
+   * `timeoutMs`). Placing an order does slow work on the backend (stock, coupons, payment
+   * tokens); cut at the default timeout, the answer was lost while the order was being created.
+   */
+  orderTimeoutMs?: number;
   /** Extra headers on every call (X-Forwarded-Host/Proto for the embedded backend). */
   extraHeaders?: Record<string, string>;
   /** Called when a call answers 401 while a token is stored; may throw a redirect. */
@@ -57,6 +63,9 @@ export interface CallOptions<T> {
 }
 
 export const SOFTWARE_ID = "storefront-web";
+
+/** The default wait for an order to be placed (TransportOptions.orderTimeoutMs). */
+export const ORDER_TIMEOUT_MS = 30_000;
 
 export function createTransport(options: TransportOptions) {
   const fetchImpl = options.fetchImpl ?? fetch;
@@ -213,7 +222,12 @@ export function createTransport(options: TransportOptions) {
     return parsed.data;
   }
 
-  return { call, state };
+  /** Per-call timeouts beyond the default: order placement's own (orders.server.ts). */
+  const timeouts = {
+    order: Math.max(options.orderTimeoutMs ?? ORDER_TIMEOUT_MS, options.timeoutMs),
+  };
+
+  return { call, state, timeouts };
 }
 
 export type Transport = ReturnType<typeof createTransport>;

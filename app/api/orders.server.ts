@@ -132,14 +132,23 @@ export function ordersApi(t: Transport, baseUrl: string) {
           anyStatus: true,
         }),
       ),
-    /** POST customer/order/place (JSON) or, with prescription images, as multipart. */
-    place: (body: OrderBody, images: File[] = []) =>
+    /**
+     * How long a customer waits for an order to be placed (TransportOptions.orderTimeoutMs):
+     * longer than any read. Past it, the order may exist all the same (checkout-place.server.ts).
+     */
+    orderTimeoutMs: t.timeouts.order,
+    /**
+     * POST customer/order/place (JSON) or, with prescription images, as multipart. `timeoutMs`:
+     * how long the request may stay open (default: orderTimeoutMs).
+     */
+    place: (body: OrderBody, images: File[] = [], { timeoutMs = t.timeouts.order } = {}) =>
       t.call("customer/order/place", {
         method: "POST",
         body: images.length ? multipartOf({ ...body }, images) : body,
         schema: placedOrderSchema,
         asGuest: true,
         anyStatus: true,
+        timeoutMs,
       }),
     /** POST customer/order/prescription/place: no lines, the images only; always cash. */
     placePrescription: (body: Omit<OrderBody, "payment_method">, images: File[]) =>
@@ -148,6 +157,7 @@ export function ordersApi(t: Transport, baseUrl: string) {
         body: multipartOf({ ...body, payment_method: "cash_on_delivery" }, images),
         schema: placedOrderSchema,
         asGuest: true,
+        timeoutMs: t.timeouts.order,
       }),
     /** GET customer/order/track; guests must give the contact number the order was placed with. */
     track: (orderId: number, contactNumber?: string) =>
@@ -234,6 +244,7 @@ export function ordersApi(t: Transport, baseUrl: string) {
         body,
         schema: placedOrderSchema,
         asGuest: true,
+        timeoutMs: t.timeouts.order,
       }),
   };
 }

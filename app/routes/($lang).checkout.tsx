@@ -20,6 +20,7 @@ import type { CheckoutPage } from "~/features/checkout/order-lines.server";
 import { localizePath } from "~/i18n/config";
 import i18nServer from "~/i18n/i18next.server";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
+import { keepRetryAfter } from "~/lib/retry-after";
 import { settle } from "~/api/settle.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { commitSession } from "~/sessions/session.server";
@@ -40,13 +41,18 @@ async function pageOf(request: Request, context: LoaderFunctionArgs["context"]) 
   const page = PAGES.find((p) => p === asked);
   if (!page) throw redirect(`${localizePath("/checkout", context.lang)}?page=cart`, 303);
   if (page === "campaign") await requireUser(request, context);
-  if (!context.session.get("token")) {
-    // Guests check out only when the operator allows it (foundations §6); else sign in first.
-    const config = await settle(context.api.config.get());
-    if (config.ok && config.value.guest_checkout_status === false)
-      await requireUser(request, context);
-  }
   return page;
+}
+
+/**
+ * Guests check out only when the operator allows it (foundations §6); else sign in first. Read
+ * beside the page's own calls, not before them (issue 28 item 17): config is one of them.
+ */
+async function guestGate(request: Request, context: LoaderFunctionArgs["context"]) {
+  if (context.session.get("token")) return;
+  const config = await settle(context.api.config.get());
+  if (config.ok && config.value.guest_checkout_status === false)
+    await requireUser(request, context);
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -54,6 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [view, t] = await Promise.all([
     loadCheckoutView(request, context, page),
     i18nServer.getFixedT(context.lang, "checkout"),
+    guestGate(request, context),
   ]);
   // The draft's submission key is written on the first visit (checkout-model.server.ts).
   return data(
@@ -64,8 +71,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const page = await pageOf(request, context);
-  return checkoutAction(request, context, page);
+  return checkoutAction(request, context, page, guestGate(request, context));
 }
+
+/** A 503's Retry-After reaches the document (the loader throws it: unavailable.server.ts). */
+export const headers = keepRetryAfter;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data?.title ?? "Checkout", businessNameFrom(matches)) },

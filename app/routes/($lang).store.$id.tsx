@@ -7,6 +7,7 @@ import { usePreloadOnIntent } from "~/components/ui/deferred";
 import { STORE_MAP_DIALOG } from "~/features/stores/params";
 import { StoreMapDialog } from "~/features/stores/store-dialogs";
 import { dialogFrom } from "~/lib/dialog-url";
+import { keepRetryAfter } from "~/lib/retry-after";
 import { loadStorePage } from "~/features/stores/store-page.server";
 import { StoreReviews } from "~/features/stores/store-reviews";
 import { catalogueMeta } from "~/features/stores/page-meta";
@@ -31,9 +32,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 /** Opening or closing a frame dialog (cart, track order, …) keeps this page's data. */
 export const shouldRevalidate: ShouldRevalidateFunction = keepDataForFrameDialogs;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) =>
+/** A 503's Retry-After reaches the document (the loader throws it: unavailable.server.ts). */
+export const headers = keepRetryAfter;
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches, params }) =>
   catalogueMeta({
     data,
+    error,
     matches,
     params,
     fallbackTitle: { en: "Store not found", ar: "المتجر غير موجود" },

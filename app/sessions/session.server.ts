@@ -92,6 +92,23 @@ export interface CheckoutDraft {
   offlineMethodId?: number;
   /** The submission key of this checkout: one order per key (features/checkout/submissions). */
   key?: string;
+  /**
+   * An earlier Place Order of this checkout got no answer: the order may exist. The next one
+   * looks for it first (features/checkout/order-lookup.server.ts).
+   */
+  unconfirmed?: PlaceAttempt;
+}
+
+/** What identifies the order an unanswered Place Order may have created. */
+export interface PlaceAttempt {
+  /** The customer's newest order id before the attempt (null: it could not be read). */
+  before: number | null;
+  storeId: number;
+  /** The amount sent (the quote's): the backend's own may differ by rounding only. */
+  amount: number;
+  method: "cash_on_delivery" | "digital_payment" | "wallet" | "offline_payment";
+  /** When it was made (ms since the epoch): an old attempt is not looked for any more. */
+  at: number;
 }
 
 /**

@@ -38,6 +38,8 @@ export async function startServer({
       SESSION_SECRET,
       BACKEND_DB_PATH: path.join(dir, "db.sqlite"),
       BACKEND_DEMO: "true",
+      // As production runs it (package.json "start", the Dockerfile; ADR 030).
+      MALLOC_MMAP_THRESHOLD_: "131072",
       RATE_LIMIT_GENERAL: "100000000",
       RATE_LIMIT_MUTATIONS: "100000000",
       RATE_LIMIT_AUTH: "100000000",

@@ -81,10 +81,22 @@ export const storeDetailsSchema = listedStoreSchema.extend({
 });
 export type StoreDetails = z.output<typeof storeDetailsSchema>;
 
-/** An unknown id or slug answers `null` (200): parsed to null, never an error. */
+/** Nothing, as the API writes it: `null`, or PHP's empty `[]` / `{}`. */
+const isNothing = (v: unknown) =>
+  v === null ||
+  v === undefined ||
+  (Array.isArray(v) && v.length === 0) ||
+  (typeof v === "object" && !Array.isArray(v) && Object.keys(v).length === 0);
+
+/**
+ * An unknown id or slug answers `null` (200): parsed to null — the page's 404. Anything else
+ * that is no store (a string, a list, an error object sent with 200) fails, and the transport
+ * makes it an `invalid-response`: the API answered garbage, which a page must not present as
+ * "no such store" (issue 28 item 14: it says it cannot reach the marketplace instead).
+ */
 export const storeDetailsResponseSchema = z.preprocess(
-  (v) => (v && typeof v === "object" && !Array.isArray(v) ? v : null),
-  storeDetailsSchema.nullable().catch(null),
+  (v) => (isNothing(v) ? null : v),
+  storeDetailsSchema.nullable(),
 );
 
 /** GET /stores/reviews?store_id= */

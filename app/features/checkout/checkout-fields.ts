@@ -45,6 +45,7 @@ export const CHECKOUT_ERRORS = {
   tooManyImages: "checkout:errors.tooManyImages",
   imageType: "checkout:errors.imageType",
   imageSize: "checkout:errors.imageSize",
+  imageDimensions: "checkout:errors.imageDimensions",
   prescriptionRequired: "checkout:errors.prescriptionRequired",
   noAddress: "checkout:errors.noAddress",
   noContact: "checkout:errors.noContact",

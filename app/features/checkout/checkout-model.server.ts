@@ -3,7 +3,8 @@ import type { OfflineMethod } from "~/api/schemas/orders";
 import { cardsOf, type AddressCard } from "~/features/addresses/addresses.server";
 import type { CartDrawerLine } from "~/features/cart/cart-view";
 import { moneyFormat, formatPrice } from "~/features/catalogue/money";
-import { settle } from "~/api/settle.server";
+import { isUnreachable, settle } from "~/api/settle.server";
+import { unavailablePage } from "~/lib/unavailable.server";
 import type { CheckoutDraft, GuestContact } from "~/sessions/session.server";
 import { PAYMENT_METHODS, TIP_PRESETS, type PaymentMethod } from "./checkout-fields";
 import { scheduleSlots, type ScheduleSlot } from "./checkout-schedule";
@@ -96,11 +97,12 @@ export async function checkoutState(
   const { session } = context;
   const signedIn = Boolean(session.get("token"));
   const draft = session.get("checkout") ?? {};
-  const [config, source, addressList] = await Promise.all([
+  const [config, lines, addressList] = await Promise.all([
     settle(context.api.config.get()),
     loadOrderLines(request, context, page),
     signedIn ? settle(context.api.customer.addresses.list()) : Promise.resolve(null),
   ]);
+  const { source } = lines;
   const saved = addressList?.ok ? cardsOf(addressList.value.addresses, context.prefs) : null;
   const points = new Map(
     addressList?.ok
@@ -130,6 +132,12 @@ export async function checkoutState(
     target: deliveryTarget(context, draft, saved, points),
     guest: signedIn ? null : (session.get("guestContact") ?? null),
     orderType,
+    // Not one of them is an empty answer: without config, the lines or a customer's addresses
+    // the page would say things that are not so ("nothing to check out", "no saved address").
+    unreachable:
+      isUnreachable(config) ||
+      lines.unreachable ||
+      (addressList !== null && isUnreachable(addressList)),
   };
 }
 
@@ -167,7 +175,18 @@ export async function loadCheckoutView(
   context: AppLoadContext,
   page: CheckoutPage,
 ): Promise<CheckoutView> {
+  // The offline methods need config only: asked beside the cart, not after it (issue 28
+  // item 17). Settled at once: a page that throws below must not leave it unhandled.
+  const offlineRead = settle(context.api.config.get())
+    .then((config) =>
+      config.ok && config.value.offline_payment_status
+        ? settle(context.api.orders.offlineMethods())
+        : null,
+    )
+    .catch(() => null);
   const state = await checkoutState(request, context, page);
+  // The marketplace did not answer: a 503 page that says so, not an empty cart (item 14).
+  if (state.unreachable) throw unavailablePage();
   const { config: c, source, draft } = state;
   const money = moneyFormat(c);
   const api = source ? context.api.with({ moduleId: source.moduleId }) : context.api;
@@ -175,8 +194,10 @@ export async function loadCheckoutView(
   const [priced, store, offline] = await Promise.all([
     orderPricing(context, state, storeRead ?? undefined),
     storeRead,
-    c?.offline_payment_status ? settle(api.orders.offlineMethods()) : Promise.resolve(null),
+    offlineRead,
   ]);
+  // Without the store's answer the page would guess its order types, hours and prescriptions.
+  if (store && isUnreachable(store)) throw unavailablePage();
   const details = store?.ok ? store.value : null;
   const offlineMethods = offline?.ok ? offline.value : [];
   const { quote, refusal } = priced;

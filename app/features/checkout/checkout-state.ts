@@ -22,6 +22,8 @@ export interface CheckoutState {
   target: DeliveryTarget | null;
   guest: GuestContact | null;
   orderType: "delivery" | "take_away";
+  /** A read the page depends on got no answer (or garbage): nothing can be said about it. */
+  unreachable: boolean;
 }
 
 export interface DeliveryTarget {

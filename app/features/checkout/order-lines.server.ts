@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { cartEntrySchema, type CartEntry } from "~/api/schemas/cart";
-import { freeDeliveryOver } from "~/api/schemas/config";
+import { freeDeliveryOver, type Config } from "~/api/schemas/config";
 import { cartDrawerView } from "~/features/cart/cart-view.server";
 import type { CartDrawerView } from "~/features/cart/cart-view";
 import { moneyFormat } from "~/features/catalogue/money";
-import { settle } from "~/api/settle.server";
+import { isUnreachable, settle, type Settled } from "~/api/settle.server";
 import { getCartIntents } from "~/sessions/cart-intent.server";
 
 export type CheckoutPage = "cart" | "buy_now" | "campaign";
@@ -44,40 +44,66 @@ function sourceOf(
   };
 }
 
+/** The lines, or none — and whether that is the backend's answer or the lack of one. */
+export interface OrderLines {
+  source: OrderSource | null;
+  /** The cart (or the Buy Now item) could not be read: NOT an empty cart (issue 28 item 14). */
+  unreachable: boolean;
+}
+
+const NO_LINES: OrderLines = { source: null, unreachable: false };
+
 /**
  * What /checkout?page=… orders (foundations §2, issue 11 item 4): the cart of the visitor's
  * module (`cart`), or the single line Buy Now / Order Now kept on the server (`buy_now`,
  * `campaign`; never the cart). Lines are priced like the cart drawer's (the catalogue's prices;
- * the backend prices the order again when it is placed).
+ * the backend prices the order again when it is placed). Config (the money format) is read
+ * beside the lines, not before them: a slow backend costs one latency here, not two.
  */
 export async function loadOrderLines(
   request: Request,
   context: AppLoadContext,
   page: CheckoutPage,
-): Promise<OrderSource | null> {
-  const config = await settle(context.api.config.get());
-  const c = config.ok ? config.value : null;
-  const money = moneyFormat(c);
-  const threshold = c ? freeDeliveryOver(c) : null;
+): Promise<OrderLines> {
+  const configRead = settle(context.api.config.get());
+  const pricedWith = async (read: Promise<Settled<Config>>) => {
+    const config = await read;
+    const c = config.ok ? config.value : null;
+    return { money: moneyFormat(c), threshold: c ? freeDeliveryOver(c) : null };
+  };
 
   if (page === "cart") {
     const { session, prefs, api } = context;
-    if (!prefs.moduleId || (!session.get("token") && !session.get("guestId"))) return null;
-    const cart = await settle(api.cart.list());
-    return cart.ok
-      ? sourceOf(cart.value, cartDrawerView(cart.value, money, threshold), prefs.moduleId, null)
-      : null;
+    if (!prefs.moduleId || (!session.get("token") && !session.get("guestId"))) return NO_LINES;
+    const [cart, { money, threshold }] = await Promise.all([
+      settle(api.cart.list()),
+      pricedWith(configRead),
+    ]);
+    if (!cart.ok) return { source: null, unreachable: isUnreachable(cart) };
+    return {
+      source: sourceOf(
+        cart.value,
+        cartDrawerView(cart.value, money, threshold),
+        prefs.moduleId,
+        null,
+      ),
+      unreachable: false,
+    };
   }
 
   const intent = (await getCartIntents(request)).buyNow();
-  if (!intent || intent.page !== page) return null;
+  if (!intent || intent.page !== page) return NO_LINES;
   const api = context.api.with({ moduleId: intent.moduleId });
   const id = String(intent.line.item_id);
-  const read = await settle(
-    intent.line.model === "ItemCampaign" ? api.items.campaignItem(id) : api.items.details(id),
-  );
-  const item = read.ok ? read.value : null;
-  if (!item) return null;
+  const [read, { money, threshold }] = await Promise.all([
+    settle(
+      intent.line.model === "ItemCampaign" ? api.items.campaignItem(id) : api.items.details(id),
+    ),
+    pricedWith(configRead),
+  ]);
+  if (!read.ok) return { source: null, unreachable: isUnreachable(read) };
+  const item = read.value;
+  if (!item) return NO_LINES;
   const chosen = new Map(
     intent.line.add_on_ids.map((addOnId, i) => [addOnId, intent.line.add_on_qtys[i] ?? 1]),
   );
@@ -97,13 +123,16 @@ export async function loadOrderLines(
       })),
     },
   });
-  if (!entry.success) return null;
+  if (!entry.success) return NO_LINES;
   const entries = [entry.data as CartEntry];
-  return sourceOf(
-    entries,
-    cartDrawerView(entries, money, threshold),
-    intent.moduleId,
-    JSON.stringify([intent.line]),
-    intent.storeId,
-  );
+  return {
+    source: sourceOf(
+      entries,
+      cartDrawerView(entries, money, threshold),
+      intent.moduleId,
+      JSON.stringify([intent.line]),
+      intent.storeId,
+    ),
+    unreachable: false,
+  };
 }

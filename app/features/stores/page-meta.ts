@@ -10,6 +10,12 @@ type PageMetaData = {
   meta: { title: string; description: string; jsonLd: JsonObject[]; noindex?: boolean };
 };
 
+// common.json errors.unavailableTitle: a meta function has no t().
+const UNAVAILABLE_TITLE = {
+  en: "We can't reach the marketplace right now",
+  ar: "تعذّر الوصول إلى السوق الآن",
+} as const;
+
 /**
  * The meta of the store, store list and category pages: the loader computes the texts (meta
  * functions have no t()), this adds the business name, the self-canonical with its page number
@@ -17,6 +23,8 @@ type PageMetaData = {
  */
 export function catalogueMeta(args: {
   data: PageMetaData | undefined;
+  /** The error the loader threw: a 503 is titled as such, not with the "not found" fallback. */
+  error?: unknown;
   matches: ReadonlyArray<{ id: string; data?: unknown }>;
   params: { lang?: string };
   fallbackTitle: { en: string; ar: string };
@@ -24,6 +32,12 @@ export function catalogueMeta(args: {
   const lang = isLang(args.params.lang) ? args.params.lang : DEFAULT_LANG;
   const business = businessNameFrom(args.matches);
   const { data } = args;
-  if (!data) return errorPageMeta(args.fallbackTitle[lang], business);
+  if (!data) {
+    const unavailable = (args.error as { status?: number } | null)?.status === 503;
+    return errorPageMeta(
+      unavailable ? UNAVAILABLE_TITLE[lang] : args.fallbackTitle[lang],
+      business,
+    );
+  }
   return pageMeta({ ...data.meta, canonicalPath: data.canonical }, data.origin, lang, business);
 }

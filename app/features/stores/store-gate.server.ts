@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import { defaultZoneFor } from "~/features/location/zone-gate.server";
 import { homeGate, moduleIdParam, type HomeGate } from "~/features/home/home-gate.server";
 import { localizePath } from "~/i18n/config";
+import { unavailablePage } from "~/lib/unavailable.server";
 import { positiveId } from "~/lib/params";
 
 /**
@@ -61,7 +62,7 @@ export async function storePageGate(
     return { zoneIds: `[${storeZone}]`, moduleId: asked, onDefaultLocation: true };
   }
   const fallback = await defaultZoneFor(context);
-  if (!fallback) throw new Response(null, { status: 503 });
+  if (!fallback) throw unavailablePage();
   return {
     zoneIds: storeZone !== null ? `[${storeZone}]` : fallback.zoneIds,
     moduleId: asked ?? fallback.moduleId,

@@ -8,6 +8,7 @@ import i18nServer from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/config";
 import { breadcrumbLd, itemListLd, storeLd, type JsonObject } from "~/lib/structured-data";
 import { isUnreachable, settle } from "~/api/settle.server";
+import { unavailablePage } from "~/lib/unavailable.server";
 import { moduleHomeHref } from "~/features/catalogue/urls";
 import { shortText } from "~/features/catalogue/view-text.server";
 import {
@@ -68,7 +69,8 @@ export async function loadStorePage(request: Request, context: AppLoadContext, r
     settle(api.config.modules()),
   ]);
   if (!details.ok) {
-    if (isUnreachable(details)) throw new Response(null, { status: 503 });
+    // The API did not answer (or answered garbage): "can't reach", never "not found".
+    if (isUnreachable(details)) throw unavailablePage();
     throw notFound();
   }
   const store = details.value;
