@@ -11,7 +11,7 @@ import { commitSession, getSession } from "~/sessions/session.server";
 import { DOWNTOWN, FOOD, GROCERY, guestContact } from "../backend/commerce-helpers";
 import { PHARMACY } from "../backend/order-fixtures";
 import { cookiePair } from "./header-test-support";
-import { answerOf } from "./order-kit";
+import { visitorAnswer, answerOf } from "./order-kit";
 
 /**
  * A visitor's browser on /checkout for the tests that put something between the storefront and
@@ -99,27 +99,7 @@ export function checkoutBrowser(upstream: Upstream) {
       forwardHost: false,
     });
     const result = await answerOf(() => handler({ request, context, params: {} }));
-    let response: Response;
-    let data: Answer["data"] = null;
-    if (result instanceof Response) response = result;
-    else {
-      // Remix `data()`: the value and its ResponseInit.
-      const { data: value, init } = result as { data: Answer["data"]; init?: ResponseInit | null };
-      data = value;
-      response = new Response(null, { status: init?.status ?? 200, headers: init?.headers });
-    }
-    const jar = new Map(
-      visitor.cookie
-        .split("; ")
-        .filter(Boolean)
-        .map((p) => [p.split("=")[0], p] as const),
-    );
-    for (const set of response.headers.getSetCookie()) {
-      const pair = cookiePair(set);
-      if (!pair.startsWith("__flash=")) jar.set(pair.split("=")[0], pair);
-    }
-    visitor.cookie = [...jar.values()].join("; ");
-    return { status: response.status, location: response.headers.get("Location"), response, data };
+    return visitorAnswer<Answer["data"]>(visitor, result);
   }
 
   const form = (fields: Record<string, string>) => new URLSearchParams(fields);

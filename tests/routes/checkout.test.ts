@@ -23,7 +23,7 @@ import {
 } from "../backend/commerce-helpers";
 import { DEIRA, PHARMACY, prescriptionItem, priceyBurgerItem } from "../backend/order-fixtures";
 import { cookiePair, toastKeysAfter } from "./header-test-support";
-import { answerOf, routeArgs, shopSuite } from "./order-kit";
+import { visitorAnswer, answerOf, routeArgs, shopSuite } from "./order-kit";
 
 /**
  * /checkout (issue 13 items 2–3) against the real reference backend, as a visitor's browser
@@ -106,27 +106,7 @@ async function send(
   });
   const args = await routeArgs(shop.api, request, 5000);
   const result = await answerOf(() => handler(args));
-  let response: Response;
-  let data: Answer["data"] = null;
-  if (result instanceof Response) response = result;
-  else {
-    // Remix `data()`: the value and its ResponseInit.
-    const { data: value, init } = result as { data: Answer["data"]; init?: ResponseInit | null };
-    data = value;
-    response = new Response(null, { status: init?.status ?? 200, headers: init?.headers });
-  }
-  const jar = new Map(
-    visitor.cookie
-      .split("; ")
-      .filter(Boolean)
-      .map((p) => [p.split("=")[0], p] as const),
-  );
-  for (const set of response.headers.getSetCookie()) {
-    const pair = cookiePair(set);
-    if (!pair.startsWith("__flash=")) jar.set(pair.split("=")[0], pair);
-  }
-  visitor.cookie = [...jar.values()].join("; ");
-  return { status: response.status, location: response.headers.get("Location"), response, data };
+  return visitorAnswer<Answer["data"]>(visitor, result);
 }
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);

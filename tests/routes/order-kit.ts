@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from "vitest";
 import { createAppLoadContext } from "~/context.server";
 import { DEMO, SARA, loginAs, startCommerceApi, type Clock } from "../backend/commerce-helpers";
 import type { ApiHarness } from "../backend/harness";
+import { cookiePair } from "./header-test-support";
 
 /**
  * For the order pages' tests (checkout.test.ts, order-outcome.test.ts), which call the routes'
@@ -43,4 +44,40 @@ export async function answerOf<T>(run: () => Promise<T>): Promise<T | Response> 
     if (error instanceof Response) return error;
     throw error;
   }
+}
+
+/** What a route answered a visitor, read as the browser would: status, Location, data. */
+export interface VisitorAnswer<D> {
+  status: number;
+  location: string | null;
+  response: Response;
+  data: D | null;
+}
+
+/**
+ * Reads a loader's or action's result (a Response, or Remix `data()`) for `visitor`, whose
+ * cookie jar takes the Set-Cookie headers — all but the flash, the next page's to show (and clear).
+ */
+export function visitorAnswer<D>(visitor: { cookie: string }, result: unknown): VisitorAnswer<D> {
+  let response: Response;
+  let data: D | null = null;
+  if (result instanceof Response) response = result;
+  else {
+    // Remix `data()`: the value and its ResponseInit.
+    const { data: value, init } = result as { data: D; init?: ResponseInit | null };
+    data = value;
+    response = new Response(null, { status: init?.status ?? 200, headers: init?.headers });
+  }
+  const jar = new Map(
+    visitor.cookie
+      .split("; ")
+      .filter(Boolean)
+      .map((p) => [p.split("=")[0], p] as const),
+  );
+  for (const set of response.headers.getSetCookie()) {
+    const pair = cookiePair(set);
+    if (!pair.startsWith("__flash=")) jar.set(pair.split("=")[0], pair);
+  }
+  visitor.cookie = [...jar.values()].join("; ");
+  return { status: response.status, location: response.headers.get("Location"), response, data };
 }

@@ -12,7 +12,7 @@ import { writeSettings } from "../../backend/services/settings";
 import { DEMO, DOWNTOWN, NOW, SARA, loginAs, type Clock } from "../backend/commerce-helpers";
 import type { ApiHarness } from "../backend/harness";
 import { cookiePair } from "./header-test-support";
-import { answerOf, routeArgs } from "./order-kit";
+import { visitorAnswer, answerOf, routeArgs } from "./order-kit";
 
 /**
  * The reference backend on its stock 6amMart 3.2 profile (`compat: "6ammart-3.2"`): POST
@@ -176,26 +176,7 @@ export async function send<V>(
   });
   const args = await routeArgs(api, request, 5000);
   const result = await answerOf(() => handler(args));
-  let response: Response;
-  let data: Answer<V>["data"] = null;
-  if (result instanceof Response) response = result;
-  else {
-    const { data: value, init } = result as { data: Answer<V>["data"]; init?: ResponseInit | null };
-    data = value;
-    response = new Response(null, { status: init?.status ?? 200, headers: init?.headers });
-  }
-  const jar = new Map(
-    visitor.cookie
-      .split("; ")
-      .filter(Boolean)
-      .map((p) => [p.split("=")[0], p] as const),
-  );
-  for (const set of response.headers.getSetCookie()) {
-    const pair = cookiePair(set);
-    if (!pair.startsWith("__flash=")) jar.set(pair.split("=")[0], pair);
-  }
-  visitor.cookie = [...jar.values()].join("; ");
-  return { status: response.status, location: response.headers.get("Location"), response, data };
+  return visitorAnswer<Answer<V>["data"]>(visitor, result);
 }
 
 /** The first error of each field of a refused form ("" = the form's own), as posted. */
