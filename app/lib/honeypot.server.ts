@@ -5,9 +5,22 @@ import { getSessionSecrets } from "~/env.server";
  * Public forms (newsletter, sign-up, guest contact) carry a hidden field that people leave
  * empty and bots fill, plus an encrypted render timestamp.
  */
+class StrictHoneypot extends Honeypot {
+  /**
+   * Ours is always Date.now() written out (13 digits). remix-utils takes anything Number() reads
+   * as a past time — and garbage with a valid salt header decrypts to random bytes that now and
+   * then read as "7" or " 1e3": a bot's post let through. Anything but our shape decrypts to
+   * nothing, which the check refuses.
+   */
+  protected override decrypt(value: string): string {
+    const time = super.decrypt(value);
+    return /^[1-9][0-9]{9,15}$/.test(time) ? time : "";
+  }
+}
+
 let instance: Honeypot | undefined;
 export function honeypot(): Honeypot {
-  instance ??= new Honeypot({
+  instance ??= new StrictHoneypot({
     nameFieldName: "website_url",
     validFromFieldName: "form_rendered_at",
     encryptionSeed: getSessionSecrets()[0],

@@ -63,6 +63,16 @@ describe("honeypot", () => {
     }
   });
 
+  it("refuses a salted value that decrypts to a number not written as ours", () => {
+    // Encrypted with our seed but not Date.now() written out: remix-utils alone reads each as a
+    // past time (garbage decrypts to such strings now and then).
+    const seeded = honeypot() as unknown as { encrypt(value: string): string };
+    for (const time of ["7", " 12", "1e3", "0x10", "12.5", "1700000000000 "]) {
+      expect(passesHoneypot(form(seeded.encrypt(time))), JSON.stringify(time)).toBe(false);
+    }
+    expect(passesHoneypot(form(seeded.encrypt(String(Date.now() - 1000))))).toBe(true);
+  });
+
   it("treats a timestamp from the future as spam", () => {
     const { encryptedValidFrom } = honeypot().getInputProps({
       validFromTimestamp: Date.now() + 3_600_000,
