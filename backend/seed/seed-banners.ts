@@ -73,7 +73,9 @@ export function seedBanners(ctx: SeedContext, stores: SeededStore[]) {
         type: "default",
         image: imageFileName(t1[0], `${moduleId}${zoneId}`),
         data: null,
-        link: "https://souqexpress.example/offers",
+        // An offer banner opens the campaigns page: a placeholder domain would be a dead end
+        // (issue 22 item 16); the storefront keeps an app path on the site.
+        link: "/campaigns",
         featured: 1,
       });
       add({
