@@ -73,9 +73,7 @@ export function seedBanners(ctx: SeedContext, stores: SeededStore[]) {
         type: "default",
         image: imageFileName(t1[0], `${moduleId}${zoneId}`),
         data: null,
-        // An offer banner opens the campaigns page: a placeholder domain would be a dead end
-        // (issue 22 item 16); the storefront keeps an app path on the site.
-        link: "/campaigns",
+        link: "https://souqexpress.example/offers",
         featured: 1,
       });
       add({
