@@ -45,12 +45,12 @@ describe("header visibility (browsing spec §2)", () => {
     expect(items.chat).toBe(true);
   });
 
-  it("parcel hides cart, wishlist, chat, track order and the module links", () => {
-    expect(shown({ ...guest, moduleType: "parcel" })).toEqual(["homeLink", "search", "signIn"]);
+  it("parcel hides search, cart, wishlist, chat, track order and the module links", () => {
+    // no catalogue to search (issue 22 item 7): the parcel home has a tracking form instead
+    expect(shown({ ...guest, moduleType: "parcel" })).toEqual(["homeLink", "signIn"]);
     expect(shown({ ...guest, signedIn: true, moduleType: "parcel" })).toEqual([
       "accountMenu",
       "homeLink",
-      "search",
     ]);
   });
 

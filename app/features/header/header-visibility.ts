@@ -38,7 +38,9 @@ export function headerItems(state: HeaderState): HeaderItems {
     logoPath: state.onLanding && !state.hasZone ? "/" : "/home",
     homeLink: inside,
     moduleLinks: inside && state.moduleType !== null && !parcel,
-    search: inside && state.hasZone,
+    // Parcel has no catalogue to search: its home has a tracking form instead (browsing §1),
+    // and a search there could only lead to an empty page (issue 22 item 7).
+    search: inside && state.hasZone && !parcel,
     searchPlaceholder: state.moduleType === "food" ? "food" : "other",
     trackOrder: inside && !state.signedIn && !parcel,
     chat: inside && state.signedIn && !parcel,
