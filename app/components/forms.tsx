@@ -2,7 +2,7 @@ import { Eye, EyeOff } from "lucide-react";
 import * as React from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Input } from "~/components/ui/input";
-import { FieldError, type FormErrors } from "~/components/form-messages";
+import { FieldErrorSlot, type FormErrors } from "~/components/form-messages";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/cn";
 
@@ -39,9 +39,7 @@ export function Field({
     <div className={cn("grid gap-2", className)}>
       <Label htmlFor={inputProps.id}>{label}</Label>
       <Input aria-describedby={errors?.length ? errorId : undefined} {...inputProps} />
-      <div className="min-h-5">
-        <FieldError id={errorId} errors={errors} />
-      </div>
+      <FieldErrorSlot id={errorId} errors={errors} />
     </div>
   );
 }
