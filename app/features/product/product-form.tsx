@@ -200,6 +200,10 @@ export function ProductForm({
           action={localize(CART_ACTION)}
         />
       )}
+      {/* browsing §5: the spec's words under the actions of a prescription item */}
+      {view.prescription ? (
+        <p className="text-sm font-medium text-primary">{t("prescriptionRequired")}</p>
+      ) : null}
     </Form>
   );
 }
