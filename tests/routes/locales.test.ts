@@ -52,7 +52,7 @@ describe("the spec's own messages (issue 22 item 21)", () => {
     ["checkout", "coupon.minimum", "To apply this coupon, total item amount should be minimum"],
     ["password", "request.phonePrompt", "Please enter your registered mobile number"],
   ];
-  const strings = async (lang: string) =>
+  const strings = async (lang: "en" | "ar") =>
     (await (await get(localeUrl(lang), lang)).json()) as Record<string, Record<string, unknown>>;
   const at = (tree: Record<string, unknown>, key: string) =>
     key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
