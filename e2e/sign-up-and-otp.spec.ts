@@ -230,3 +230,29 @@ test("a phone: the terms checkbox takes the first click after typing (issue 22 i
   await expect(terms).toBeChecked();
   await expect(form.getByRole("button", { name: T.signUp, exact: true })).toBeEnabled();
 });
+
+test("typing into a dialog the URL opened survives hydration (issue 22 item 11)", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.skip(!isJsProject(test.info()), "without JavaScript nothing re-renders the form");
+  const T = TEXTS.en;
+  await setPrefs(context, baseURL!, await demoLocation(request, "grocery"));
+  // The dialog's code arrives late, as on a slow phone.
+  await page.route(/sign-in-dialog-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto("/home?dialog=sign-in", { waitUntil: "commit" });
+  const dialog = page.getByRole("dialog", { name: T.signIn });
+  // Typed into the server's form, before the page hydrates.
+  await dialog.getByLabel(T.password, { exact: true }).fill("secret123");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
+  // Until the browser's check arrives, leaving a field asks the server to check it: its reply
+  // is no refused sign-in and must not empty the password.
+  await dialog.getByLabel(T.password, { exact: true }).blur();
+  await page.waitForLoadState("networkidle");
+  await expect(dialog.getByLabel(T.password, { exact: true })).toHaveValue("secret123");
+});
