@@ -83,6 +83,8 @@ describe("account menu entries", () => {
     expect(accountEntries(all).map((e) => e.path)).toEqual([
       "/profile",
       "/my-orders",
+      // the address book (issue 22 item 13)
+      "/addresses",
       "/wallet",
       "/coupons",
       "/loyalty-points",
@@ -99,6 +101,6 @@ describe("account menu entries", () => {
   ] as const)("hides the entry whose flag %s is 0", (flag, path) => {
     const paths = accountEntries({ ...all, [flag]: false }).map((e) => e.path);
     expect(paths).not.toContain(path);
-    expect(paths).toHaveLength(7);
+    expect(paths).toHaveLength(8);
   });
 });

@@ -72,6 +72,8 @@ export function accountEntries(flags: AccountFlags): AccountEntry[] {
   const entries: Array<AccountEntry | false> = [
     { key: "account.profile", path: "/profile" },
     { key: "account.myOrders", path: "/my-orders" },
+    // The address book (issue 22 item 13): its page existed with no way to it.
+    { key: "account.addresses", path: "/addresses" },
     flags.walletEnabled && { key: "account.wallet", path: "/wallet" },
     { key: "account.coupons", path: "/coupons" },
     flags.loyaltyEnabled && { key: "account.loyaltyPoints", path: "/loyalty-points" },
