@@ -7,6 +7,7 @@ import { getInitialNamespaces } from "remix-i18next/client";
 import { i18nOptions } from "~/i18n/i18n";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
 import { rememberJavaScript } from "~/lib/js-hint";
+import { preloadDeferredFor } from "~/components/ui/deferred";
 
 /**
  * Only the page's language is downloaded, as JSON (app/i18n/locale-json.server.ts): the URL
@@ -39,7 +40,12 @@ async function hydrate() {
   // (which suspends until then): a key typed into the server HTML forces React 18 to hydrate
   // synchronously, and a suspension there is "Root did not complete" (#345), which leaves the
   // page without React. Patched into @remix-run/react; ADR 026.
-  const [strings] = await Promise.all([loadStrings(lang), UNSAFE_decodeInitialState()]);
+  const [strings] = await Promise.all([
+    loadStrings(lang),
+    UNSAFE_decodeInitialState(),
+    // A dialog the URL opened hydrates with the page: typing into it is kept (issue 22 item 11).
+    preloadDeferredFor(window.location.search),
+  ]);
   await i18next.use(initReactI18next).init({
     ...i18nOptions,
     lng: lang,

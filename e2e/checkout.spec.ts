@@ -381,6 +381,15 @@ test("a signed-in customer: saved address, coupon, tip, digital payment; then Bu
     dialog.getByRole("radio", { name: new RegExp(js ? "Office" : "المكتب") }),
   ).toBeVisible();
   await checkA11y(page);
+  // Adding an address from here comes back to checkout, not to My addresses (issue 22 item 13).
+  await expect(
+    dialog.getByRole("link", { name: js ? "Add new address" : "إضافة عنوان جديد" }),
+  ).toHaveAttribute(
+    "href",
+    new RegExp(
+      `^${prefix}/addresses/new\\?redirectTo=${encodeURIComponent(`${prefix}/checkout?`)}`,
+    ),
+  );
   await dialog.getByRole("radio", { name: new RegExp(js ? "Office" : "المكتب") }).check();
   await dialog.getByRole("button", { name: T.select }).click();
   await expect(toastWith(page, T.selected)).toBeVisible();

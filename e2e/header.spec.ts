@@ -99,7 +99,7 @@ for (const viewport of [WIDE, COMPACT]) {
       if (wide) await expect(bar.getByRole("link", { name: "Restaurants" })).toBeVisible();
     });
 
-    test("the parcel module hides cart, wishlist, chat, track order and module links", async ({
+    test("the parcel module hides search, cart, wishlist, chat, track order and module links", async ({
       page,
       context,
       request,
@@ -109,6 +109,8 @@ for (const viewport of [WIDE, COMPACT]) {
       await page.goto("/home");
       const bar = header(page);
       await expect(bar.getByLabel("Account menu")).toBeVisible();
+      // No catalogue to search (issue 22 item 7): no search box, no recent searches.
+      await expect(bar.getByRole("search")).toHaveCount(0);
       for (const name of [
         /^Cart/,
         /^Wishlist/,

@@ -107,8 +107,14 @@ test.describe("item page", () => {
     const { item, options } = await itemWithEmptyVariation(request);
     await page.goto(`/ar/product/${item.slug}?module_id=${MODULE_IDS.ecommerce}`);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    // It opens on an available choice under "In Stock"; the empty one is marked (issue 22 item 9).
+    const inStock = page.getByText("متوفر", { exact: true });
+    await expect(inStock).toBeVisible();
+    await expect(page.getByRole("button", { name: "أضف إلى السلة" })).toBeEnabled();
     for (const value of options) await option(page, "radio", value).check();
     if (!js) await page.getByRole("button", { name: "تحديث الإجمالي" }).click();
+    // The badge follows the choice.
+    await expect(inStock).toHaveCount(0);
     await expect(
       page.getByText("هذا الخيار غير متوفر في المخزون. اختر خيارًا آخر للمتابعة."),
     ).toBeVisible();

@@ -54,6 +54,19 @@ export function FieldError({
   );
 }
 
+/**
+ * A field's messages in a slot that keeps one line even while empty: a message appearing on blur
+ * does not move what is under it — a click already on its way there (the next field, a
+ * checkbox) would land beside it and be lost.
+ */
+export function FieldErrorSlot(props: MessageProps & { role?: "alert" }) {
+  return (
+    <div className="min-h-5">
+      <FieldError {...props} />
+    </div>
+  );
+}
+
 /** Messages about the whole form (the backend's refusals), announced when they appear. */
 export function FormAlert({ id, errors, params, className }: MessageProps) {
   const text = useFormMessages()(errors, params);

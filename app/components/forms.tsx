@@ -2,7 +2,7 @@ import { Eye, EyeOff } from "lucide-react";
 import * as React from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Input } from "~/components/ui/input";
-import { FieldError, type FormErrors } from "~/components/form-messages";
+import { FieldErrorSlot, type FormErrors } from "~/components/form-messages";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/cn";
 
@@ -39,9 +39,7 @@ export function Field({
     <div className={cn("grid gap-2", className)}>
       <Label htmlFor={inputProps.id}>{label}</Label>
       <Input aria-describedby={errors?.length ? errorId : undefined} {...inputProps} />
-      <div className="min-h-5">
-        <FieldError id={errorId} errors={errors} />
-      </div>
+      <FieldErrorSlot id={errorId} errors={errors} />
     </div>
   );
 }
@@ -113,4 +111,16 @@ export function useLazyValidation<T>(load: () => Promise<T>, key?: string): T | 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return loaded;
+}
+
+/**
+ * Whether a server reply answers a real submission. Until `useLazyValidation`'s check arrives,
+ * Conform asks the server to validate a field the visitor left (a post with a `validate`
+ * intent): its reply only carries messages, and clearing a refused password for it would erase
+ * what the visitor is typing (issue 22 item 11).
+ */
+export function isSubmissionReply(
+  result: { intent?: { type: string } | null } | null | undefined,
+): boolean {
+  return Boolean(result) && result?.intent?.type !== "validate";
 }

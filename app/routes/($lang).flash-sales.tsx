@@ -5,6 +5,7 @@ import {
   findFlashSale,
   flashSaleMeta,
   flashSaleView,
+  noSaleMeta,
 } from "~/features/promotion-pages/flash-sale-page.server";
 import { FlashSalePage } from "~/features/promotion-pages/flash-sale-view";
 import { promotionPageMeta } from "~/features/promotion-pages/page-meta";
@@ -20,7 +21,7 @@ import { positiveId } from "~/lib/params";
 /**
  * /flash-sales?id=&module_id=&page=N — a running flash sale (browsing §2, §5): countdown, its
  * products 12 a page with sold / stock progress and 'Out of Stock' at available_stock 0.
- * Without ?id= the module's running sale. An id that is not a running sale, or a page past the
+ * Without ?id= the module's running sale, or a "no sale right now" page. An id that is not a running sale, or a page past the
  * last, is a 404; a page that is not a number shows page 1.
  */
 
@@ -41,8 +42,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const gate = await promotionGate(request, context);
   const hit = await findFlashSale(context.api, gate, saleId, page);
-  if (!hit) throw notFound();
   const [config, t] = await pending;
+  // The module's own sale page (no ?id=, e.g. Food between sales) is a place, not a dead end.
+  if (!hit && saleId === null && page === 1) {
+    const { module, onDefaultLocation } = gate;
+    return {
+      sale: null,
+      module,
+      onDefaultLocation,
+      origin: url.origin,
+      meta: noSaleMeta(t, module),
+    };
+  }
+  if (!hit) throw notFound();
   const { found, module } = hit;
   const ctx = cardContext(config.ok ? config.value : null, module);
   const sale = flashSaleView(found, page, module.id, ctx);
@@ -66,7 +78,7 @@ export default function FlashSales() {
   return (
     <FlashSalePage
       sale={data.sale}
-      moduleType={data.module.type}
+      module={data.module}
       onDefaultLocation={data.onDefaultLocation}
     />
   );

@@ -4,7 +4,7 @@ import { isApiError } from "~/api/errors";
 import { rateAndReviewHref } from "~/features/catalogue/urls";
 import { EXTRAS_FIELDS, REVIEW_PROMPT_INTENTS } from "~/features/home-extras/fields";
 import { backFrom, refuse } from "~/features/home-extras/extras-actions.server";
-import { methodNotAllowed } from "~/lib/responses.server";
+import { showInstead } from "~/lib/responses.server";
 import { cancelReviewPrompt } from "~/features/home/section-data.server";
 import { localizePath } from "~/i18n/config";
 import { readForm } from "~/lib/read-form.server";
@@ -50,5 +50,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return answerForm(request, enhanced, { to: back, data: { ok: true } });
 }
 
-/** GET, HEAD: this URL only takes the prompt's POST. */
-export const loader = methodNotAllowed;
+/** GET, HEAD (a typed URL): nothing changes; the home, which shows it, instead. */
+export const loader = showInstead("/home");

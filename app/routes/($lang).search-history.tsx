@@ -1,7 +1,7 @@
 import { answerForm } from "~/components/forms.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { HISTORY_FIELDS, HISTORY_INTENTS } from "~/features/header/search/search-fields";
-import { methodNotAllowed } from "~/lib/responses.server";
+import { showInstead } from "~/lib/responses.server";
 import { localizePath } from "~/i18n/config";
 import { readForm } from "~/lib/read-form.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -43,8 +43,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return answerForm(request, enhanced, { to: back, data: { recentSearches: after }, headers });
 }
 
-/** GET, HEAD: this URL only takes the history forms' POST. */
-export const loader = methodNotAllowed;
+/** GET, HEAD (a typed URL): nothing changes; the home, which shows it, instead. */
+export const loader = showInstead("/home");
 
 function backFrom(value: FormDataEntryValue | null, lang: Parameters<typeof localizePath>[1]) {
   const back = safeRedirect(value, localizePath("/home", lang));

@@ -2,7 +2,7 @@ import { answerForm } from "~/components/forms.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { EXTRAS_FIELDS } from "~/features/home-extras/fields";
 import { backFrom } from "~/features/home-extras/extras-actions.server";
-import { methodNotAllowed } from "~/lib/responses.server";
+import { showInstead } from "~/lib/responses.server";
 import { clearWelcome, readWelcome } from "~/features/home-extras/welcome.server";
 import { readForm } from "~/lib/read-form.server";
 import { commitSession } from "~/sessions/session.server";
@@ -26,5 +26,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return answerForm(request, enhanced, { to: back, data: { ok: true }, headers });
 }
 
-/** GET, HEAD: this URL only takes the modal's POST. */
-export const loader = methodNotAllowed;
+/** GET, HEAD (a typed URL): nothing changes; the home, which shows it, instead. */
+export const loader = showInstead("/home");

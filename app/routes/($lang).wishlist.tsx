@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed } from "~/lib/responses.server";
-import { wishlistAction } from "~/features/wishlist/wishlist-action.server";
+import { showWishlist, wishlistAction } from "~/features/wishlist/wishlist-action.server";
 
 /*
  * POST /wishlist — the wishlist hearts (item cards, store cards, the item view, the store page)
@@ -13,5 +12,5 @@ import { wishlistAction } from "~/features/wishlist/wishlist-action.server";
  */
 export const action = (args: ActionFunctionArgs) => wishlistAction(args);
 
-/** GET, HEAD: this URL only takes the wishlist forms' POST. */
-export const loader = methodNotAllowed;
+/** GET, HEAD (a typed URL): nothing changes; the Wishlist drawer that shows it instead. */
+export const loader = showWishlist;

@@ -56,7 +56,7 @@ export function SiteFooter() {
           ) : null}
           <SocialLinks links={config?.socialMedia ?? []} />
         </div>
-        <FooterLinkList titleKey="links.companyTitle" links={companyLinks} />
+        <FooterLinkList titleKey="links.companyTitle" links={companyLinks(config)} />
         <FooterLinkList titleKey="links.policiesTitle" links={policyLinks(config?.policies)} />
         <div className="flex flex-col gap-6">
           <FooterContact

@@ -97,11 +97,12 @@ describe("server HTML", () => {
     const html = await render(
       createElement(FlashSalePage, {
         sale: page.sale,
-        moduleType: page.module.type,
+        module: page.module,
         onDefaultLocation: false,
       }),
       "ar",
     );
+    if (!page.sale) throw new Error("the grocery sale is running");
     expect((html.match(/role="progressbar"/g) ?? []).length).toBe(page.sale.items.length);
     for (const item of page.sale.items) {
       expect(html).toContain(`aria-valuenow="${item.progress}"`);
@@ -112,6 +113,23 @@ describe("server HTML", () => {
     expect(html).toContain(`href="/ar${page.sale.pager.next!.replace(/&/g, "&amp;")}"`);
     expect(html).toContain('rel="next"');
     expect(text(html)).toContain(`الصفحة 1 من ${page.sale.pager.pageCount}`);
+  });
+
+  it("the flash sales of a module without a running sale (Food): a page saying so, in Arabic", async () => {
+    const page = await flashSaleLoader(
+      await homeRequest(`/ar/flash-sales?module_id=${MODULE_IDS.food}`),
+    );
+    const html = await render(
+      createElement(FlashSalePage, {
+        sale: page.sale,
+        module: page.module,
+        onDefaultLocation: false,
+      }),
+      "ar",
+    );
+    expect(html).toMatch(/<h1[^>]*>التخفيضات الخاطفة<\/h1>/);
+    expect(text(html)).toContain("لا توجد تخفيضات خاطفة حاليًا. عد قريبًا!");
+    expect(html).toContain(`href="/ar/home?module_id=${MODULE_IDS.food}"`);
   });
 
   it("all brands: the sorts as links (the current one marked), brands linking to their items", async () => {

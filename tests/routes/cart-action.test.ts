@@ -5,6 +5,9 @@ import { action, loader } from "~/routes/($lang).cart";
 import { loader as checkoutLoader } from "~/routes/($lang).checkout";
 import { serializePrefs } from "~/sessions/prefs.server";
 import { getSession } from "~/sessions/session.server";
+import { getPrefs } from "~/sessions/prefs.server";
+import { takeToasts } from "~/sessions/flash.server";
+import { loadShell } from "~/shell/root-loader.server";
 import { startApi, type ApiHarness } from "../backend/harness";
 import { cookiePair, toastKeysAfter } from "./header-test-support";
 
@@ -297,5 +300,63 @@ describe("POST /cart", () => {
     const context = await contextFor(request);
     const response = (await loader({ request, context, params: { lang: "ar" } })) as Response;
     expect(response.headers.get("Location")).toBe("/ar/home?dialog=cart");
+  });
+});
+
+describe("an item of another module (issue 22 item 8)", () => {
+  const FOOD = 2;
+  /** A simple full-price food item of the default zone (seed, not guessed). */
+  const foodItem = () =>
+    db()
+      .prepare(
+        `SELECT i.id FROM items i JOIN stores s ON s.id = i.store_id
+         WHERE i.module_id = ? AND i.status = 1 AND s.zone_id = 1
+           AND (i.food_variations IS NULL OR i.food_variations IN ('', '[]'))
+           AND (i.variations IS NULL OR i.variations IN ('', '[]'))
+           AND (i.add_ons IS NULL OR i.add_ons IN ('', '[]'))
+           AND i.stock >= 20 ORDER BY i.id`,
+      )
+      .get(FOOD) as { id: number };
+
+  it.each([
+    ["without JavaScript", {}],
+    ["from a fetcher", { enhanced: "1" }],
+  ])(
+    "%s: goes to that module's cart, says which, opens it, and the header shows it",
+    async (_, extra) => {
+      const visitor = await newVisitor();
+      const fields = add(foodItem().id, { module_id: String(FOOD), ...extra });
+      const response = await post(visitor, { ...fields, redirectTo: "/product/x?module_id=2" });
+      // A redirect for a fetcher too: the page changes to show the cart drawer.
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe("/product/x?module_id=2&dialog=cart");
+      const { toasts } = await takeToasts(
+        new Request("http://shop.test/", {
+          headers: { Cookie: response.headers.getSetCookie().map(cookiePair).join("; ") },
+        }),
+      );
+      expect(toasts).toMatchObject([{ key: "cart:addedToModuleCart", params: { module: "Food" } }]);
+      // The food module is now the chosen one: the header's cart is the food cart.
+      const request = new Request("http://shop.test/product/x?module_id=2&dialog=cart", {
+        headers: { Cookie: visitor.cookie },
+      });
+      expect(await getPrefs(request)).toMatchObject({ moduleId: FOOD, moduleType: "food" });
+      const { shell } = await loadShell(request, await contextFor(request));
+      expect(shell.counts.cart).toBe(1);
+      expect(shell.cartDrawer?.lines.map((l) => l.itemId)).toEqual([foodItem().id]);
+    },
+  );
+
+  it("an item of the chosen module keeps the page and the plain toast", async () => {
+    const { first } = simpleItems();
+    const visitor = await newVisitor();
+    const response = await post(visitor, add(first.id));
+    expect(response.headers.get("Location")).toBe("/store/x?module_id=1");
+    expect(await toastKeysAfter(response)).toEqual(["cart:added"]);
+    expect(
+      await getPrefs(new Request("http://x/", { headers: { Cookie: visitor.cookie } })),
+    ).toMatchObject({
+      moduleId: GROCERY,
+    });
   });
 });

@@ -29,8 +29,10 @@ async function api<T>(path: string, moduleId: number, lang = "en"): Promise<T> {
 }
 
 type Page = Exclude<Awaited<ReturnType<typeof loader>>, Response>;
+/** A sale's page (the sale is null only on a module's page without one). */
+type SalePage = Page & { sale: NonNullable<Page["sale"]> };
 const load = async (url: string, options: Parameters<typeof homeRequest>[1] = {}) =>
-  (await loader(await homeRequest(url, options))) as Page;
+  (await loader(await homeRequest(url, options))) as SalePage;
 
 async function thrownStatus(run: () => Promise<unknown>): Promise<number | null> {
   try {
@@ -152,8 +154,16 @@ describe("bad input: a 404 or page 1, never a 500", () => {
     ).toBe(404);
   });
 
-  it("a module without a running sale and no ?id= is a 404", async () => {
-    expect(await thrownStatus(() => load(`/flash-sales?module_id=${MODULE_IDS.food}`))).toBe(404);
+  it("a module without a running sale and no ?id= (Food) is a page saying so, not a 404", async () => {
+    const page = await load(`/flash-sales?module_id=${MODULE_IDS.food}`);
+    expect(page.sale).toBeNull();
+    expect(page.module.id).toBe(MODULE_IDS.food);
+    expect(page.meta.title).toBe("Flash sales");
+    expect(page.meta.path).toBe(`/flash-sales?module_id=${MODULE_IDS.food}`);
+    // Its page 2 still does not exist.
+    expect(await thrownStatus(() => load(`/flash-sales?module_id=${MODULE_IDS.food}&page=2`))).toBe(
+      404,
+    );
   });
 
   it.each(["abc", "-1", "0", "1.5", "x".repeat(10_000)])("?page=%j shows page 1", async (raw) => {

@@ -45,12 +45,12 @@ describe("header visibility (browsing spec §2)", () => {
     expect(items.chat).toBe(true);
   });
 
-  it("parcel hides cart, wishlist, chat, track order and the module links", () => {
-    expect(shown({ ...guest, moduleType: "parcel" })).toEqual(["homeLink", "search", "signIn"]);
+  it("parcel hides search, cart, wishlist, chat, track order and the module links", () => {
+    // no catalogue to search (issue 22 item 7): the parcel home has a tracking form instead
+    expect(shown({ ...guest, moduleType: "parcel" })).toEqual(["homeLink", "signIn"]);
     expect(shown({ ...guest, signedIn: true, moduleType: "parcel" })).toEqual([
       "accountMenu",
       "homeLink",
-      "search",
     ]);
   });
 
@@ -83,6 +83,8 @@ describe("account menu entries", () => {
     expect(accountEntries(all).map((e) => e.path)).toEqual([
       "/profile",
       "/my-orders",
+      // the address book (issue 22 item 13)
+      "/addresses",
       "/wallet",
       "/coupons",
       "/loyalty-points",
@@ -99,6 +101,6 @@ describe("account menu entries", () => {
   ] as const)("hides the entry whose flag %s is 0", (flag, path) => {
     const paths = accountEntries({ ...all, [flag]: false }).map((e) => e.path);
     expect(paths).not.toContain(path);
-    expect(paths).toHaveLength(7);
+    expect(paths).toHaveLength(8);
   });
 });

@@ -180,11 +180,12 @@ describe("POST /review-prompt (browsing §4 review prompt)", () => {
     expect((thrown as Response).status).toBe(415);
   });
 
-  it("GET is 405 (a link or prefetch dismisses nothing)", async () => {
+  it("GET (a typed URL, a link or prefetch) dismisses nothing and goes to the home", async () => {
     const cancels = watchCancels();
-    const response = reviewPromptLoader();
-    expect(response.status).toBe(405);
-    expect(response.headers.get("Allow")).toBe("POST");
+    const { context } = await post("http://shop.test/ar/review-prompt", {});
+    const response = reviewPromptLoader({ context });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/ar/home");
     expect(cancels).toEqual([]);
   });
 });
@@ -248,9 +249,11 @@ describe("POST /welcome (browsing §4 welcome modal)", () => {
     expect(response.headers.get("Set-Cookie")).toBeNull();
   });
 
-  it("GET is 405", () => {
-    const response = welcomeLoader();
-    expect(response.status).toBe(405);
-    expect(response.headers.get("Allow")).toBe("POST");
+  it("GET (a typed URL) goes to the home and clears nothing", async () => {
+    const { context } = await post("http://shop.test/welcome", {}, await welcomeCookie());
+    const response = welcomeLoader({ context });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/home");
+    expect(response.headers.get("Set-Cookie")).toBeNull();
   });
 });

@@ -217,3 +217,21 @@ describe("signed-in extras", () => {
     },
   );
 });
+
+describe("offer banners (issue 22 item 16)", () => {
+  // The module banners are on the food and ecommerce homes (browsing §2).
+  it.each(["food", "ecommerce"] as const)(
+    "%s: every module banner opens a page of the site, never a dead external one",
+    async (module) => {
+      const page = await load("/home", { prefs: downtownWith(module) });
+      const { values } = await settled(page.sections);
+      const banners = values["module-banners"] as Array<{ href: string | null; external: boolean }>;
+      const linked = banners.filter((b) => b.href !== null);
+      expect(linked.length).toBeGreaterThan(0);
+      for (const banner of linked) {
+        expect(banner.external, banner.href!).toBe(false);
+        expect(banner.href).toMatch(/^\/(campaigns|store|product)[/?]|^\/campaigns$/);
+      }
+    },
+  );
+});

@@ -239,7 +239,6 @@ describe("bad query input gives a page or a 404, never a 500", () => {
     "/home?data_type=category&module_id=1",
     "/home?data_type=category&id=abc&module_id=1",
     "/home?data_type=condition&id=-3&module_id=3",
-    "/home?data_type=all&module_id=5",
   ])("%s → 404", async (url) => {
     expect(await thrownStatus(() => load(url))).toBe(404);
   });
@@ -305,5 +304,21 @@ describe("saving a search (fromSearch=1 from the header's form)", () => {
 
     const again = await saved("/home?search=c&data_type=searched&fromSearch=1", five);
     expect(again.headers.get("Set-Cookie")).toBeNull();
+  });
+});
+
+describe("parcel has no catalogue (issue 22 item 7)", () => {
+  it("a search or listing URL in the parcel module opens the parcel home, not a 404", async () => {
+    for (const url of [
+      "/home?data_type=searched&search=milk&fromSearch=1",
+      "/ar/home?data_type=all",
+      "/home?data_type=searched&search=milk&module_id=5",
+      "/home?data_type=all&module_id=5",
+    ]) {
+      const location = await redirectOf(() => load(url, { prefs: downtownWith("parcel") }));
+      expect(location, url).toBe(
+        url.startsWith("/ar") ? "/ar/home?module_id=5" : "/home?module_id=5",
+      );
+    }
   });
 });

@@ -38,3 +38,30 @@ describe("GET /locales/{lang}", () => {
     await expect(get(`/locales/${lang}`, lang)).rejects.toMatchObject({ status: 404 });
   });
 });
+
+describe("the spec's own messages (issue 22 item 21)", () => {
+  // Where each shows: the cart update toast, the wishlist drawer's empty tabs, a prescription
+  // item's actions, the checkout's coupon refusal, the forgot-password phone step.
+  const SPEC: Array<[namespace: string, key: string, english: string]> = [
+    ["cart", "updated", "Item updated successfully."],
+    ["wishlist", "empty.items", "No favourite items found"],
+    ["wishlist", "empty.foods", "No favourite foods found"],
+    ["wishlist", "empty.stores", "No favourite stores found"],
+    ["wishlist", "empty.restaurants", "No favourite restaurants found"],
+    ["product", "prescriptionRequired", "prescription is required"],
+    ["checkout", "coupon.minimum", "To apply this coupon, total item amount should be minimum"],
+    ["password", "request.phonePrompt", "Please enter your registered mobile number"],
+  ];
+  const strings = async (lang: "en" | "ar") =>
+    (await (await get(localeUrl(lang), lang)).json()) as Record<string, Record<string, unknown>>;
+  const at = (tree: Record<string, unknown>, key: string) =>
+    key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
+
+  it.each(SPEC)("%s:%s has the spec's English and real Arabic", async (namespace, key, english) => {
+    const [en, ar] = await Promise.all([strings("en"), strings("ar")]);
+    expect(String(at(en[namespace], key))).toContain(english);
+    const arabic = String(at(ar[namespace], key)).replace(/\{\{\w+\}\}/g, "");
+    expect(arabic).toMatch(/[\u0600-\u06FF]/);
+    expect(arabic).not.toMatch(/[A-Za-z]{3,}/);
+  });
+});

@@ -210,6 +210,33 @@ describe("the choices form (GET) recomputed by the server", () => {
   });
 });
 
+describe("an item whose first choice is out of stock (issue 22 item 9)", () => {
+  it("opens on an available choice: In Stock holds, the cart buttons work", async () => {
+    const item = await findItem(
+      MODULE_IDS.ecommerce,
+      (i) =>
+        i.choice_options.length > 0 &&
+        i.variations.some((v) => v.stock !== 0) &&
+        i.variations.find(
+          (v) =>
+            v.type.replace(/[\s-]/g, "") ===
+            i.choice_options
+              .map((c) => c.options[0])
+              .join("")
+              .replace(/\s/g, ""),
+        )?.stock === 0,
+      "opens on an out-of-stock variation by its first options",
+    );
+    const page = pageOf(await load(`/product/${item.slug}?module_id=${MODULE_IDS.ecommerce}`));
+    expect(page.view.inStock).toBe(true);
+    expect(page.evaluation.outOfStock).toBe(false);
+    expect(page.evaluation.messages).toEqual([]);
+    const chosen = page.evaluation.selection.choices.join("-").replace(/[\s-]/g, "");
+    const variation = item.variations.find((v) => v.type.replace(/[\s-]/g, "") === chosen);
+    expect(variation?.stock).not.toBe(0);
+  });
+});
+
 describe("bad input never answers 500", () => {
   it.each([
     "quantity=-1",

@@ -86,7 +86,7 @@ describe("POST /search-history", () => {
     expect(result.init?.status).toBe(400);
   });
 
-  it("a body that is not a form is refused (415), GET is 405", async () => {
+  it("a body that is not a form is refused (415), GET goes to the home", async () => {
     const request = new Request("http://shop.test/search-history", {
       method: "POST",
       body: JSON.stringify({ intent: "clear" }),
@@ -94,7 +94,8 @@ describe("POST /search-history", () => {
     });
     const { context } = await post("http://shop.test/search-history", {});
     await expect(action({ request, context, params: {} })).rejects.toMatchObject({ status: 415 });
-    const answer = loader();
-    expect(answer.status).toBe(405);
+    const answer = loader({ context });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/home");
   });
 });

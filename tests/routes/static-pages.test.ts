@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createAppLoadContext } from "~/context.server";
 import { slowReads } from "~/api/shared-cache.server";
-import { policyLinks } from "~/features/footer/footer-links";
+import { companyLinks, policyLinks } from "~/features/footer/footer-links";
 import type { HelpPageData, StaticPageData } from "~/features/static-pages/static-page-data";
 import * as terms from "~/routes/($lang).terms-and-conditions";
 import * as privacy from "~/routes/($lang).privacy-policy";
@@ -319,5 +319,20 @@ describe("footer policy links", () => {
       "/shipping-policy",
     ]);
     expect(paths(null)).toEqual(["/terms-and-conditions", "/privacy-policy"]);
+  });
+});
+
+describe("footer company links", () => {
+  const paths = (flags: Parameters<typeof companyLinks>[0]) =>
+    companyLinks(flags).map((l) => l.path);
+
+  it("link the campaigns page, and the wallet and loyalty points pages when they are on", () => {
+    expect(paths({ walletEnabled: true, loyaltyEnabled: true })).toEqual(
+      expect.arrayContaining(["/campaigns", "/wallet", "/loyalty-points"]),
+    );
+    const off = paths({ walletEnabled: false, loyaltyEnabled: false });
+    expect(off).toContain("/campaigns");
+    expect(off).not.toContain("/wallet");
+    expect(off).not.toContain("/loyalty-points");
   });
 });

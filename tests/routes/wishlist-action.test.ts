@@ -271,9 +271,20 @@ describe("POST /wishlist: bad input", () => {
     expect(calls).toEqual([]);
   });
 
-  it("GET is 405: a link or a prefetch changes nothing", async () => {
-    const response = loader();
-    expect(response.status).toBe(405);
-    expect(response.headers.get("Allow")).toBe("POST");
+  it("GET (a typed URL) changes nothing and opens the Wishlist drawer, via sign-in for a guest", async () => {
+    const calls = watchWishlist();
+    const get = async (url: string, signedIn: boolean) => {
+      const cookie = await cookieFor({ token: signedIn ? TOKEN : undefined, prefs: PREFS });
+      const { context } = await post(url, {}, cookie);
+      return loader({ context });
+    };
+    const mine = await get("http://shop.test/ar/wishlist", true);
+    expect(mine.status).toBe(302);
+    expect(mine.headers.get("Location")).toBe("/ar/home?dialog=wishlist");
+    const guest = await get("http://shop.test/wishlist", false);
+    expect(guest.headers.get("Location")).toBe(
+      `/auth/sign-in?from=${encodeURIComponent("/home?dialog=wishlist")}`,
+    );
+    expect(calls).toEqual([]);
   });
 });

@@ -189,14 +189,33 @@ describe("banners", () => {
     );
 
   it("default → its link; another site's absolute URL is external", () => {
-    expect(banner({ type: "default", link: "https://offers.example/a" })).toMatchObject({
-      href: "https://offers.example/a",
+    expect(banner({ type: "default", link: "https://offers.partner-shop.ae/a" })).toMatchObject({
+      href: "https://offers.partner-shop.ae/a",
       external: true,
     });
     expect(banner({ type: "default", link: "/categories" })).toMatchObject({
       href: "/categories",
       external: false,
     });
+  });
+
+  it("drops a placeholder address that leads nowhere (issue 22 item 16)", () => {
+    for (const link of [
+      "https://souqexpress.example/offers",
+      "https://shop.test/x",
+      "http://localhost:3000/",
+      "https://www.example.com/deal",
+      "https://deals.invalid",
+    ]) {
+      expect(banner({ type: "default", link }), link).toMatchObject({
+        href: null,
+        external: false,
+      });
+    }
+    // only the whole label counts: a real domain that merely contains the word keeps its link
+    expect(banner({ type: "default", link: "https://example-deals.ae/x" }).href).toBe(
+      "https://example-deals.ae/x",
+    );
   });
 
   it("drops links that are not http(s)", () => {

@@ -3,6 +3,7 @@ import {
   evaluate,
   incrementBlock,
   matchVariation,
+  optionAvailable,
   parseSelection,
   setAddOn,
   toggleFood,
@@ -82,16 +83,42 @@ describe("ecommerce variations", () => {
     expect(matchVariation(base, [])).toBeUndefined();
   });
 
-  it("open on the first options; unknown options fall back to them", () => {
-    expect(parseSelection(ecommerce, params("")).choices).toEqual(["128GB", "Grey"]);
+  it("open on the first options with units left, never on an out-of-stock one (issue 22 item 9)", () => {
+    // 128GB-Grey has stock 0: the page opens on 128GB-Silver
+    expect(parseSelection(ecommerce, params("")).choices).toEqual(["128GB", "Silver"]);
+    // an asked option is kept; the others are the first that complete an available variation
+    expect(parseSelection(ecommerce, params("choice_1=Grey")).choices).toEqual(["256 GB", "Grey"]);
+    // unknown options count as not asked
     expect(parseSelection(ecommerce, params("choice_0=1TB&choice_1=Silver")).choices).toEqual([
       "128GB",
       "Silver",
     ]);
+    // what the customer chose stays chosen, even out of stock
+    expect(parseSelection(ecommerce, params("choice_0=128GB&choice_1=Grey")).choices).toEqual([
+      "128GB",
+      "Grey",
+    ]);
+    // nothing available: the first options, as before
+    const soldOut = {
+      ...ecommerce,
+      variations: ecommerce.variations.map((v) => ({ ...v, stock: 0 })),
+    };
+    expect(parseSelection(soldOut, params("")).choices).toEqual(["128GB", "Grey"]);
+  });
+
+  it("marks the options that would name a variation without units (issue 22 item 9)", () => {
+    expect(optionAvailable(ecommerce, ["128GB", "Silver"], 1, "Grey")).toBe(false);
+    expect(optionAvailable(ecommerce, ["128GB", "Silver"], 1, "Silver")).toBe(true);
+    expect(optionAvailable(ecommerce, ["256 GB", "Grey"], 0, "128GB")).toBe(false);
+    expect(optionAvailable(ecommerce, ["256 GB", "Silver"], 0, "128GB")).toBe(true);
+    expect(optionAvailable(base, [], 0, "x")).toBe(true);
   });
 
   it("a variation with stock 0: the spec's message, Out of Stock, no increment", () => {
-    const result = evaluate(ecommerce, parseSelection(ecommerce, params("")));
+    const result = evaluate(
+      ecommerce,
+      parseSelection(ecommerce, params("choice_0=128GB&choice_1=Grey")),
+    );
     expect(result.messages).toContainEqual({ key: "variationOutOfStock" });
     expect(result.outOfStock).toBe(true);
     expect(result.canIncrement).toBe(false);

@@ -23,10 +23,20 @@ export function deferred<P extends object>(
   eager: React.ComponentType<P> | undefined,
 ): React.ComponentType<P> & { preload: () => Promise<unknown> } {
   let loading: Promise<React.ComponentType<P>> | undefined;
-  const preload = () => (loading ??= load());
+  let loaded: React.ComponentType<P> | undefined;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  PRELOADS.add(preload);
   const Lazy = React.lazy(() => preload().then((component) => ({ default: component })));
-  const Component = (eager ?? Lazy) as React.ComponentType<P>;
   function Deferred(props: P) {
+    // Once the chunk is here, render it directly (same <Suspense> as the server's HTML): a lazy
+    // component suspends on its first render even then, and a boundary still suspended while
+    // hydrating is rendered again from scratch by the next update — whatever the visitor typed
+    // into the server's form is lost (issue 22 item 11).
+    const Component = (eager ?? loaded ?? Lazy) as React.ComponentType<P>;
     return (
       <React.Suspense fallback={null}>
         <Component {...props} />
@@ -34,6 +44,18 @@ export function deferred<P extends object>(
     );
   }
   return Object.assign(Deferred, { preload });
+}
+
+const PRELOADS = new Set<() => Promise<unknown>>();
+
+/**
+ * Before hydrating a page whose URL opens a dialog (`?dialog=`, the server rendered it open):
+ * fetch the deferred chunks, so the dialog hydrates with the page instead of after it — the
+ * visitor may already be typing into it. Failures are left to the lazy path.
+ */
+export function preloadDeferredFor(search: string): Promise<unknown> {
+  if (!/[?&]dialog=/.test(search)) return Promise.resolve();
+  return Promise.all([...PRELOADS].map((preload) => preload().catch(() => undefined)));
 }
 
 /** True from the first render where `open` is true on: keeps a closed dialog mounted. */

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { BadgeCheck, Pencil, Trash2, UserRound } from "lucide-react";
+import { BadgeCheck, MapPin, Pencil, Trash2, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
@@ -70,6 +70,10 @@ export function ProfileView({ profile }: { profile: ProfileCard }) {
         >
           <Pencil aria-hidden="true" className="size-4" />
           {t("profile.edit")}
+        </Link>
+        <Link to={localize("/addresses")} className={buttonVariants({ variant: "outline" })}>
+          <MapPin aria-hidden="true" className="size-4" />
+          {t("profile.addresses")}
         </Link>
       </div>
 

@@ -157,12 +157,22 @@ function ResendForm({
         variant="link"
         disabled={busy || (hydrated && seconds > 0)}
         className="justify-self-center"
+        // Without JavaScript nothing ticks: the button stays hidden (not clickable, not in the
+        // tab order) while the time left shows, and a CSS delay brings it back when the wait
+        // is over — an enabled Resend the server would refuse is a dead end (issue 22 item 20).
+        style={!hydrated && seconds > 0 ? revealAfter(seconds) : undefined}
       >
         {t("otp.resend")}
       </Button>
     </fetcher.Form>
   );
 }
+
+/** Hidden now, visible after `seconds` (the `reveal` keyframes of tailwind.css). */
+const revealAfter = (seconds: number): React.CSSProperties => ({
+  visibility: "hidden",
+  animation: `reveal 0s linear ${seconds}s forwards`,
+});
 
 /** Seconds left, ticking once a second after hydration (the server's count before it). */
 function useCountdown(from: number) {

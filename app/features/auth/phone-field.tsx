@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { FieldError } from "~/components/form-messages";
+import { FieldErrorSlot } from "~/components/form-messages";
 import { dialCodeOf, DIAL_COUNTRIES } from "./phone";
 
 export interface PhoneFieldProps {
@@ -68,7 +68,7 @@ export function PhoneField({ phone, country, label, picker, defaultRegion }: Pho
           dir="ltr"
         />
       </div>
-      <FieldError id={phone.errorId} errors={phone.errors} />
+      <FieldErrorSlot id={phone.errorId} errors={phone.errors} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { FlowFields, PasswordInput } from "./auth-form-parts";
 import { FieldError, FormAlert } from "~/components/form-messages";
 import { FORGOT_PASSWORD_PATH, SIGN_IN_ACTION, type AuthSurface } from "./auth-urls";
 import type { signInSchema } from "./sign-in-schema";
-import { useLazyValidation } from "~/components/forms";
+import { isSubmissionReply, useLazyValidation } from "~/components/forms";
 
 export interface SignInFormProps {
   /** The action's answer to a document POST (the /auth/sign-in page re-rendered with errors). */
@@ -69,7 +69,7 @@ export function SignInForm({
   // replace the answer's message with 'Password is required'.)
   const password = React.useRef<HTMLInputElement>(null);
   React.useEffect(() => {
-    if (answer && password.current) password.current.value = "";
+    if (isSubmissionReply(answer) && password.current) password.current.value = "";
   }, [answer]);
 
   return (

@@ -13,7 +13,7 @@ import { Label } from "~/components/ui/label";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import type { AuthSettings } from "./auth-config";
 import { FlowFields, PasswordInput } from "./auth-form-parts";
-import { FieldError, FormAlert } from "~/components/form-messages";
+import { FieldError, FieldErrorSlot, FormAlert } from "~/components/form-messages";
 import type { signUpSchema } from "./auth-schemas";
 import { SIGN_UP_ACTION, type AuthSurface } from "./auth-urls";
 import { PhoneField } from "./phone-field";
@@ -74,7 +74,7 @@ export function SignUpForm({
         autoComplete={auto}
         dir={type === "email" ? "ltr" : undefined}
       />
-      <FieldError id={fields[name].errorId} errors={fields[name].errors} />
+      <FieldErrorSlot id={fields[name].errorId} errors={fields[name].errors} />
     </div>
   );
   return (
@@ -104,7 +104,7 @@ export function SignUpForm({
           key={fields.password.key}
           autoComplete="new-password"
         />
-        <FieldError id={fields.password.errorId} errors={fields.password.errors} />
+        <FieldErrorSlot id={fields.password.errorId} errors={fields.password.errors} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={fields.confirm_password.id}>{t("signUp.confirmPassword")}</Label>
@@ -113,7 +113,7 @@ export function SignUpForm({
           key={fields.confirm_password.key}
           autoComplete="new-password"
         />
-        <FieldError id={fields.confirm_password.errorId} errors={fields.confirm_password.errors} />
+        <FieldErrorSlot id={fields.confirm_password.errorId} errors={fields.confirm_password.errors} />
       </div>
       <div className="grid gap-1">
         <div className="flex items-start gap-2">

@@ -10,7 +10,8 @@ import { makeToast, type ToastMessage } from "~/lib/toast";
 import { getCartIntents } from "~/sessions/cart-intent.server";
 import { ensureGuestId } from "~/sessions/guest.server";
 import { signInDialogHref } from "~/features/auth/sign-in-gate.server";
-import { CART_CLEAR_DIALOG, checkoutHref } from "./cart-fields";
+import { CART_CLEAR_DIALOG, CART_DIALOG, checkoutHref } from "./cart-fields";
+import { switchToCartModule } from "./cart-module.server";
 import { MAX_QUANTITY, quantityProblem } from "./cart-rules";
 
 /**
@@ -138,6 +139,18 @@ export async function addLine(
       return { ok: true, status: 200, toast: toastKey("success", "updated"), to: back, cookies };
     }
     await api.cart.add(read.line);
+    const switched = await switchToCartModule(context, read.moduleId);
+    if (switched) {
+      // Another module's cart: say which, and open it (for a fetcher too).
+      return {
+        ok: true,
+        status: 200,
+        toast: toastKey("success", "addedToModuleCart", { module: switched.name }),
+        to: withDialog(back, CART_DIALOG),
+        navigate: true,
+        cookies: [...cookies, switched.cookie],
+      };
+    }
     return { ok: true, status: 200, toast: toastKey("success", "added"), to: back, cookies };
   } catch (error) {
     return { ...apiFailure(error, back), cookies };

@@ -237,9 +237,24 @@ export function toBanner(banner: Banner, ctx: CardContext): BannerView {
       );
     }
   } else {
-    Object.assign(view, safeLink(banner.link));
+    const link = safeLink(banner.link);
+    // A placeholder address (demo data, an admin's test) leads nowhere: the banner stays a
+    // picture rather than opening a dead site in a new tab (issue 22 item 16).
+    if (!link.external || !onReservedDomain(link.href!)) Object.assign(view, link);
   }
   return view;
+}
+
+/**
+ * Domains that never resolve on the internet (RFC 2606, RFC 6761): `.example`, `.invalid`,
+ * `.test`, `.localhost` and example.com/.net/.org.
+ */
+function onReservedDomain(href: string): boolean {
+  const host = new URL(href).hostname.toLowerCase().replace(/\.$/, "");
+  return (
+    /(^|\.)(example|invalid|test|localhost)$/.test(host) ||
+    /(^|\.)example\.(com|net|org)$/.test(host)
+  );
 }
 
 /** A food campaign banner (the `campaigns` of /banners) → the campaign page. */

@@ -29,7 +29,9 @@ export function DeliverySection({ view, base }: { view: CheckoutView; base: stri
           ) : null}
           <div className="flex flex-wrap gap-4 pt-1">
             {target.kind === "saved" && target.addressId ? (
-              <TextLink to={localize(`/addresses/${target.addressId}/edit`)}>
+              <TextLink
+                to={`${localize(`/addresses/${target.addressId}/edit`)}?redirectTo=${encodeURIComponent(base)}`}
+              >
                 {t("address.edit")}
               </TextLink>
             ) : (
@@ -46,7 +48,10 @@ export function DeliverySection({ view, base }: { view: CheckoutView; base: stri
         view.savedAddresses && view.savedAddresses.length === 0 ? (
           <div className="grid justify-items-start gap-2">
             <p className="text-sm text-muted-foreground">{t("address.emptySaved")}</p>
-            <TextLink to={localize("/addresses/new")}>{t("address.addNew")}</TextLink>
+            {/* Back to checkout once saved (issue 22 item 13), not to My addresses. */}
+            <TextLink to={`${localize("/addresses/new")}?redirectTo=${encodeURIComponent(base)}`}>
+              {t("address.addNew")}
+            </TextLink>
           </div>
         ) : (
           <TextLink to={`${base}&dialog=${CHECKOUT_DIALOGS.addresses}`}>

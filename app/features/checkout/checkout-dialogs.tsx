@@ -72,7 +72,8 @@ export function SavedAddressesDialog({
             <p className="text-sm text-muted-foreground">{t("address.noneToSelect")}</p>
           )}
           <Link
-            to={localize("/addresses/new")}
+            // Back to checkout once saved (issue 22 item 13), not to My addresses.
+            to={`${localize("/addresses/new")}?redirectTo=${encodeURIComponent(closeHref)}`}
             className="text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
             {t("address.addNew")}

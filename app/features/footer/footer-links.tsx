@@ -29,14 +29,31 @@ export function policyLinks(flags: PolicyFlags | null | undefined): FooterLink[]
   ];
 }
 
-export const companyLinks: FooterLink[] = [
-  { path: "/about-us", labelKey: "links.about" },
-  { path: "/help-and-support", labelKey: "links.help" },
-  { path: "/track-order", labelKey: "links.trackOrder" },
-  // browsing §2 "Footer links": the store page with active=active
-  { path: "/store-registration?active=active", labelKey: "links.storeRegistration" },
-  { path: "/deliveryman-registration", labelKey: "links.deliverymanRegistration" },
-];
+export interface AccountFlags {
+  walletEnabled: boolean;
+  loyaltyEnabled: boolean;
+}
+
+/**
+ * browsing §2 "Footer links": the company pages, the campaigns page (its gate asks for a zone)
+ * and the wallet and loyalty points pages (their gate asks for an account) when the operator
+ * has them on — the same flags as the account menu.
+ */
+export function companyLinks(flags: AccountFlags | null | undefined): FooterLink[] {
+  return [
+    { path: "/about-us", labelKey: "links.about" },
+    { path: "/help-and-support", labelKey: "links.help" },
+    { path: "/track-order", labelKey: "links.trackOrder" },
+    { path: "/campaigns", labelKey: "links.campaigns" },
+    ...(flags?.walletEnabled ? [{ path: "/wallet", labelKey: "links.wallet" }] : []),
+    ...(flags?.loyaltyEnabled
+      ? [{ path: "/loyalty-points", labelKey: "links.loyaltyPoints" }]
+      : []),
+    // the store page with active=active
+    { path: "/store-registration?active=active", labelKey: "links.storeRegistration" },
+    { path: "/deliveryman-registration", labelKey: "links.deliverymanRegistration" },
+  ];
+}
 
 /** One titled column of footer links, as a navigation landmark of its own. */
 export function FooterLinkList({ titleKey, links }: { titleKey: string; links: FooterLink[] }) {

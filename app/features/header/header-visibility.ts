@@ -38,7 +38,9 @@ export function headerItems(state: HeaderState): HeaderItems {
     logoPath: state.onLanding && !state.hasZone ? "/" : "/home",
     homeLink: inside,
     moduleLinks: inside && state.moduleType !== null && !parcel,
-    search: inside && state.hasZone,
+    // Parcel has no catalogue to search: its home has a tracking form instead (browsing §1),
+    // and a search there could only lead to an empty page (issue 22 item 7).
+    search: inside && state.hasZone && !parcel,
     searchPlaceholder: state.moduleType === "food" ? "food" : "other",
     trackOrder: inside && !state.signedIn && !parcel,
     chat: inside && state.signedIn && !parcel,
@@ -70,6 +72,8 @@ export function accountEntries(flags: AccountFlags): AccountEntry[] {
   const entries: Array<AccountEntry | false> = [
     { key: "account.profile", path: "/profile" },
     { key: "account.myOrders", path: "/my-orders" },
+    // The address book (issue 22 item 13): its page existed with no way to it.
+    { key: "account.addresses", path: "/addresses" },
     flags.walletEnabled && { key: "account.wallet", path: "/wallet" },
     { key: "account.coupons", path: "/coupons" },
     flags.loyaltyEnabled && { key: "account.loyaltyPoints", path: "/loyalty-points" },

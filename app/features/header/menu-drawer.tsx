@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { Check, ChevronDown, House, Languages, LogOut } from "lucide-react";
+import { Check, ChevronDown, House, Languages, LogOut, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -113,6 +113,12 @@ export function MenuDrawer({ open, lists, showLists, signedIn, lang }: MenuDrawe
               ))}
             </ul>
           </div>
+          {signedIn ? (
+            <Link to={localize("/addresses")} className={rowLook}>
+              <MapPin aria-hidden="true" />
+              {t("account.addresses")}
+            </Link>
+          ) : null}
           {signedIn ? (
             <Link to={openDialogHref(location, "logout")} preventScrollReset className={rowLook}>
               <LogOut aria-hidden="true" />

@@ -8,6 +8,7 @@ import { serializePrefs, withRecentSearch } from "~/sessions/prefs.server";
 import { brandName, loadListingResults } from "./listing-data.server";
 import { listingGate } from "./listing-gate.server";
 import { listingHref } from "./listing-hrefs";
+import { moduleHomeHref } from "~/features/catalogue/urls";
 import { listingMeta } from "./listing-meta.server";
 import { parseListingQuery } from "./listing-query.server";
 
@@ -30,10 +31,12 @@ export async function listingLoader({ request, context }: LoaderFunctionArgs) {
   if (!parsed.ok) throw new Response(null, { status: 404, statusText: "Not Found" });
   const query = parsed.query;
   const gate = await listingGate(request, context, query);
-  // Parcel has no catalogue (its hero is a tracking form, browsing §2).
-  if (gate.module.type === "parcel") throw new Response(null, { status: 404 });
-
   const here = (href: string) => localizePath(href, context.lang);
+  // Parcel has no catalogue (its hero is a tracking form, browsing §2): a search or listing
+  // URL kept from another module (a recent search, a bookmark) opens the parcel home, not a
+  // 404 (issue 22 item 7).
+  if (gate.module.type === "parcel") throw redirect(here(moduleHomeHref(gate.module.id)), 303);
+
   if (query.dataType === "searched" && !query.search) {
     // Nothing to search for: the module's whole listing (browsing §4 "clearing the text").
     throw redirect(here(listingHref({ ...query, dataType: "all" }, gate.module.id)), 303);

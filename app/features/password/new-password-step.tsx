@@ -6,7 +6,7 @@ import { HoneypotFields } from "~/components/honeypot-fields";
 import { Button } from "~/components/ui/button";
 import { PasswordInput, useResetText } from "./reset-form-parts";
 import { FieldError, FormAlert } from "~/components/form-messages";
-import { useLazyValidation } from "~/components/forms";
+import { isSubmissionReply, useLazyValidation } from "~/components/forms";
 
 /**
  * Step 3: the new password twice (foundations §5 "Sign-up" rules: required, 6 minimum, 'Confirm
@@ -37,7 +37,7 @@ export function NewPasswordStep({
   const password = React.useRef<HTMLInputElement>(null);
   const confirm = React.useRef<HTMLInputElement>(null);
   React.useEffect(() => {
-    if (!lastResult) return;
+    if (!isSubmissionReply(lastResult)) return;
     if (password.current) password.current.value = "";
     if (confirm.current) confirm.current.value = "";
   }, [lastResult]);

@@ -69,6 +69,9 @@ export function RequestStep({
         <input type="hidden" name="method" value={method} />
         <FormAlert id={form.errorId} errors={form.errors} />
         {method === "phone" ? (
+          <p className="text-sm text-muted-foreground">{t("request.phonePrompt")}</p>
+        ) : null}
+        {method === "phone" ? (
           <PhoneField
             phone={fields.phone}
             country={fields.phone_country}

@@ -5,6 +5,7 @@ import { cn } from "~/lib/cn";
 import {
   FIELD,
   MAX_ADD_ON_QUANTITY,
+  optionAvailable,
   setAddOn,
   toggleFood,
   type ChoiceModel,
@@ -45,28 +46,37 @@ export function OptionPrice({ price, money }: { price: number; money: MoneyForma
 }
 
 export function ChoiceGroups({ model, selection, onChange }: GroupProps) {
+  const { t } = useTranslation("product");
   return model.choiceGroups.map((group, index) => (
     <fieldset key={group.title + index} className={FIELDSET}>
       <legend className={LEGEND}>{group.title}</legend>
       <div className="flex flex-wrap gap-2">
-        {group.options.map((option) => (
-          <label key={option} className={OPTION}>
-            <input
-              type="radio"
-              className={INPUT}
-              name={FIELD.choice(index)}
-              value={option}
-              checked={selection.choices[index] === option}
-              onChange={() =>
-                onChange({
-                  ...selection,
-                  choices: selection.choices.map((c, i) => (i === index ? option : c)),
-                })
-              }
-            />
-            {option}
-          </label>
-        ))}
+        {group.options.map((option) => {
+          // Marked, still choosable: choosing it says why it cannot be bought (issue 22 item 9).
+          const available = optionAvailable(model, selection.choices, index, option);
+          return (
+            <label
+              key={option}
+              className={cn(OPTION, !available && "border-dashed text-muted-foreground")}
+            >
+              <input
+                type="radio"
+                className={INPUT}
+                name={FIELD.choice(index)}
+                value={option}
+                checked={selection.choices[index] === option}
+                onChange={() =>
+                  onChange({
+                    ...selection,
+                    choices: selection.choices.map((c, i) => (i === index ? option : c)),
+                  })
+                }
+              />
+              {option}
+              {available ? null : <span className="text-xs">({t("outOfStock")})</span>}
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   ));

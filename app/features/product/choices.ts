@@ -82,14 +82,18 @@ const wholeNumber = (raw: string | null, digits: number): number | null =>
 /**
  * The selection a query (or form body) describes. Anything unknown is ignored, never an error:
  * options not of the group, labels not of the food group, add-ons the item does not offer,
- * quantities that are not whole numbers. A choice group without a valid option takes its first
- * option (the page opens on the first variation).
+ * quantities that are not whole numbers. Choice groups without a valid option take the first
+ * options that, with those asked for, name a variation with units left (the page opens on an
+ * available choice, issue 22 item 9) — the first options when none has.
  */
 export function parseSelection(model: ChoiceModel, params: Params): Selection {
-  const choices = model.choiceGroups.map((group, index) => {
-    const asked = params.get(FIELD.choice(index));
-    return asked !== null && group.options.includes(asked) ? asked : (group.options[0] ?? null);
+  const asked = model.choiceGroups.map((group, index) => {
+    const value = params.get(FIELD.choice(index));
+    return value !== null && group.options.includes(value) ? value : null;
   });
+  const choices =
+    firstAvailable(model, asked) ??
+    asked.map((value, index) => value ?? model.choiceGroups[index].options[0] ?? null);
   const food = model.foodGroups.map((group, index) => {
     const labels = new Set(group.values.map((v) => v.label));
     const chosen = [...new Set(params.getAll(FIELD.food(index)))].filter((l) => labels.has(l));
@@ -127,6 +131,59 @@ export function matchVariation(
   if (choices.some((c) => !c)) return null;
   const wanted = normalizeType(choices.join("-"));
   return model.variations.find((v) => normalizeType(v.type) === wanted) ?? null;
+}
+
+/** Enough for any real item; a hostile one with huge groups falls back to the first options. */
+const MAX_COMBINATIONS = 2_000;
+
+/**
+ * The first combination (group order, first group outermost) that keeps the asked options and
+ * names a variation with units left; null when there is none or nothing to choose.
+ */
+function firstAvailable(
+  model: ChoiceModel,
+  asked: Array<string | null>,
+): Array<string | null> | null {
+  if (model.choiceGroups.length === 0 || model.variations.length === 0) return null;
+  const pools = model.choiceGroups.map((group, i) =>
+    asked[i] !== null ? [asked[i]] : group.options,
+  );
+  if (pools.some((pool) => pool.length === 0)) return null;
+  if (pools.reduce((n, pool) => n * pool.length, 1) > MAX_COMBINATIONS) return null;
+  const combination = pools.map(() => 0);
+  for (;;) {
+    const choices = combination.map((at, i) => pools[i][at]);
+    if (variationAvailable(matchVariation(model, choices))) return choices;
+    // the next combination: the last group turns fastest
+    let group = pools.length - 1;
+    while (group >= 0 && combination[group] === pools[group].length - 1) combination[group--] = 0;
+    if (group < 0) return null;
+    combination[group] += 1;
+  }
+}
+
+/** A matched variation with units left (null stock: not counted). */
+const variationAvailable = (variation: Variation | null | undefined) =>
+  variation !== null && variation !== undefined && variation.stock !== 0;
+
+/**
+ * Whether choosing `option` in group `index`, the other groups as chosen, names a variation with
+ * units left: the form marks the others as out of stock (issue 22 item 9). Always true for an
+ * item without variations.
+ */
+export function optionAvailable(
+  model: ChoiceModel,
+  choices: Selection["choices"],
+  index: number,
+  option: string,
+): boolean {
+  if (model.variations.length === 0) return true;
+  return variationAvailable(
+    matchVariation(
+      model,
+      choices.map((chosen, i) => (i === index ? option : chosen)),
+    ),
+  );
 }
 
 /** Units of this selection that can be sold: the variation's stock, else the item's. */

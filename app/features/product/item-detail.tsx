@@ -38,6 +38,9 @@ export function ItemDetail({
   const { t } = useTranslation("product");
   const localize = useLocalizedPath();
   const { view } = page;
+  // The badge follows the chosen variation: the server's answer for the submitted choice
+  // without JavaScript, the live choice with it (issue 22 item 9).
+  const [choiceOut, setChoiceOut] = React.useState(page.evaluation.outOfStock);
   const Title = modal ? "h2" : "h1";
   const onStorePage =
     currentPath !== undefined && view.store?.paths.some((p) => localize(p) === currentPath);
@@ -81,9 +84,13 @@ export function ItemDetail({
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <Marks marks={view.marks} />
-            {view.inStock ? (
+            {view.inStock && !choiceOut ? (
               <span className={cn(CHIP, "border-success font-medium text-success")}>
                 {t("inStock")}
+              </span>
+            ) : view.inStock ? (
+              <span className={cn(CHIP, "border-destructive font-medium text-destructive")}>
+                {t("outOfStock")}
               </span>
             ) : null}
           </div>
@@ -113,7 +120,7 @@ export function ItemDetail({
               </div>
             </div>
           ) : null}
-          <ProductForm page={page} />
+          <ProductForm page={page} onOutOfStockChange={setChoiceOut} />
         </div>
       </div>
       <Details page={page} modal={modal} />

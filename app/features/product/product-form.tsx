@@ -46,7 +46,14 @@ import {
 import { variationKey, variationPayload } from "./cart-payload";
 import type { ProductPage } from "./product-page.server";
 
-export function ProductForm({ page }: { page: ProductPage }) {
+export function ProductForm({
+  page,
+  onOutOfStockChange,
+}: {
+  page: ProductPage;
+  /** The chosen variation's stock state, for the badge above the form. */
+  onOutOfStockChange?: (outOfStock: boolean) => void;
+}) {
   const { t } = useTranslation("product");
   const localize = useLocalizedPath();
   const location = useLocation();
@@ -58,6 +65,11 @@ export function ProductForm({ page }: { page: ProductPage }) {
   const result = React.useMemo(() => evaluate(model, selection), [model, selection]);
   const messagesRef = React.useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
+
+  React.useEffect(
+    () => onOutOfStockChange?.(result.outOfStock),
+    [onOutOfStockChange, result.outOfStock],
+  );
 
   const change = (next: typeof selection) => {
     setSelection(next);
@@ -188,6 +200,10 @@ export function ProductForm({ page }: { page: ProductPage }) {
           action={localize(CART_ACTION)}
         />
       )}
+      {/* browsing §5: the spec's words under the actions of a prescription item */}
+      {view.prescription ? (
+        <p className="text-sm font-medium text-primary">{t("prescriptionRequired")}</p>
+      ) : null}
     </Form>
   );
 }

@@ -131,3 +131,19 @@ export function flashSaleMeta(
     },
   };
 }
+
+/** /flash-sales without ?id= while the module runs no sale: its empty page's texts. */
+export function noSaleMeta(t: T, module: { id: number; name: string }): PromotionMeta {
+  const path = withParams("/flash-sales", { module_id: module.id });
+  const title = t("promotionPages.flashSale.noneTitle");
+  return {
+    title,
+    description: t("promotionPages.flashSale.none"),
+    path,
+    breadcrumb: [
+      { name: module.name || t("promotionPages.home"), path: moduleHomeHref(module.id) },
+      { name: title, path },
+    ],
+    list: null,
+  };
+}

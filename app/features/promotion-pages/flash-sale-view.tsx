@@ -1,4 +1,7 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { moduleHomeHref } from "~/features/catalogue/urls";
+import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { FlashSaleCard } from "~/features/cards/flash-sale-card";
 import { CardGrid, EndsIn, PageFrame } from "./page-frame";
 import { Pager } from "./pager";
@@ -11,14 +14,31 @@ import type { FlashSalePageView } from "./views";
  */
 export function FlashSalePage({
   sale,
-  moduleType,
+  module,
   onDefaultLocation,
 }: {
-  sale: FlashSalePageView;
-  moduleType: string;
+  /** Null: the module runs no sale right now (/flash-sales without ?id=). */
+  sale: FlashSalePageView | null;
+  module: { id: number; type: string; name: string };
   onDefaultLocation: boolean;
 }) {
   const { t } = useTranslation("catalogue");
+  const localize = useLocalizedPath();
+  const moduleType = module.type;
+  if (!sale)
+    return (
+      <PageFrame title={t("promotionPages.flashSale.noneTitle")} onDefaultLocation={false}>
+        <p className="text-muted-foreground">{t("promotionPages.flashSale.none")}</p>
+        <p>
+          <Link
+            to={localize(moduleHomeHref(module.id))}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t("promotionPages.flashSale.browse", { module: module.name })}
+          </Link>
+        </p>
+      </PageFrame>
+    );
   return (
     <PageFrame
       title={sale.title}

@@ -1,5 +1,5 @@
 import { answerForm } from "~/components/forms.server";
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { isApiError } from "~/api/errors";
 import type { WishlistTarget } from "~/api/wishlist.server";
@@ -7,7 +7,8 @@ import { localizePath } from "~/i18n/config";
 import { readForm } from "~/lib/read-form.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { makeToast, type ToastMessage } from "~/lib/toast";
-import { signInDialogHref } from "~/features/auth/sign-in-gate.server";
+import { signInDialogHref, signInPageHref } from "~/features/auth/sign-in-gate.server";
+import { DIALOG_PARAM } from "~/lib/dialog-url";
 import { WISHLIST_FIELDS, WISHLIST_INTENTS, type WishlistActionData } from "./wishlist-fields";
 
 /*
@@ -119,4 +120,14 @@ export async function wishlistAction({ request, context }: ActionFunctionArgs) {
         : makeToast("error", { key: "wishlist:toasts.failed" }),
     );
   }
+}
+
+/**
+ * GET /wishlist (a typed or bookmarked URL, issue 22 item 16): the Wishlist drawer over the
+ * module home — through the sign-in page for a guest, whose header has no wishlist.
+ */
+export function showWishlist({ context }: Pick<LoaderFunctionArgs, "context">) {
+  const drawer = `/home?${DIALOG_PARAM}=wishlist`;
+  if (!context.session.has("token")) return redirect(signInPageHref(drawer, context.lang));
+  return redirect(localizePath(drawer, context.lang));
 }
