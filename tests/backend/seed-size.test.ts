@@ -163,7 +163,8 @@ describe("the demo marketplace in the default zone", () => {
       expect(count(`SELECT COUNT(*) - COUNT(DISTINCT slug) n FROM ${table}`)).toBe(0);
     }
     const images = all<{ image: string }>("SELECT image FROM items");
-    for (const { image } of images) expect(image).toMatch(/^[a-z0-9-]+-\d+\.svg$/);
+    for (const { image } of images)
+      expect(image).toMatch(/^[a-z0-9-]+-\d+\.[a-z]+\.[0-9a-f-]+\.png$/);
   });
 });
 
