@@ -213,6 +213,15 @@ export function seedItems(ctx: SeedContext, stores: SeededStore[], categories: C
   }
 }
 
+/**
+ * Loose produce and meat are weighed (per kg), but "Strawberries 250 g" or "Garlic (3 pcs)"
+ * names its own size: that is one pack, and a price per kg would be a wrong price.
+ */
+function unitOf(name: string, unit: string | undefined): string | undefined {
+  const statesSize = /\d\s*(g|kg|ml|l|m|cm)\b|\(\d+/i.test(name);
+  return statesSize && (unit === "kg" || unit === "g") ? "pack" : unit;
+}
+
 /** An item row of `p` for `store`, drawing prices, stock, discounts … from ctx.rng. */
 export function itemRow(
   ctx: SeedContext,
@@ -245,7 +254,7 @@ export function itemRow(
       : rng.chance(0.06)
         ? 0
         : rng.int(5, 150);
-  const unitKey = moduleId === 4 ? "pcs" : catalogue.units?.[p.sub];
+  const unitKey = moduleId === 4 ? "pcs" : unitOf(p.en, catalogue.units?.[p.sub]);
   const unitId = unitKey ? UNITS.findIndex(([u]) => u === unitKey) + 1 : null;
   const breakfast = ["eggs", "manakish"].includes(p.sub);
   const recent = rng.chance(0.12);
