@@ -176,11 +176,12 @@ export function composeSvg(folder: string, file: string): string {
   const logo = folder === "store" || folder === "business";
   const background = logo
     ? `<rect width="100%" height="100%" fill="${deep}"/><circle cx="256" cy="256" r="200" fill="#fff" opacity=".16"/>`
-    : `<rect width="100%" height="100%" fill="${light}"/><ellipse cx="256" cy="404" rx="140" ry="22" fill="${accent}" opacity=".55"/>`;
+    : `<rect width="100%" height="100%" fill="${light}"/><ellipse cx="256" cy="372" rx="110" ry="16" fill="${accent}" opacity=".55"/>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">${title}` +
     `<defs>${symbols.join("")}</defs>${background}` +
-    (logo ? place("m", 116, 116, 280) : place("m", 106, 86, 300)) +
+    // a card crops the square to 16:9 (the middle 512 × 288): the illustration stays inside it
+    (logo ? place("m", 116, 116, 280) : place("m", 151, 140, 210)) +
     `</svg>`
   );
 }
