@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
-import sharp from "sharp";
 import { dimensionsAllowed, imageDimensions, MAX_IMAGE_PIXELS } from "../app/lib/image-size";
 import { imageWidth } from "../app/lib/image-url";
 import type { ImageCache } from "./image-cache";
@@ -195,6 +194,9 @@ async function resized(
   width: number,
   encoding: Encoding,
 ): Promise<{ bytes: Buffer; type: string }> {
+  // loaded on the first picture, not at boot: libvips is tens of MB of RSS a server that
+  // never resizes (a CDN in front) should not carry (ADR 030's memory budget)
+  const { default: sharp } = await import("sharp");
   try {
     // the first frame of an animation; EXIF orientation applied; never enlarged
     const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false })

@@ -1,7 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import sharp from "sharp";
 import { composeSvg } from "./picture-art";
 
 /**
@@ -58,6 +57,8 @@ export function createPictureStore(folder: string): PictureStore {
         } catch {
           // not composed yet
         }
+        // loaded on the first picture: a backend whose pictures are all cached never loads libvips
+        const { default: sharp } = await import("sharp");
         const png = await sharp(Buffer.from(composeSvg(pictureFolder, file)))
           .png({ compressionLevel: 6 })
           .toBuffer();

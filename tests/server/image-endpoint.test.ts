@@ -109,40 +109,44 @@ async function storefront(maxBytes = 50 * 1024 * 1024) {
 }
 
 describe("GET /img", () => {
-  it("sends a 390 px phone under 30 KB for a 2000 × 2000 PNG of 1.5 MB, cached for a year", async () => {
-    expect(big.length).toBeGreaterThan(1.3 * 1024 * 1024);
-    expect(big.length).toBeLessThan(1.8 * 1024 * 1024);
-    const img = await storefront();
-    try {
-      const src = `${origin}/storage/app/public/product/big.png`;
-      // the largest candidate a card offers a 390 px screen at 3× density
-      const card = responsiveImage(src, 320); // the vertical item card, 320 px wide
-      const widths = card.srcSet!.split(", ").map((c) => Number(/ (\d+)w$/.exec(c)![1]));
-      const largest = Math.max(...widths);
-      expect(largest).toBeGreaterThanOrEqual(480);
-      for (const accept of ["image/avif,image/webp,*/*", "image/webp,*/*"]) {
-        const res = await img.get(src, largest, accept);
-        expect(res.status).toBe(200);
-        expect(res.headers.get("content-type")).toBe(
-          accept.startsWith("image/avif") ? "image/avif" : "image/webp",
-        );
-        expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-        expect(res.headers.get("vary")).toBe("Accept");
-        const bytes = Buffer.from(await res.arrayBuffer());
-        expect(bytes.length).toBeLessThan(30 * 1024);
-        expect((await sharp(bytes).metadata()).width).toBe(largest);
+  it(
+    "sends a 390 px phone under 30 KB for a 2000 × 2000 PNG of 1.5 MB, cached for a year",
+    { timeout: 60_000 },
+    async () => {
+      expect(big.length).toBeGreaterThan(1.3 * 1024 * 1024);
+      expect(big.length).toBeLessThan(1.8 * 1024 * 1024);
+      const img = await storefront();
+      try {
+        const src = `${origin}/storage/app/public/product/big.png`;
+        // the largest candidate a card offers a 390 px screen at 3× density
+        const card = responsiveImage(src, 320); // the vertical item card, 320 px wide
+        const widths = card.srcSet!.split(", ").map((c) => Number(/ (\d+)w$/.exec(c)![1]));
+        const largest = Math.max(...widths);
+        expect(largest).toBeGreaterThanOrEqual(480);
+        for (const accept of ["image/avif,image/webp,*/*", "image/webp,*/*"]) {
+          const res = await img.get(src, largest, accept);
+          expect(res.status).toBe(200);
+          expect(res.headers.get("content-type")).toBe(
+            accept.startsWith("image/avif") ? "image/avif" : "image/webp",
+          );
+          expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+          expect(res.headers.get("vary")).toBe("Accept");
+          const bytes = Buffer.from(await res.arrayBuffer());
+          expect(bytes.length).toBeLessThan(30 * 1024);
+          expect((await sharp(bytes).metadata()).width).toBe(largest);
+        }
+        // asked again: from the cache, the backend is not asked twice
+        const before = fetches;
+        expect((await img.get(src, largest, "image/webp")).status).toBe(200);
+        expect(fetches).toBe(before);
+        // a redirect within the backend is followed
+        const renamed = await img.get(`${origin}/storage/app/public/product/renamed.png`, 96);
+        expect(renamed.status).toBe(200);
+      } finally {
+        img.close();
       }
-      // asked again: from the cache, the backend is not asked twice
-      const before = fetches;
-      expect((await img.get(src, largest, "image/webp")).status).toBe(200);
-      expect(fetches).toBe(before);
-      // a redirect within the backend is followed
-      const renamed = await img.get(`${origin}/storage/app/public/product/renamed.png`, 96);
-      expect(renamed.status).toBe(200);
-    } finally {
-      img.close();
-    }
-  });
+    },
+  );
 
   it("refuses other hosts, private addresses, redirects away, customers' files and non-pictures", async () => {
     const img = await storefront();
@@ -189,29 +193,33 @@ describe("GET /img", () => {
     }
   });
 
-  it("keeps its cache within the limit when asked for 1,000 different widths", async () => {
-    const limit = 3 * 1024;
-    const img = await storefront(limit);
-    try {
-      const answers = new Set<string>();
-      for (let w = 1; w <= 1000; w++) {
-        answers.add(`${w % 20} ${imageWidth(w)}`);
-        // widths clamp to the fixed set; twenty different pictures fill the cache past its limit
-        const src = `${origin}/storage/app/public/product/small-${w % 20}.png`;
-        const res = await img.get(src, w, "image/webp");
-        expect(res.status).toBe(200);
-        await res.arrayBuffer();
+  it(
+    "keeps its cache within the limit when asked for 1,000 different widths",
+    { timeout: 90_000 },
+    async () => {
+      const limit = 3 * 1024;
+      const img = await storefront(limit);
+      try {
+        const answers = new Set<string>();
+        for (let w = 1; w <= 1000; w++) {
+          answers.add(`${w % 20} ${imageWidth(w)}`);
+          // widths clamp to the fixed set; twenty different pictures fill the cache past its limit
+          const src = `${origin}/storage/app/public/product/small-${w % 20}.png`;
+          const res = await img.get(src, w, "image/webp");
+          expect(res.status).toBe(200);
+          await res.arrayBuffer();
+        }
+        const files = readdirSync(img.folder);
+        const bytes = files.reduce((sum, f) => sum + statSync(join(img.folder, f)).size, 0);
+        expect(bytes).toBeLessThanOrEqual(limit);
+        // widths clamp to the fixed set: at most 20 pictures × IMAGE_WIDTHS.length answers, and
+        // the least recently used of those were evicted to stay within the limit
+        expect(answers.size).toBeLessThanOrEqual(20 * IMAGE_WIDTHS.length);
+        expect(files.length).toBeGreaterThan(0);
+        expect(files.length).toBeLessThan(answers.size);
+      } finally {
+        img.close();
       }
-      const files = readdirSync(img.folder);
-      const bytes = files.reduce((sum, f) => sum + statSync(join(img.folder, f)).size, 0);
-      expect(bytes).toBeLessThanOrEqual(limit);
-      // widths clamp to the fixed set: at most 20 pictures × IMAGE_WIDTHS.length answers, and
-      // the least recently used of those were evicted to stay within the limit
-      expect(answers.size).toBeLessThanOrEqual(20 * IMAGE_WIDTHS.length);
-      expect(files.length).toBeGreaterThan(0);
-      expect(files.length).toBeLessThan(answers.size);
-    } finally {
-      img.close();
-    }
-  });
+    },
+  );
 });
