@@ -67,7 +67,8 @@ export function seedModuleContents(ctx: SeedContext) {
       position: i,
       title: en,
       title_ar: ar,
-      image: imageFileName(en, i + 1, { theme: "parcel" }),
+      // named here: "with care" would otherwise read as the pharmacy's word
+      image: imageFileName(en, i + 1, { theme: "parcel", emoji: ["🛵", "📄", "🎁"][i] }),
     }),
   );
   const whyChoose: [string, string, string, string][] = [
