@@ -17,6 +17,7 @@ import { registerStorageRoutes } from "./routes/storage";
 import { registerPaymentPages } from "./routes/payment-page";
 import { startOrderLifecycle } from "./services/order-lifecycle";
 import { laravelRouteNotFound, sendError } from "./http/errors";
+import { createPictureStore, pictureFolderOf } from "./services/picture-store";
 import { createUploadStore } from "./services/uploads";
 
 export interface Backend {
@@ -36,7 +37,8 @@ export function createBackend(overrides: Partial<BackendOptions> = {}): Backend 
   const options = defaultBackendOptions(overrides);
   const db = openDatabase(options.databasePath, options.now());
   const uploads = createUploadStore(options.databasePath);
-  const deps: BackendDeps = { db, options, uploads };
+  const pictures = createPictureStore(pictureFolderOf(options.databasePath));
+  const deps: BackendDeps = { db, options, uploads, pictures };
 
   const api = express.Router();
   api.use(corsForApi);

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import type { PictureStore } from "./services/picture-store";
 import type { UploadStore } from "./services/uploads";
 
 /** Settings of one backend instance (the embedded one, the standalone one, a test one). */
@@ -71,6 +72,8 @@ export interface BackendDeps {
   options: BackendOptions;
   /** Files customers upload (prescriptions), served back under /storage/app/public/order/. */
   uploads: UploadStore;
+  /** The demo's composed PNG pictures, kept on disk (services/picture-store.ts). */
+  pictures: PictureStore;
 }
 
 export const defaultBackendOptions = (overrides: Partial<BackendOptions> = {}): BackendOptions => ({

@@ -14,6 +14,8 @@ import { e2eSettingsRoutes } from "./e2e-settings";
 import type { SharedRedis } from "./redis";
 import type { createAppLoadContext } from "../app/context.server";
 import type { Backend } from "../backend/app";
+import { createImageCache } from "./image-cache";
+import { imageEndpoint } from "./image-endpoint";
 
 export interface ServerAppOptions {
   env: Env;
@@ -28,6 +30,8 @@ export interface ServerAppOptions {
   publicDir?: string;
   /** The Redis every replica shares (REDIS_URL): rate limits count there. */
   redis?: SharedRedis;
+  /** How /img reaches the embedded backend's pictures (in-process); unset: the network. */
+  imageFetch?: typeof fetch;
 }
 
 /**
@@ -88,6 +92,9 @@ export function createServerApp(options: ServerAppOptions): Express {
     }),
   );
   app.use(publicFiles(publicDir, production));
+  // Pictures sized for the screen, before the rate limits for the same reason as the assets
+  // (a page shows dozens): each is a bounded, cached job (server/image-endpoint.ts).
+  app.all("/img", pictures(options, apiOrigin));
   // Everything below (API, pages) answers private unless a page says it is shareable.
   app.use(cachePolicyGuard);
   // After the static files: a page load fetches ~30 assets, which must not eat the page budget.
@@ -206,4 +213,39 @@ function contextRequest(req: express.Request): Request {
 
 function httpReason(status: number): string {
   return status === 404 ? "Not found" : "Bad request";
+}
+
+/**
+ * The /img endpoint: the embedded backend's pictures are the site's own (fetched in-process),
+ * a remote backend's are those of its origin; IMAGE_ORIGINS (a CDN, a bucket) are fetched over
+ * the network in both cases.
+ */
+function pictures(options: ServerAppOptions, apiOrigin: string | undefined) {
+  const { env } = options;
+  const extra = (env.IMAGE_ORIGINS ?? "")
+    .split(",")
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .flatMap((o) => {
+      try {
+        return [new URL(o).origin];
+      } catch {
+        return [];
+      }
+    });
+  const embedded = options.imageFetch;
+  return imageEndpoint({
+    cache: createImageCache(env.IMAGE_CACHE_DIR, env.IMAGE_CACHE_MAX_MB * 1024 * 1024),
+    timeoutMs: env.API_TIMEOUT_MS,
+    allowedOrigins: (req) => [
+      ...(embedded ? [`${req.protocol}://${req.headers.host}`] : apiOrigin ? [apiOrigin] : []),
+      ...extra,
+    ],
+    fetchSource: (url, signal) =>
+      (embedded && !extra.includes(url.origin) ? embedded : fetch)(url, {
+        redirect: "manual",
+        signal,
+        headers: { accept: "image/avif,image/webp,image/png,image/jpeg,image/*" },
+      }),
+  });
 }

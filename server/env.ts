@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { BACKEND_COMPATS, type BackendCompat } from "../backend/context";
 
 /**
@@ -27,6 +29,14 @@ export const envSchema = z.object({
   API_BASE_URL: optionalUrl,
   /** Milliseconds before an upstream API call is abandoned. */
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
+  /**
+   * Comma-separated origins besides the backend's whose pictures /img may fetch (a CDN or a
+   * storage bucket a 6amMart serves its uploads from), e.g. https://cdn.example.com.
+   */
+  IMAGE_ORIGINS: optionalText,
+  /** Where /img keeps resized pictures, and how many megabytes it may use (least recently used go first). */
+  IMAGE_CACHE_DIR: z.string().trim().min(1).default(join(tmpdir(), "storefront-images")),
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(256),
   /** Comma-separated; the first signs, all verify (rotation). */
   SESSION_SECRET: optionalText,
   /** Public origin of the storefront, e.g. https://shop.example.com (canonical URLs, cookies). */

@@ -69,6 +69,8 @@ const app = createServerApp({
   // only the address its links are built from.
   apiBaseUrl: () => env.API_BASE_URL ?? `http://127.0.0.1:${port}/api/v1`,
   apiFetch: backend ? createInProcessFetch(backend.api) : undefined,
+  // the embedded backend's pictures (/storage/...) without a loopback socket
+  imageFetch: backend ? createInProcessFetch(backend.web, "/") : undefined,
 });
 
 const server = app.listen(env.PORT, env.HOST, async () => {

@@ -5,9 +5,10 @@ import { PROMO_VIDEO_WEBM } from "../services/promo-video";
 import { storedImageType } from "../services/uploads";
 
 /**
- * GET /storage/app/public/<folder>/<file>: the seed's images, drawn on the fly from the file name
- * (no files on disk), and the one demo clip behind every video URL. Names never change content,
- * so responses are cacheable for a year.
+ * GET /storage/app/public/<folder>/<file>: the seed's images, drawn from the file name (a "*.png"
+ * is composed once and kept on disk, services/picture-store.ts; any other name is SVG), and the
+ * one demo clip behind every video URL. Names never change content, so responses are cacheable
+ * for a year.
  *
  * The `order` and `profile` folders are different: they hold what customers uploaded (order
  * prescriptions, profile photos), served from disk. Art there would pass a missing or never-uploaded file off
@@ -32,6 +33,15 @@ export function registerStorageRoutes(router: Router, deps: BackendDeps) {
       return res.type("video/webm").send(PROMO_VIDEO_WEBM);
     }
     // Any other name gets artwork: images referenced by the API always resolve.
+    if (/\.png$/i.test(file)) {
+      return deps.pictures.png(folder.toLowerCase(), file.toLowerCase()).then(
+        (png) => res.type("image/png").send(png),
+        () => {
+          res.removeHeader("Cache-Control");
+          notFound(res);
+        },
+      );
+    }
     res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
     res.type("image/svg+xml").send(renderSvg(folder.toLowerCase(), file));
   });

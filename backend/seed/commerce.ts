@@ -186,7 +186,7 @@ function seedDeliveryMen(db: Database.Database, now: Date) {
       last,
       `+97150100000${id}`,
       `${first.toLowerCase()}@riders.souq.test`,
-      imageFileName(`${first} ${last}`, id),
+      imageFileName(`${first} ${last}`, id, { theme: "person", emoji: "👨" }),
       zone,
       lat,
       lng,

@@ -1,5 +1,6 @@
 import { imageFileName } from "../services/images";
 import { inserter, type SeedContext } from "./seed-context";
+import { themeOf } from "./seed-geo-modules";
 import type { SeededStore } from "./seed-stores";
 
 /** Banners of the three types per module and zone, and banners stores made for their pages. */
@@ -55,8 +56,8 @@ export function seedBanners(ctx: SeedContext, stores: SeededStore[]) {
       );
       const store = local[zoneId % local.length];
       const item = ctx.db
-        .prepare("SELECT id FROM items WHERE store_id = ? ORDER BY order_count DESC LIMIT 1")
-        .get(store.id) as { id: number };
+        .prepare("SELECT id, name FROM items WHERE store_id = ? ORDER BY order_count DESC LIMIT 1")
+        .get(store.id) as { id: number; name: string };
       const [t1, t2, t3] = BANNER_TITLES[moduleId];
       const base = {
         module_id: moduleId,
@@ -71,7 +72,7 @@ export function seedBanners(ctx: SeedContext, stores: SeededStore[]) {
         title: t1[0],
         title_ar: t1[1],
         type: "default",
-        image: imageFileName(t1[0], `${moduleId}${zoneId}`),
+        image: imageFileName(t1[0], `${moduleId}${zoneId}`, { theme: themeOf(moduleId) }),
         data: null,
         link: "https://souqexpress.example/offers",
         featured: 1,
@@ -81,7 +82,10 @@ export function seedBanners(ctx: SeedContext, stores: SeededStore[]) {
         title: t2[0],
         title_ar: t2[1],
         type: "store_wise",
-        image: imageFileName(t2[0], `${moduleId}${zoneId}`),
+        image: imageFileName(t2[0], `${moduleId}${zoneId}`, {
+          theme: themeOf(moduleId),
+          hints: [store.seed.en],
+        }),
         data: store.id,
         link: null,
         featured: 0,
@@ -91,7 +95,10 @@ export function seedBanners(ctx: SeedContext, stores: SeededStore[]) {
         title: t3[0],
         title_ar: t3[1],
         type: "item_wise",
-        image: imageFileName(t3[0], `${moduleId}${zoneId}`),
+        image: imageFileName(t3[0], `${moduleId}${zoneId}`, {
+          theme: themeOf(moduleId),
+          hints: [item.name],
+        }),
         data: item.id,
         link: null,
         featured: 0,
@@ -104,7 +111,9 @@ export function seedBanners(ctx: SeedContext, stores: SeededStore[]) {
       title: `${store.seed.en} specials`,
       title_ar: `عروض ${store.seed.ar}`,
       type: "default",
-      image: imageFileName(`${store.seed.en} specials`, store.id),
+      image: imageFileName(`${store.seed.en} specials`, store.id, {
+        theme: themeOf(store.seed.module),
+      }),
       data: null,
       link: null,
       module_id: store.seed.module,

@@ -1,5 +1,6 @@
 import { imageFileName, slugify } from "../services/images";
 import { inserter, type SeedContext } from "./seed-context";
+import { themeOf } from "./seed-geo-modules";
 import type { SeededStore } from "./seed-stores";
 
 /** Basic campaigns (one ending tomorrow, one expired), item campaigns and the flash sales. */
@@ -41,7 +42,7 @@ export function seedCampaigns(ctx: SeedContext, stores: SeededStore[]) {
       title_ar: c.ar,
       description: c.desc,
       description_ar: c.descAr,
-      image: imageFileName(c.en, c.id),
+      image: imageFileName(c.en, c.id, { theme: themeOf(c.moduleId) }),
       module_id: c.moduleId,
       status: 1,
       start_date: ctx.date(c.startDay),
@@ -405,7 +406,7 @@ function seedItemCampaigns(ctx: SeedContext, stores: SeededStore[]) {
       title_ar: ar,
       description: desc,
       description_ar: descAr,
-      image: imageFileName(en, id),
+      image: imageFileName(en, id, { theme: themeOf(store.seed.module) }),
       store_id: store.id,
       module_id: store.seed.module,
       category_id: item.category_id,

@@ -1,5 +1,6 @@
 import { imageFileName } from "../services/images";
 import { inserter, type SeedContext } from "./seed-context";
+import { themeOf } from "./seed-geo-modules";
 
 /** Per-module page content (promotional, why-choose, video/content banners) and parcel categories. */
 
@@ -42,7 +43,9 @@ export function seedModuleContents(ctx: SeedContext) {
         module_id: moduleId,
         kind: "promotional",
         key,
-        image: imageFileName(`${MODULE_NAMES[moduleId]} ${key.replace(/_/g, " ")}`, moduleId),
+        image: imageFileName(`${MODULE_NAMES[moduleId]} ${key.replace(/_/g, " ")}`, moduleId, {
+          theme: themeOf(moduleId),
+        }),
       });
     }
   }
@@ -50,7 +53,7 @@ export function seedModuleContents(ctx: SeedContext) {
     module_id: 3,
     kind: "promotional",
     key: "basic_section_nearby",
-    image: imageFileName("Basic medicine nearby", 3),
+    image: imageFileName("Basic medicine nearby", 3, { theme: "pharmacy" }),
   });
   const parcelBanners: [string, string][] = [
     ["Same-day parcel delivery", "توصيل الطرود في نفس اليوم"],
@@ -64,7 +67,8 @@ export function seedModuleContents(ctx: SeedContext) {
       position: i,
       title: en,
       title_ar: ar,
-      image: imageFileName(en, i + 1),
+      // named here: "with care" would otherwise read as the pharmacy's word
+      image: imageFileName(en, i + 1, { theme: "parcel", emoji: ["🛵", "📄", "🎁"][i] }),
     }),
   );
   const whyChoose: [string, string, string, string][] = [
@@ -102,7 +106,10 @@ export function seedModuleContents(ctx: SeedContext) {
       title_ar: ar,
       body,
       body_ar: bodyAr,
-      image: imageFileName(en, i + 1),
+      image: imageFileName(en, i + 1, {
+        theme: "parcel",
+        emoji: ["⏱️", "📍", "📦", "💰"][i],
+      }),
     }),
   );
   row({
@@ -118,7 +125,7 @@ export function seedModuleContents(ctx: SeedContext) {
     module_id: 5,
     kind: "video_content",
     key: "banner_image",
-    image: imageFileName("Parcel delivery across Dubai", 5),
+    image: imageFileName("Parcel delivery across Dubai", 5, { theme: "parcel", emoji: "🛵" }),
   });
   // the clip itself (served by routes/storage.ts); banner_video would be an external link
   row({
@@ -236,7 +243,7 @@ export function seedParcelCategories(ctx: SeedContext) {
       name_ar: ar,
       description: desc,
       description_ar: descAr,
-      image: imageFileName(en, i + 1),
+      image: imageFileName(en, i + 1, { theme: "parcel" }),
       status: 1,
       orders_count: 40 + i * 17,
       parcel_per_km_shipping_charge: perKm,

@@ -1,5 +1,6 @@
 import { pointInPolygon } from "../services/geo";
 import { imageFileName } from "../services/images";
+import { themeOfModule, type Theme } from "../services/picture-art";
 import { ABU_DHABI_LINE, CITY_LINE, PLACES, ZONES } from "./geo-data";
 import { COMMON_CONDITIONS } from "./catalogue-pharmacy";
 import { inserter, json, type SeedContext } from "./seed-context";
@@ -100,6 +101,10 @@ export const BRANDS: { key: string; module: number; en: string; ar: string }[] =
   { key: "majlis", module: 4, en: "Majlis Games", ar: "ألعاب المجلس" },
   { key: "jild", module: 4, en: "Al Jild Leather", ar: "الجلد للمنتجات الجلدية" },
 ];
+
+/** The picture theme (background colours, fallback illustration) of a module's things. */
+export const themeOf = (moduleId: number): Theme =>
+  themeOfModule(MODULES.find((m) => m.id === moduleId)?.type);
 
 export function seedGeoAndModules(ctx: SeedContext) {
   const { db } = ctx;
@@ -213,7 +218,7 @@ export function seedGeoAndModules(ctx: SeedContext) {
       name: b.en,
       name_ar: b.ar,
       slug: b.key,
-      image: imageFileName(b.en, i + 1),
+      image: imageFileName(b.en, i + 1, { theme: themeOf(b.module) }),
       module_id: b.module,
       status: 1,
       created_at: created,

@@ -7,7 +7,7 @@ import { COMMON_CONDITIONS, PHARMACY } from "./catalogue-pharmacy";
 import type { ChoiceSeed, ModuleCatalogue, ProductSeed } from "./catalogue-types";
 import { Prng } from "./prng";
 import { inserter, json, type SeedContext } from "./seed-context";
-import { BRANDS, UNITS } from "./seed-geo-modules";
+import { BRANDS, themeOf, UNITS } from "./seed-geo-modules";
 import type { SeededStore } from "./seed-stores";
 
 /**
@@ -68,7 +68,7 @@ export function seedCategories(ctx: SeedContext): CategoryIds {
         id: rootId,
         name: root.en,
         name_ar: root.ar,
-        image: imageFileName(root.en, rootId),
+        image: imageFileName(root.en, rootId, { theme: themeOf(Number(moduleId)) }),
         parent_id: 0,
         position: 0,
         status: 1,
@@ -85,7 +85,10 @@ export function seedCategories(ctx: SeedContext): CategoryIds {
           id: subId,
           name: child.en,
           name_ar: child.ar,
-          image: imageFileName(child.en, subId),
+          image: imageFileName(child.en, subId, {
+            theme: themeOf(Number(moduleId)),
+            hints: [root.en],
+          }),
           parent_id: rootId,
           position: 1,
           status: 1,
@@ -210,6 +213,15 @@ export function seedItems(ctx: SeedContext, stores: SeededStore[], categories: C
   }
 }
 
+/**
+ * Loose produce and meat are weighed (per kg), but "Strawberries 250 g" or "Garlic (3 pcs)"
+ * names its own size: that is one pack, and a price per kg would be a wrong price.
+ */
+function unitOf(name: string, unit: string | undefined): string | undefined {
+  const statesSize = /\d\s*(g|kg|ml|l|m|cm)\b|\(\d+/i.test(name);
+  return statesSize && (unit === "kg" || unit === "g") ? "pack" : unit;
+}
+
 /** An item row of `p` for `store`, drawing prices, stock, discounts … from ctx.rng. */
 export function itemRow(
   ctx: SeedContext,
@@ -242,14 +254,17 @@ export function itemRow(
       : rng.chance(0.06)
         ? 0
         : rng.int(5, 150);
-  const unitKey = moduleId === 4 ? "pcs" : catalogue.units?.[p.sub];
+  const unitKey = moduleId === 4 ? "pcs" : unitOf(p.en, catalogue.units?.[p.sub]);
   const unitId = unitKey ? UNITS.findIndex(([u]) => u === unitKey) + 1 : null;
   const breakfast = ["eggs", "manakish"].includes(p.sub);
   const recent = rng.chance(0.12);
   const created = ctx.ago(recent ? rng.int(1, 14) : rng.int(20, 320));
+  // the picture shows the item, else its sub-category ("Luqaimat" → Cakes & Sweets)
+  const subName = catalogue.categories.flatMap((c) => c.children).find((c) => c.key === p.sub)?.en;
+  const art = { theme: themeOf(moduleId), hints: [subName] };
   const images = [
-    imageFileName(p.en, id),
-    ...(moduleId === 2 ? [] : [imageFileName(`${p.en} detail`, id)]),
+    imageFileName(p.en, id, art),
+    ...(moduleId === 2 ? [] : [imageFileName(`${p.en} detail`, id, art)]),
   ];
   const brand = p.brand ? BRANDS.findIndex((b) => b.key === p.brand) + 1 : null;
   const condition = p.condition

@@ -1,5 +1,6 @@
 import { imageFileName, slugify } from "../services/images";
 import { inserter, json, type SeedContext } from "./seed-context";
+import { themeOf } from "./seed-geo-modules";
 import type { SeededStore } from "./seed-stores";
 
 /** Coupons, cashback offers and advertisements. */
@@ -444,8 +445,11 @@ export function seedAdvertisements(ctx: SeedContext, stores: SeededStore[]) {
       start_date: ctx.date(-3),
       end_date: ctx.date(27),
       priority,
-      cover_image: video ? null : imageFileName(`${store.seed.en} promotion`, store.id),
-      profile_image: video ? null : imageFileName(`${store.seed.en} logo`, store.id),
+      // a video's cover is its poster: without one the tile is a black box until played
+      cover_image: imageFileName(`${store.seed.en} promotion`, store.id, {
+        theme: themeOf(moduleId),
+      }),
+      profile_image: imageFileName(`${store.seed.en} logo`, store.id, { theme: themeOf(moduleId) }),
       video_attachment: video ? `${slugify(store.seed.en)}-promo-${store.id}.webm` : null,
       is_rating_active: 1,
       is_review_active: 1,

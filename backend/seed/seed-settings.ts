@@ -7,8 +7,9 @@ type Setting = [key: string, value: unknown, valueAr?: unknown];
 
 const SETTINGS: Setting[] = [
   ["business_name", "Souq Express", "سوق إكسبرس"],
-  ["logo", "souq-express-logo.svg"],
-  ["fav_icon", "souq-express-icon.svg"],
+  // SVG, with its picture named in the name (services/picture-art.ts): crisp at any size
+  ["logo", "souq-express-logo.promo.1f6cd.svg"],
+  ["fav_icon", "souq-express-icon.promo.1f6cd.svg"],
   [
     "address",
     "Office 1204, Boulevard Plaza Tower 1, Downtown Dubai, UAE",
@@ -113,7 +114,13 @@ const SETTINGS: Setting[] = [
   ["firebase_otp_verification", 0],
   [
     "active_payment_methods",
-    [{ gateway: "souq_pay", gateway_title: "Souq Pay (demo)", gateway_image: "souq-pay.svg" }],
+    [
+      {
+        gateway: "souq_pay",
+        gateway_title: "Souq Pay (demo)",
+        gateway_image: "souq-pay.promo.1f4b3.svg",
+      },
+    ],
   ],
   ["refund_active_status", 1],
   ["refund_policy_status", 1],
@@ -143,8 +150,11 @@ function landingPage(ar: boolean) {
       "طعام وبقالة وأدوية والمزيد من أفضل المتاجر في دبي.",
     ),
     header_tag_line: t("Fast delivery across Dubai", "توصيل سريع في جميع أنحاء دبي"),
-    header_icon: "landing-header-icon.svg",
-    header_banner: "landing-header-banner.svg",
+    header_icon: imageFileName("Souq Express icon", undefined, { theme: "promo", emoji: "🛍️" }),
+    header_banner: imageFileName("Everything delivered hero", undefined, {
+      theme: "promo",
+      emoji: "🛵",
+    }),
     company_title: t("Souq Express", "سوق إكسبرس"),
     company_sub_title: t("Your city's marketplace", "سوق مدينتك"),
     company_description: t(
@@ -156,7 +166,10 @@ function landingPage(ar: boolean) {
       "Track orders live and get app-only offers.",
       "تابع طلباتك مباشرة واحصل على عروض حصرية للتطبيق.",
     ),
-    download_user_app_image: "download-user-app.svg",
+    download_user_app_image: imageFileName("Souq Express app", undefined, {
+      theme: "promo",
+      emoji: "📲",
+    }),
     download_user_app_links: APP_LINKS,
     download_business_app_links: {
       ...APP_LINKS,
@@ -185,14 +198,20 @@ function landingPage(ar: boolean) {
       "Souq Express brings Dubai's favourite restaurants, supermarkets, pharmacies and shops to your door.",
       "يجمع سوق إكسبرس أشهر مطاعم دبي ومتاجرها وصيدلياتها ليوصلها إلى باب بيتك.",
     ),
-    fixed_promotional_banner: "landing-promotional-banner.svg",
+    fixed_promotional_banner: imageFileName("Offers every day banner", undefined, {
+      theme: "promo",
+      emoji: "🏷️",
+    }),
     available_zone_status: 1,
     available_zone_title: t("Where we deliver", "أين نوصل"),
     available_zone_short_description: t(
       "Downtown Dubai, Dubai Marina and Deira, with more areas coming soon.",
       "وسط مدينة دبي ودبي مارينا وديرة، ومناطق أخرى قريباً.",
     ),
-    available_zone_image: "available-zones.svg",
+    available_zone_image: imageFileName("Where we deliver", undefined, {
+      theme: "promo",
+      emoji: "🗺️",
+    }),
   };
 }
 
@@ -203,7 +222,7 @@ const TESTIMONIALS = [
     designation: "Marina resident",
     review: "Groceries in 25 minutes and everything was fresh.",
     review_ar: "وصلت البقالة خلال 25 دقيقة وكل شيء كان طازجاً.",
-    reviewer_image: "aisha-rahman-1.svg",
+    reviewer_image: imageFileName("Aisha Rahman", 1, { theme: "person", emoji: "👩" }),
   },
   {
     id: 2,
@@ -211,7 +230,7 @@ const TESTIMONIALS = [
     designation: "Business Bay",
     review: "My go-to app for late dinners after work.",
     review_ar: "تطبيقي المفضل للعشاء المتأخر بعد العمل.",
-    reviewer_image: "omar-haddad-2.svg",
+    reviewer_image: imageFileName("Omar Haddad", 2, { theme: "person", emoji: "👨" }),
   },
   {
     id: 3,
@@ -219,7 +238,7 @@ const TESTIMONIALS = [
     designation: "Deira",
     review: "Uploading a prescription was simple and the pharmacy called me back quickly.",
     review_ar: "رفع الوصفة الطبية كان سهلاً واتصلت بي الصيدلية بسرعة.",
-    reviewer_image: "priya-nair-3.svg",
+    reviewer_image: imageFileName("Priya Nair", 3, { theme: "person", emoji: "👩" }),
   },
 ];
 
@@ -240,8 +259,14 @@ export function seedSettings(ctx: SeedContext) {
   add({
     key: "landing_page_images",
     value: json({
-      top_content_image: imageFileName("Souq Express delivery"),
-      about_us_image: imageFileName("About Souq Express"),
+      top_content_image: imageFileName("Souq Express delivery", undefined, {
+        theme: "promo",
+        emoji: "🛵",
+      }),
+      about_us_image: imageFileName("About Souq Express", undefined, {
+        theme: "promo",
+        emoji: "🛍️",
+      }),
     }),
     value_ar: null,
   });

@@ -2,6 +2,7 @@ import { pointInPolygon } from "../services/geo";
 import { imageFileName, slugify } from "../services/images";
 import { PLACES, ZONES } from "./geo-data";
 import { inserter, type SeedContext } from "./seed-context";
+import { themeOf } from "./seed-geo-modules";
 import { hoursOf, STORES, type StoreSeed } from "./stores-data";
 
 /** Stores (ids 1..40 in STORES order), their schedules, discounts and food add-ons. */
@@ -211,8 +212,8 @@ export function storeWriter(ctx: SeedContext, lastAddOnId = 0) {
       slug,
       phone: `+9714${String(3000000 + id * 7919).slice(0, 7)}`,
       email: `${slug}@souqexpress.example`,
-      logo: imageFileName(`${seed.en} logo`, id),
-      cover_photo: imageFileName(seed.en, id),
+      logo: imageFileName(`${seed.en} logo`, id, { theme: themeOf(seed.module) }),
+      cover_photo: imageFileName(seed.en, id, { theme: themeOf(seed.module) }),
       latitude: round6(lat),
       longitude: round6(lng),
       address: `${place.name}, ${place.area}, Dubai`,

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { localized, memo, parseJson, type FormatContext } from "./format-core";
+import { seedWords } from "./seed-words-ar";
 import { moduleObject, moduleRow } from "./format-module";
 import { storageUrl } from "./images";
 import type {
@@ -202,8 +203,8 @@ export function formatItem(
     brand_id: row.brand_id ?? 0,
     is_basic: row.is_basic,
     is_prescription_required: row.is_prescription_required,
-    nutritions_name: parseJson<string[] | null>(row.nutritions_name, null),
-    allergies_name: parseJson<string[] | null>(row.allergies_name, null),
+    nutritions_name: seedWords(parseJson<string[] | null>(row.nutritions_name, null), ctx.locale),
+    allergies_name: seedWords(parseJson<string[] | null>(row.allergies_name, null), ctx.locale),
     generic_name: parseJson<string[] | null>(row.generic_name, null),
   };
   const flash = runningFlashSaleItem(db, row.id, ctx.now);

@@ -12,6 +12,7 @@ import {
   marketClock,
   storeSchedules,
 } from "./schedule";
+import { deliveryTimeIn } from "./seed-words-ar";
 
 /** Store object of contract §5.5 (store_data_formatting). */
 
@@ -106,7 +107,7 @@ export function formatStore(
     minimum_shipping_charge: row.minimum_shipping_charge,
     maximum_shipping_charge: row.maximum_shipping_charge,
     per_km_shipping_charge: row.per_km_shipping_charge,
-    delivery_time: row.delivery_time,
+    delivery_time: deliveryTimeIn(row.delivery_time, ctx.locale),
     veg: row.veg,
     non_veg: row.non_veg,
     order_count: row.order_count,

@@ -4,11 +4,15 @@
  * Every image column holds a file name (e.g. "fresh-red-apples-101.svg") inside a storage
  * folder (contract §1.6: product, store, store/cover, category, banner, campaign, module,
  * business, brand, parcel_category, promotional_banner, ...). No file exists on disk:
- * backend/routes/storage.ts draws the SVG from the file name, so every `*_full_url` resolves.
+ * backend/routes/storage.ts draws the picture from the file name (SVG, or a PNG composed once
+ * and kept on disk: services/picture-store.ts), so every `*_full_url` resolves.
  * The exception is the `order` folder: customers' uploads, real files (services/uploads.ts),
  * where a missing one is a 404.
  * Part 2 may rely on `storageUrl(origin, folder, file)` for its own images (profile, review).
  */
+
+import { composeSvg, labelFromFileName, type Theme } from "./picture-art";
+import { emojiFor, THEME_EMOJI, twemojiCode } from "./picture-emoji";
 
 export function storageUrl(
   origin: string,
@@ -19,19 +23,23 @@ export function storageUrl(
   return `${origin}/storage/app/public/${folder}/${encodeURIComponent(file)}`;
 }
 
-/** "fresh-red-apples-101.svg" → "fresh red apples" (trailing id and extension dropped). */
-export function labelFromFileName(file: string): string {
-  return file
-    .replace(/\.[a-z0-9]+$/i, "")
-    .replace(/-\d+$/, "")
-    .replace(/[-_]+/g, " ")
-    .trim();
-}
-
-/** File name for an image of `label`, unique per id: "fresh-red-apples-101.svg". */
-export function imageFileName(label: string, id?: number | string): string {
+/**
+ * File name for a picture of `label`, unique per id: "fresh-red-apples-101.svg", drawn as SVG.
+ * With `art` the name carries the picture's recipe, the module's theme and the Twemoji
+ * illustration ("fresh-red-apples-101.grocery.1f34e.png", services/picture-art.ts), and is a
+ * PNG composed from it, like a real 6amMart upload. The emoji defaults to the first of `label`,
+ * `art.hints` (a category's name) and the theme's own that names something known.
+ */
+export function imageFileName(
+  label: string,
+  id?: number | string,
+  art?: { theme: Theme; emoji?: string; hints?: Array<string | undefined> },
+): string {
   const slug = slugify(label) || "image";
-  return id === undefined ? `${slug}.svg` : `${slug}-${id}.svg`;
+  const base = id === undefined ? slug : `${slug}-${id}`;
+  if (!art) return `${base}.svg`;
+  const emoji = art.emoji ?? emojiFor(label, ...(art.hints ?? [])) ?? THEME_EMOJI[art.theme];
+  return `${base}.${art.theme}.${twemojiCode(emoji)}.png`;
 }
 
 export function slugify(text: string): string {
@@ -43,60 +51,19 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** A stable hue for a text (FNV-1a). */
-function hueOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % 360;
-}
-
-function initialsOf(label: string): string {
-  const words = label.split(/\s+/).filter((w) => /^[a-z0-9]/i.test(w));
-  const letters = words.slice(0, 2).map((w) => w[0].toUpperCase());
-  return letters.join("") || "•";
-}
-
-const escapeXml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
-  );
-
-/** Banners and covers get a wide canvas; products, logos and icons a square. */
-const WIDE_FOLDERS = new Set(["banner", "campaign", "store/cover", "promotional_banner"]);
-const isWide = (folder: string, label: string) =>
-  WIDE_FOLDERS.has(folder) || /\b(banner|cover)\b/.test(label);
-
 /**
- * A small SVG: a two-tone gradient by name, a simple motif per folder and the initials
- * (plus the words on wide banners). Deterministic for a given folder and file name.
+ * The SVG behind a name: a module's pictogram (module folder), else the composed picture
+ * (services/picture-art.ts). Deterministic for a given folder and file name.
  */
 export function renderSvg(folder: string, file: string): string {
-  const label = labelFromFileName(file) || "image";
-  const hue = hueOf(label);
-  const wide = isWide(folder, label);
-  const [w, h] = wide ? [1200, 500] : [400, 400];
-  const bg1 = `hsl(${hue} 70% 58%)`;
-  const bg2 = `hsl(${(hue + 40) % 360} 65% 42%)`;
-  const motif =
-    folder === "store" || folder === "store/cover"
-      ? `<path d="M${w / 2 - 90} ${h / 2 + 70}h180v-100h-180z M${w / 2 - 110} ${h / 2 - 30}l20-60h180l20 60z" fill="#fff" opacity=".18"/>`
-      : `<circle cx="${w * 0.78}" cy="${h * 0.25}" r="${h * 0.32}" fill="#fff" opacity=".12"/><circle cx="${w * 0.15}" cy="${h * 0.85}" r="${h * 0.22}" fill="#fff" opacity=".1"/>`;
-  const pictogram = folder === "module" ? modulePictogram(label) : undefined;
-  const text = pictogram
-    ? `<g transform="translate(80 80) scale(10)" fill="none" stroke="#fff" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${pictogram}</g>`
-    : wide
-      ? `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-size="${bannerFontSize(label)}" font-weight="700" fill="#fff">${escapeXml(titleCase(label))}</text>`
-      : `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-size="150" font-weight="700" fill="#fff">${escapeXml(initialsOf(label))}</text>`;
+  const pictogram = folder === "module" ? modulePictogram(labelFromFileName(file)) : undefined;
+  if (!pictogram) return composeSvg(folder, file);
+  const [w, h] = [400, 400];
+  const hue = 140 + ((labelFromFileName(file).length * 37) % 180);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">` +
-    `<title>${escapeXml(titleCase(label))}</title>` +
-    `<defs><linearGradient id="g${hue}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg1}"/><stop offset="1" stop-color="${bg2}"/></linearGradient></defs>` +
-    `<rect width="100%" height="100%" fill="url(#g${hue})"/>${motif}` +
-    `<g font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif">${text}</g></svg>`
+    `<rect width="100%" height="100%" fill="hsl(${hue} 60% 45%)"/>` +
+    `<g transform="translate(80 80) scale(10)" fill="none" stroke="#fff" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${pictogram}</g></svg>`
   );
 }
 
@@ -131,14 +98,3 @@ function modulePictogram(label: string): string | undefined {
   const name = label.toLowerCase();
   return MODULE_PICTOGRAMS.find(([pattern]) => pattern.test(name))?.[1];
 }
-
-/**
- * Banners are shown cropped (object-fit: cover) in boxes as narrow as 4:3, which keeps about the
- * middle 600 px of the 1200 px canvas: centre the words and size them to fit that band.
- * 0.6 em is a generous average glyph width for bold sans-serif.
- */
-function bannerFontSize(label: string): number {
-  return Math.max(24, Math.min(64, Math.floor(600 / (label.length * 0.6))));
-}
-
-const titleCase = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());

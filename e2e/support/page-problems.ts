@@ -108,6 +108,8 @@ function isDocumentOrData(url: string): boolean {
   try {
     const { pathname } = new URL(url);
     if (pathname.endsWith(".data")) return true;
+    // pictures sized by the storefront (server/image-endpoint.ts): a failed one is a problem
+    if (pathname === "/img") return false;
     // Documents have no file extension; assets (/build/x.js, /favicon.svg, images) do.
     return !/\.[a-z0-9]{1,5}$/i.test(pathname);
   } catch {

@@ -179,7 +179,7 @@ describe("item objects", () => {
     const { body } = await api.call("/items/details/1", { headers: food });
     expect(body).toMatchObject({ id: 1, module_type: "food", store_id: 1, is_campaign: 0 });
     expect(body.store_name).toBe("Al Fanar Grill");
-    expect(body.image_full_url).toMatch(/\/storage\/app\/public\/product\/.+\.svg$/);
+    expect(body.image_full_url).toMatch(/\/storage\/app\/public\/product\/.+\.png$/);
     expect(body.min_delivery_time).toBe(30);
     expect(body.max_delivery_time).toBe(40);
     expect(typeof body.category_ids[0].id).toBe("string");

@@ -186,13 +186,19 @@ describe("bad input never produces a 500", () => {
 });
 
 describe("storage images", () => {
-  it("draws an SVG for any image name with long cache headers", async () => {
+  it("draws a picture for any image name with long cache headers", async () => {
     const { body } = await api.call("/items/details/1", { headers: downtown(MODULE.food) });
+    // the seed's pictures are PNGs, like a real 6amMart's uploads
     const res = await fetch(body.image_full_url);
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toContain("image/svg+xml");
+    expect(res.headers.get("content-type")).toBe("image/png");
     expect(res.headers.get("cache-control")).toContain("max-age=31536000");
-    expect(await res.text()).toContain("<svg");
+    expect([...new Uint8Array(await res.arrayBuffer()).slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+    // any other name is drawn as SVG
+    const svg = await fetch(`${api.baseUrl}/storage/app/public/product/any-name-9.svg`);
+    expect(svg.headers.get("content-type")).toContain("image/svg+xml");
+    expect(svg.headers.get("cache-control")).toContain("max-age=31536000");
+    expect(await svg.text()).toContain("<svg");
     const cover = await fetch(body.store_details.cover_photo_full_url);
     expect(cover.status).toBe(200);
   });

@@ -163,7 +163,39 @@ describe("the demo marketplace in the default zone", () => {
       expect(count(`SELECT COUNT(*) - COUNT(DISTINCT slug) n FROM ${table}`)).toBe(0);
     }
     const images = all<{ image: string }>("SELECT image FROM items");
-    for (const { image } of images) expect(image).toMatch(/^[a-z0-9-]+-\d+\.svg$/);
+    for (const { image } of images)
+      expect(image).toMatch(/^[a-z0-9-]+-\d+\.[a-z]+\.[0-9a-f-]+\.png$/);
+  });
+});
+
+describe("units that fit the item", () => {
+  it("sells an item whose name states its size or count per piece or pack, never per kg", () => {
+    const rows = all<{ name: string; unit: string | null }>(
+      `SELECT i.name, u.unit FROM items i LEFT JOIN units u ON u.id = i.unit_id`,
+    );
+    const sized = rows.filter((r) => /\d\s*(g|kg|ml|l|m|cm)\b|\(\d+/i.test(r.name));
+    expect(sized.length).toBeGreaterThan(50);
+    const perWeight = sized.filter((r) => r.unit === "kg" || r.unit === "g");
+    expect(perWeight.map((r) => `${r.name} per ${r.unit}`)).toEqual([]);
+    // loose produce and meat are still weighed
+    expect(rows.find((r) => r.name === "Bananas")?.unit).toBe("kg");
+  });
+});
+
+describe("ratings that agree with the reviews", () => {
+  it("counts and averages each store's and item's published reviews", () => {
+    for (const [table, key] of [
+      ["stores", "store_id"],
+      ["items", "item_id"],
+    ]) {
+      const off = count(
+        `SELECT COUNT(*) n FROM ${table} t WHERE t.rating_count !=
+           (SELECT COUNT(*) FROM reviews r WHERE r.${key} = t.id AND r.status = 1)
+         OR ABS(t.avg_rating - COALESCE((SELECT AVG(rating) FROM reviews r
+           WHERE r.${key} = t.id AND r.status = 1), 0)) > 0.01`,
+      );
+      expect(off, table).toBe(0);
+    }
   });
 });
 

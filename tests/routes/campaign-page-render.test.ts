@@ -75,8 +75,12 @@ describe("server HTML", () => {
       "en",
     ).finally(() => vi.useRealTimers());
     expect(html).toMatch(new RegExp(`<h1[^>]*>${page.campaign.title}</h1>`));
-    const banner = html.match(/<img[^>]*campaign\/[^>]*>/)![0];
-    expect(banner).toContain(`src="${page.campaign.image}"`);
+    const banner = html.match(/<img[^>]*campaign(\/|%2F)[^>]*>/)![0];
+    // the backend's picture, sized for the screen by /img
+    const src = encodeURIComponent(page.campaign.image!);
+    expect(banner).toContain(`src="/img?src=${src}&amp;w=1280"`);
+    expect(banner).toContain(`/img?src=${src}&amp;w=640 640w`);
+    expect(banner).toContain('sizes="100vw"');
     expect(banner).toContain('fetchpriority="high"');
     expect(banner).toContain('width="1200" height="500"');
     expect(banner).not.toContain("lazy");

@@ -392,7 +392,8 @@ describe("Ads", () => {
     expect(video).toContain("controls");
     expect(video).toMatch(/playsinline/i);
     expect(video).toContain('preload="none"');
-    expect(video).toContain('poster="https://img.test/cover.svg"');
+    // the cover, sized for the screen by /img
+    expect(video).toContain('poster="/img?src=https%3A%2F%2Fimg.test%2Fcover.svg&amp;w=960"');
     // The replay button appears only once the video has ended (with JavaScript).
     expect(html).not.toContain("Replay");
   });

@@ -4,29 +4,34 @@ import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { CARD_KEYS } from "~/features/catalogue/card-rules";
 import { cn } from "~/lib/cn";
+import { responsiveImage } from "~/lib/image-url";
 
 /**
  * A card's picture: fixed width/height attributes (no layout shift), lazy unless the card is
  * above the fold (`priority`), cover-cropped. Without an image, a neutral block of the same
  * size. The picture is decorative (alt=""): the card's name, right next to it, names the card.
+ * Served by /img at the widths the screen needs (`sizes`: how wide the card really shows,
+ * `width` CSS pixels unless said otherwise), not the backend's full-size upload.
  */
 export function CardImage({
   src,
   width,
   height,
   priority = false,
+  sizes,
   className,
 }: {
   src: string | null;
   width: number;
   height: number;
   priority?: boolean;
+  sizes?: string;
   className?: string;
 }) {
   if (!src) return <div aria-hidden="true" className={cn("bg-muted", className)} />;
   return (
     <img
-      src={src}
+      {...responsiveImage(src, width, sizes)}
       alt=""
       width={width}
       height={height}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { TextPart } from "~/api/schemas/content";
 import { MarkedText } from "./marked-text";
+import { responsiveImage } from "~/lib/image-url";
 
 interface HeroProps {
   title: TextPart[];
@@ -34,7 +35,8 @@ export function Hero({ title, subtitle, tagLine, banner, children }: HeroProps) 
         </div>
         {banner ? (
           <img
-            src={banner}
+            // shown from md up, half the row
+            {...responsiveImage(banner, 640, "(min-width: 768px) 50vw, 1px")}
             alt=""
             width={640}
             height={480}

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
+import { responsiveImage } from "~/lib/image-url";
 
 /** Main picture box (px): the LCP image's reserved size, square. */
 const MAIN = 560;
@@ -48,7 +49,7 @@ export function Gallery({
         {current ? (
           <img
             key={current}
-            src={current}
+            {...responsiveImage(current, MAIN)}
             alt={count > 1 ? t("imageAlt", { name, n: index + 1, count }) : name}
             width={MAIN}
             height={MAIN}
@@ -85,7 +86,7 @@ export function Gallery({
                 )}
               >
                 <img
-                  src={image}
+                  {...responsiveImage(image, THUMB)}
                   alt=""
                   width={THUMB}
                   height={THUMB}

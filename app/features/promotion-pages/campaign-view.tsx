@@ -5,6 +5,7 @@ import { BANNER_SIZE } from "~/features/promotions/promo-banner";
 import { imagePriority } from "~/features/promotions/promo-link";
 import { CardGrid, EndsIn, PageFrame } from "./page-frame";
 import type { CampaignPageView } from "./views";
+import { responsiveImage } from "~/lib/image-url";
 
 /**
  * /campaigns/{id} (browsing §2): the campaign's banner (the page's LCP image), title,
@@ -28,7 +29,7 @@ export function CampaignPage({
     >
       {campaign.image ? (
         <img
-          src={campaign.image}
+          {...responsiveImage(campaign.image, BANNER_SIZE.width, "100vw")}
           alt=""
           width={BANNER_SIZE.width}
           height={BANNER_SIZE.height}

@@ -6,8 +6,9 @@ import { Rating } from "~/features/cards/rating";
 import { Carousel, useCarousel } from "~/features/carousel/carousel";
 import type { AdView } from "~/features/catalogue/card-models";
 import { cn } from "~/lib/cn";
-import { BANNER_SIZE } from "./promo-banner";
+import { BANNER_SIZE, BANNER_SIZES } from "./promo-banner";
 import { FOCUS_RING, imagePriority, PromoLink } from "./promo-link";
+import { imageUrl, responsiveImage } from "~/lib/image-url";
 
 /**
  * Ads (browsing §3): store promotions (cover, profile picture, title, description, the store's
@@ -40,7 +41,7 @@ function StoreAd({ ad }: { ad: AdView }) {
       <div className="relative">
         {ad.cover ? (
           <img
-            src={ad.cover}
+            {...responsiveImage(ad.cover, BANNER_SIZE.width, BANNER_SIZES)}
             alt=""
             width={BANNER_SIZE.width}
             height={BANNER_SIZE.height}
@@ -52,7 +53,7 @@ function StoreAd({ ad }: { ad: AdView }) {
         )}
         {ad.profile ? (
           <img
-            src={ad.profile}
+            {...responsiveImage(ad.profile, 64)}
             alt=""
             width={64}
             height={64}
@@ -91,7 +92,7 @@ function VideoAd({ ad, video }: { ad: AdView; video: string }) {
         <video
           ref={ref}
           src={video}
-          poster={ad.cover ?? undefined}
+          poster={ad.cover ? imageUrl(ad.cover, 960) : undefined}
           controls
           playsInline
           preload="none"

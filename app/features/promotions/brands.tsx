@@ -4,6 +4,7 @@ import { ALL_BRANDS_HREF } from "~/features/catalogue/urls";
 import type { BrandView } from "~/features/catalogue/card-models";
 import { cn } from "~/lib/cn";
 import { FOCUS_RING, imagePriority, PromoLink } from "./promo-link";
+import { responsiveImage } from "~/lib/image-url";
 
 /** browsing §9: the home lists up to 9 brands. */
 export const HOME_BRANDS_MAX = 9;
@@ -68,7 +69,7 @@ export function BrandTile({ brand, eager = false }: { brand: BrandView; eager?: 
     >
       {brand.image ? (
         <img
-          src={brand.image}
+          {...responsiveImage(brand.image, 64)}
           alt=""
           width={64}
           height={64}

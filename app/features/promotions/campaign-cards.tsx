@@ -5,8 +5,9 @@ import { Carousel } from "~/features/carousel/carousel";
 import type { CampaignView, ItemCard as ItemCardModel } from "~/features/catalogue/card-models";
 import { cn } from "~/lib/cn";
 import { Countdown } from "./countdown";
-import { BANNER_SIZE } from "./promo-banner";
+import { BANNER_SIZE, BANNER_SIZES } from "./promo-banner";
 import { FOCUS_RING, imagePriority, PromoLink } from "./promo-link";
+import { responsiveImage } from "~/lib/image-url";
 
 /**
  * Campaigns (browsing §2 "campaigns and more", food's campaign block): each basic campaign as
@@ -56,7 +57,7 @@ export function CampaignCard({
       <PromoLink href={campaign.href} className={cn("flex flex-col", FOCUS_RING, "rounded-b-none")}>
         {campaign.image ? (
           <img
-            src={campaign.image}
+            {...responsiveImage(campaign.image, BANNER_SIZE.width, BANNER_SIZES)}
             alt=""
             width={BANNER_SIZE.width}
             height={BANNER_SIZE.height}

@@ -10,6 +10,7 @@ import type {
 } from "~/features/catalogue/card-models";
 import { cn } from "~/lib/cn";
 import { FOCUS_RING, imagePriority, PromoLink } from "./promo-link";
+import { imageUrl, responsiveImage } from "~/lib/image-url";
 
 /*
  * The parcel home's own sections (browsing §2): parcel categories ('We Deliver Everything'),
@@ -117,7 +118,7 @@ export function VideoContentSection({
     media = (
       <video
         src={content.video}
-        poster={content.image ?? undefined}
+        poster={content.image ? imageUrl(content.image, 960) : undefined}
         controls
         playsInline
         preload="none"
@@ -144,7 +145,7 @@ export function VideoContentSection({
   } else {
     media = (
       <img
-        src={content.image ?? ""}
+        {...responsiveImage(content.image ?? "", 640, "(min-width: 768px) 50vw, 100vw")}
         alt={content.title}
         width={640}
         height={360}
@@ -188,6 +189,13 @@ function Picture({
   if (!src)
     return <span aria-hidden="true" className={box} style={{ width: size, height: size }} />;
   return (
-    <img src={src} alt="" width={size} height={size} {...imagePriority(false)} className={box} />
+    <img
+      {...responsiveImage(src, size)}
+      alt=""
+      width={size}
+      height={size}
+      {...imagePriority(false)}
+      className={box}
+    />
   );
 }

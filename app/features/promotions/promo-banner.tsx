@@ -1,9 +1,13 @@
 import type { BannerView } from "~/features/catalogue/card-models";
 import { cn } from "~/lib/cn";
 import { FOCUS_RING, imagePriority, PromoLink } from "./promo-link";
+import { responsiveImage } from "~/lib/image-url";
 
 /** The backend's wide artwork is 1200 × 500: the box keeps that ratio before the image loads. */
 export const BANNER_SIZE = { width: 1200, height: 500 } as const;
+
+/** How wide a banner shows: a third of the row on large screens, the whole row on phones. */
+export const BANNER_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
 
 /**
  * One banner: its image, linked to the banner's target (default → its link, store_wise → the
@@ -24,7 +28,7 @@ export function PromoBanner({
 }) {
   const image = banner.image ? (
     <img
-      src={banner.image}
+      {...responsiveImage(banner.image, BANNER_SIZE.width, BANNER_SIZES)}
       alt={banner.title}
       width={BANNER_SIZE.width}
       height={BANNER_SIZE.height}

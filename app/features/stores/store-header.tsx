@@ -12,6 +12,7 @@ import { openDialogHref } from "~/lib/dialog-url";
 import { STORE_MAP_DIALOG } from "./params";
 import type { StoreView } from "./store-models";
 import { StoreSchedule } from "./store-schedule";
+import { responsiveImage } from "~/lib/image-url";
 
 /**
  * The store's header (browsing §2 /store/{id}): cover (the page's LCP image) with CLOSED NOW
@@ -28,7 +29,7 @@ export function StoreHeader({ store }: { store: StoreView }) {
       <div className="relative h-40 w-full bg-muted sm:h-56">
         {store.cover ? (
           <img
-            src={store.cover}
+            {...responsiveImage(store.cover, 1200, "100vw")}
             alt=""
             width={1200}
             height={224}
@@ -43,7 +44,7 @@ export function StoreHeader({ store }: { store: StoreView }) {
         <div className="relative -mt-14 size-24 shrink-0 overflow-hidden rounded-full border-4 border-card bg-muted">
           {store.logo ? (
             <img
-              src={store.logo}
+              {...responsiveImage(store.logo, 96)}
               alt=""
               width={96}
               height={96}

@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { BackendDeps } from "../../context";
 import { sendError, sendMessage } from "../../http/errors";
 import { currentUser, requireUser } from "../../services/auth-guard";
+import { localeOf } from "../../http/request";
+import { seedWord } from "../../services/seed-words-ar";
 import { setting } from "../../services/settings";
 import { ledgerPage, loyaltyToWallet } from "../../services/wallet";
 import { inputOf, integer, optionalText, validate } from "../commerce-input";
@@ -44,14 +46,20 @@ export function registerWalletRoutes(router: Router, deps: BackendDeps) {
     res.json(ledgerPage(db, "wallet_transactions", currentUser(res).id, { ...input, types }));
   });
 
-  router.get("/customer/wallet/bonuses", auth, (_req, res) => {
+  router.get("/customer/wallet/bonuses", auth, (req, res) => {
     const today = options.now().toISOString().slice(0, 10);
+    const locale = localeOf(req);
+    const rows = db
+      .prepare(
+        "SELECT * FROM wallet_bonuses WHERE status = 1 AND start_date <= ? AND end_date >= ? ORDER BY id",
+      )
+      .all(today, today) as Array<{ title: string; description: string | null }>;
     res.json(
-      db
-        .prepare(
-          "SELECT * FROM wallet_bonuses WHERE status = 1 AND start_date <= ? AND end_date >= ? ORDER BY id",
-        )
-        .all(today, today),
+      rows.map((b) => ({
+        ...b,
+        title: seedWord(b.title, locale),
+        description: b.description === null ? null : seedWord(b.description, locale),
+      })),
     );
   });
 

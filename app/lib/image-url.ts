@@ -1,0 +1,43 @@
+/**
+ * Pictures sized for the screen (issue 23): backend pictures go through the storefront's /img
+ * endpoint (server/image-endpoint.ts), which fetches them once, resizes them to one of
+ * IMAGE_WIDTHS and re-encodes them (AVIF/WebP by Accept). A fixed set of widths keeps the
+ * endpoint's cache small whatever widths a client asks for: any other width is answered with
+ * the next one up.
+ */
+export const IMAGE_WIDTHS = [96, 160, 240, 320, 480, 640, 960, 1280] as const;
+
+/** The width from IMAGE_WIDTHS that serves `requested` pixels: the next one up, at most 1280. */
+export function imageWidth(requested: number): number {
+  return IMAGE_WIDTHS.find((w) => w >= requested) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+}
+
+/** Only absolute http(s) pictures are resized; anything else (data:, a relative asset) as is. */
+const resizable = (src: string) => /^https?:\/\//i.test(src);
+
+export function imageUrl(src: string, width: number): string {
+  if (!resizable(src)) return src;
+  return `/img?src=${encodeURIComponent(src)}&w=${imageWidth(width)}`;
+}
+
+/**
+ * `src`, `srcSet` and `sizes` for an <img> shown `cssWidth` CSS pixels wide at most (`sizes`
+ * says how wide it really is per viewport): candidates from the smallest useful width up to
+ * three times the largest, so a 3× phone screen is served sharp and a 1× one no more bytes
+ * than it shows.
+ */
+export function responsiveImage(
+  src: string,
+  cssWidth: number,
+  sizes: string = `${cssWidth}px`,
+): { src: string; srcSet?: string; sizes?: string } {
+  if (!resizable(src)) return { src };
+  const top = imageWidth(cssWidth * 3);
+  const bottom = imageWidth(Math.min(cssWidth, 160));
+  const widths = IMAGE_WIDTHS.filter((w) => w >= bottom && w <= top);
+  return {
+    src: imageUrl(src, cssWidth * 2),
+    srcSet: widths.map((w) => `${imageUrl(src, w)} ${w}w`).join(", "),
+    sizes,
+  };
+}
