@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import i18nServer, { i18nFor } from "~/i18n/i18next.server";
 import { CARD_KEYS, distanceText } from "~/features/catalogue/card-rules";
 
@@ -33,5 +33,34 @@ describe("server translations (one instance per language, plain lookups remember
     expect(ar(CARD_KEYS.closedNow)).not.toBe(CARD_KEYS.closedNow);
     const far = distanceText(1200, 2);
     expect(far && en(far.key, far.params)).toBe("1k+ km");
+  });
+
+  it("fills values into a template made once per key (issue 27: card labels in a loop)", () => {
+    const i18n = i18nFor("en");
+    const t = i18n.getFixedT("en", "cards");
+    const translate = vi.spyOn(i18n.translator, "translate");
+    try {
+      expect(t("addToCart", { name: "Fresh Milk" })).toBe("Add Fresh Milk to cart");
+      expect(t("addToCart", { name: "Rice 5 kg" })).toBe("Add Rice 5 kg to cart");
+      expect(t("addToCart", { name: "{{name}} $& \u0001" })).toBe("Add {{name}} $& \u0001 to cart");
+      expect(translate.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      translate.mockRestore();
+    }
+  });
+
+  it("fills numbers, and leaves plurals and other i18next options to i18next", () => {
+    const en = i18nFor("en").getFixedT("en", "cards");
+    expect(en("ratedCount", { rating: "4.50", count: 1 })).toBe(
+      en("ratedCount", { rating: "4.50", count: 1 }),
+    );
+    expect(en("ratedCount", { rating: "4.50", count: 1 })).not.toBe(
+      en("ratedCount", { rating: "4.50", count: 12 }),
+    );
+    const ar = i18nFor("ar").getFixedT("ar", "cards");
+    const arabic = ar("addToCart", { name: "Fresh Milk" });
+    expect(arabic).toContain("Fresh Milk");
+    expect(arabic).not.toBe("Add Fresh Milk to cart");
+    expect(ar("addToCart", { name: "Tea" })).toBe(arabic.replace("Fresh Milk", "Tea"));
   });
 });
