@@ -49,9 +49,9 @@ const I18NEXT_OPTIONS = new Set([
   "ignoreJSONStructure",
 ]);
 const MAX_MEMOIZED = 5_000;
-/** Stands for the n-th value in a remembered template (control characters: never in a text). */
-const slot = (n: number) => `\u0001${n}\u0001`;
-const SLOT = /\u0001(\d+)\u0001/g;
+/** Stands for the n-th value in a remembered template (private-use characters: never in a text). */
+const slot = (n: number) => `\ue000${n}\ue001`;
+const SLOT = /\ue000(\d+)\ue001/g;
 
 /**
  * Resources never change after boot, so a lookup gives the same string every time: remember it.
