@@ -33,7 +33,6 @@ const instances = new Map<Lang, I18n>(
 const PLAIN_OPTIONS = new Set(["lng", "lngs", "ns", "keyPrefix"]);
 /** i18next's own options: a call naming one of these is not a plain fill-in of values. */
 const I18NEXT_OPTIONS = new Set([
-  "count",
   "context",
   "ordinal",
   "replace",
@@ -59,10 +58,11 @@ const SLOT = /\ue000(\d+)\ue001/g;
  * resource tree, and with values the interpolator's regular expressions too (issue 8: ≈ 5 % of
  * a render's CPU; issue 27: the cards' 'Add {name} to cart' labels, ≈ 5 % more).
  * - Without values: the string itself.
- * - With values only (strings or numbers, no count, context or other i18next option): the
+ * - With values only (strings or numbers, no context or other i18next option): the
  *   translation is made once with numbered slots for the values — a template — and each call
  *   fills the slots in. Our texts use plain {{name}} fills (no formatters, no $t() nesting), so
- *   that is what i18next would answer.
+ *   that is what i18next would answer. A `count` picks the plural form, so it is not a slot: it
+ *   is part of the template's key, and i18next sees the real number ("12 reviews").
  * Anything else (plurals, context, defaults…) goes through i18next as before.
  */
 function memoizePlainLookups(instance: I18n) {
@@ -79,6 +79,7 @@ function memoizePlainLookups(instance: I18n) {
     if (lookup === null) return translate(key, options);
     if (lookup.values.length === 0) return remember(lookup.cacheKey, () => translate(key, options));
     const slotted = { ...(options as object) } as Record<string, unknown>;
+    // Only the slotted names are replaced; `count` keeps its number (it is in the key).
     lookup.names.forEach((name, index) => (slotted[name] = slot(index)));
     const template = remember(lookup.cacheKey, () => translate(key, slotted));
     if (typeof template !== "string") return translate(key, options);
@@ -98,9 +99,11 @@ function lookupOf(
   const record = options as Record<string, unknown>;
   const names: string[] = [];
   const values: string[] = [];
+  const count = record.count;
+  if (count !== undefined && !(typeof count === "number" && Number.isFinite(count))) return null;
   for (const name of Object.keys(record)) {
     const value = record[name];
-    if (PLAIN_OPTIONS.has(name) || value === undefined) continue;
+    if (PLAIN_OPTIONS.has(name) || name === "count" || value === undefined) continue;
     if (I18NEXT_OPTIONS.has(name) || name.startsWith("defaultValue")) return null;
     if (typeof value === "string") values.push(value);
     else if (typeof value === "number" && Number.isFinite(value)) values.push(String(value));
@@ -108,7 +111,15 @@ function lookupOf(
     names.push(name);
   }
   return {
-    cacheKey: JSON.stringify([key, record.lng, record.lngs, record.ns, record.keyPrefix, names]),
+    cacheKey: JSON.stringify([
+      key,
+      record.lng,
+      record.lngs,
+      record.ns,
+      record.keyPrefix,
+      count ?? null,
+      names,
+    ]),
     names,
     values,
   };

@@ -51,7 +51,7 @@ describe("server translations (one instance per language, plain lookups remember
     }
   });
 
-  it("fills numbers, and leaves plurals and other i18next options to i18next", () => {
+  it("fills numbers and picks plural forms by the real count, in both languages", () => {
     const en = i18nFor("en").getFixedT("en", "cards");
     expect(en("ratedCount", { rating: "4.50", count: 1 })).toBe(
       en("ratedCount", { rating: "4.50", count: 1 }),
@@ -64,5 +64,27 @@ describe("server translations (one instance per language, plain lookups remember
     expect(arabic).toContain("Fresh Milk");
     expect(arabic).not.toBe("Add Fresh Milk to cart");
     expect(ar("addToCart", { name: "Tea" })).toBe(arabic.replace("Fresh Milk", "Tea"));
+  });
+
+  it("remembers a plural template per count: star ratings on every card (issue 27)", () => {
+    const i18n = i18nFor("en");
+    const t = i18n.getFixedT("en", "cards");
+    const { translator } = i18n as unknown as { translator: { translate: () => unknown } };
+    t("ratedCount", { rating: "1.00", count: 7 });
+    const translate = vi.spyOn(translator, "translate");
+    try {
+      expect(t("ratedCount", { rating: "4.50", count: 7 })).toBe(
+        "Rated 4.50 out of 5 from 7 reviews",
+      );
+      expect(t("ratedCount", { rating: "3.00", count: 7 })).toBe(
+        "Rated 3.00 out of 5 from 7 reviews",
+      );
+      expect(translate).not.toHaveBeenCalled();
+      expect(t("ratedCount", { rating: "3.00", count: 1 })).toBe(
+        "Rated 3.00 out of 5 from 1 review",
+      );
+    } finally {
+      translate.mockRestore();
+    }
   });
 });
