@@ -3,3 +3,9 @@ declare module "*.css" {
   const href: string;
   export default href;
 }
+
+// …and an SVG import into the fingerprinted file's URL (the icon sprite, components/ui/icons.tsx).
+declare module "*.svg" {
+  const href: string;
+  export default href;
+}

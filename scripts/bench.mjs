@@ -9,7 +9,9 @@
  *    saved location and module, a static page, and listing/store/item once they exist — a page
  *    answering 404 is skipped) autocannon measures req/s and p50/p99 at 10 connections and p99
  *    at 50, and the same at 10 connections for a static file of the same bytes (the page's HTML
- *    saved under public/build/ with a random name, served by the same Express host);
+ *    saved under public/build/ with a random name, served by the same Express host), and the
+ *    server's CPU time (user + system, /proc/<pid>/stat) per request served at 10 connections —
+ *    the render cost per page family, embedded backend included (issue 27);
  * 3. memory: the server's RSS (VmRSS) idle, its peak under 50 connections on `/` for
  *    --rss-seconds (60 by default), and a few seconds after the load;
  * 4. first visit: compressed JavaScript per page family until idle, in Chromium
@@ -54,6 +56,8 @@ const RSS_SECONDS = option("rss-seconds", quick ? 5 : 60);
 const SETTLE_SECONDS = quick ? 3 : 10;
 const UPSTREAM_DELAY_MS = 100;
 const TTFB_SAMPLES = 20;
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ). */
+const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" })) || 100;
 /** The module home and a store page, at the URL its cards link to (storeHref). */
 const TTFB_PAGES = ["/home", "/store/al-fanar-grill?module_id=2&module_type=food&store_zone_id=1"];
 /** Families measured for throughput (first-visit covers every family). */
@@ -105,7 +109,14 @@ async function main() {
     const file = path.join("public", staticPath);
     writeFileSync(file, html.body);
     cleanups.push(async () => rmSync(file, { force: true }));
+    const cpuBefore = cpuMs(server.pid);
     const ssr10 = await cannon(server.url + page.url, 10, SECONDS, page.headers);
+    // Render CPU: the server's user + system time over the 10-connection run, per request
+    // served. The server process also hosts the embedded backend, so this is everything one view
+    // costs this process (API answers included), not the React render alone.
+    ssr10.cpuMsPerRequest = ssr10.total
+      ? round((cpuMs(server.pid) - cpuBefore) / ssr10.total)
+      : null;
     const static10 = await cannon(server.url + staticPath, 10, SECONDS);
     const ssr50 = await cannon(server.url + page.url, 50, SECONDS, page.headers);
     rmSync(file, { force: true });
@@ -166,6 +177,7 @@ async function cannon(url, connections, duration, headers = {}) {
   return {
     connections,
     rps: Math.round(result.requests.average),
+    total: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -193,6 +205,14 @@ async function rssUnderLoad(server, url) {
     afterMb: rssMb(server.pid),
     afterSeconds: SETTLE_SECONDS,
   };
+}
+
+/** CPU time (user + system) the process has used so far, in ms (/proc/<pid>/stat, clock ticks). */
+function cpuMs(pid) {
+  // Fields after the command name, which sits in parentheses and may contain spaces.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  // utime and stime are fields 14 and 15 of the line (11 and 12 after the name), in clock ticks.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
 function rssMb(pid) {
@@ -311,6 +331,7 @@ function printReport(report) {
     String(t.ssr10.rps),
     String(t.ssr10.p50),
     String(t.ssr10.p99),
+    t.ssr10.cpuMsPerRequest === null ? "-" : String(t.ssr10.cpuMsPerRequest),
     String(t.static10.rps),
     t.ratio === null ? "-" : `${(t.ratio * 100).toFixed(1)} %`,
     String(t.ssr50.rps),
@@ -326,6 +347,7 @@ function printReport(report) {
         "req/s@10",
         "p50 ms",
         "p99 ms",
+        "CPU ms/req",
         "static req/s",
         "SSR/static",
         "req/s@50",

@@ -91,12 +91,35 @@ export function formatDate(
   { timeZone, english = "en" }: { timeZone?: string | null; english?: "en" | "en-GB" } = {},
 ): string {
   const locale = lang === "ar" ? "ar-u-nu-latn" : english;
-  try {
-    const zone = timeZone ?? options.timeZone;
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: zone }).format(at);
-  } catch {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: undefined }).format(at);
+  const zone = timeZone ?? options.timeZone;
+  const format =
+    dateFormat(locale, { ...options, timeZone: zone ?? undefined }) ??
+    dateFormat(locale, { ...options, timeZone: undefined });
+  return format ? format.format(at) : at.toISOString();
+}
+
+/** Past this many formats the cache starts over: option sets are few, but bounded anyway. */
+const MAX_DATE_FORMATS = 200;
+const dateFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+/**
+ * One Intl.DateTimeFormat per locale and options, made once (issue 27): building one costs far
+ * more than formatting with it, and a page of coupons or orders formats a date per card. Null
+ * when the runtime refuses the options (an unknown time zone): the caller falls back.
+ */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  if (!dateFormats.has(key)) {
+    if (dateFormats.size >= MAX_DATE_FORMATS) dateFormats.clear();
+    let format: Intl.DateTimeFormat | null;
+    try {
+      format = new Intl.DateTimeFormat(locale, options);
+    } catch {
+      format = null;
+    }
+    dateFormats.set(key, format);
   }
+  return dateFormats.get(key) ?? null;
 }
 
 /** A date or an instant from the backend ("2026-06-30", ISO), or null when it is none. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { SECTION_FAILED } from "~/features/home/sections";
+import type { ItemCard } from "~/features/catalogue/card-models";
+import {
+  cardLayoutOf,
+  SECTION_FAILED,
+  SHOWS_DESCRIPTION,
+  type ItemSectionData,
+} from "~/features/home/sections";
 import { loader } from "~/routes/($lang).home";
 import {
   demoToken,
@@ -234,4 +240,41 @@ describe("offer banners (issue 22 item 16)", () => {
       }
     },
   );
+});
+
+describe("the page data holds what the cards draw (issue 27)", () => {
+  it.each(["grocery", "ecommerce"] as const)(
+    "%s: descriptions only in layouts that show them, category ids only under tabs, no store ids",
+    async (type) => {
+      const page = await load("/home", { prefs: downtownWith(type) });
+      const { values } = await settled(page.sections);
+      let described = 0;
+      let cards = 0;
+      for (const section of page.sections) {
+        if (section.kind !== "items" || !values[section.id]) continue;
+        const data = values[section.id] as ItemSectionData;
+        const shows = SHOWS_DESCRIPTION.has(cardLayoutOf(section.id, section.layout));
+        for (const item of data.items as ItemCard[]) {
+          cards++;
+          expect(item.storeId, section.id).toBeNull();
+          if (!shows) expect(item.description, section.id).toBeNull();
+          else if (item.description) described++;
+          if (data.tabs.length === 0) expect(item.categoryIds, section.id).toEqual([]);
+          // What the cards do draw is still there.
+          expect(item.name && item.href && item.price, section.id).toBeTruthy();
+        }
+      }
+      expect(cards).toBeGreaterThan(10);
+      // Special offers (grocery) and new arrivals (ecommerce) keep their descriptions.
+      expect(described).toBeGreaterThan(0);
+    },
+  );
+
+  it("category tabs still filter: items under tabs keep their category ids", async () => {
+    const page = await load("/home", { prefs: downtownWith("grocery") });
+    const best = page.sections.find((s) => s.id === "best-reviewed")!;
+    const data = (await best.data) as ItemSectionData;
+    expect(data.tabs.length).toBeGreaterThan(0);
+    expect(data.items.some((item) => item.categoryIds.length > 0)).toBe(true);
+  });
 });

@@ -23,6 +23,7 @@ import {
 } from "~/features/cards/card-sizes";
 import { CategoryTile } from "~/features/cards/category-tile";
 import { ItemCard } from "~/features/cards/item-card";
+import { QuickAddScope } from "~/features/cards/quick-add-form";
 import { StoreCard } from "~/features/cards/store-card";
 import type {
   FlashSaleItemCard,
@@ -444,5 +445,70 @@ describe("skeletons", () => {
       <CategoryTile category={{ id: 1, name: "A", image: null, href: "/x" }} />,
     );
     expect(tile).toContain(CATEGORY_TILE_BOX);
+  });
+});
+
+describe("QuickAddScope (issue 27: one form for a page of cards)", () => {
+  const hiddenFields = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [
+        m[1],
+        decode(m[2]),
+      ]),
+    );
+
+  it("posts the same fields as a card's own form: the page's form plus the button's item id", async () => {
+    const html = await render(
+      <QuickAddScope moduleId={1}>
+        <ItemCard item={ITEM} layout="vertical" moduleType="grocery" />
+        <ItemCard item={{ ...ITEM, id: 8, name: "Pear" }} layout="popular" moduleType="grocery" />
+      </QuickAddScope>,
+      { url: "/home?module_id=1&x=2" },
+    );
+    const forms = [...html.matchAll(/<form ([^>]*)>([\s\S]*?)<\/form>/g)];
+    expect(forms).toHaveLength(1);
+    const [, attrs, inside] = forms[0];
+    expect(attrs).toMatch(/method="post" action="\/cart"/);
+    const formId = /id="([^"]+)"/.exec(attrs)?.[1];
+    expect(formId).toBeTruthy();
+    const buttons = [...html.matchAll(/<button ([^>]*)>/g)].map((m) => m[1]);
+    const apple = buttons.find((b) => b.includes('aria-label="Add Fresh Apple to cart"'));
+    const pear = buttons.find((b) => b.includes('aria-label="Add Pear to cart"'));
+    for (const [button, id] of [
+      [apple, "7"],
+      [pear, "8"],
+    ] as const) {
+      expect(button).toContain('type="submit"');
+      expect(button).toContain(`form="${formId}"`);
+      expect(button).toContain(`name="item_id" value="${id}"`);
+    }
+    // What the browser sends for Fresh Apple: the form's fields and the pressed button's.
+    expect({ ...hiddenFields(inside), item_id: "7" }).toEqual({
+      intent: "add",
+      item_id: "7",
+      module_id: "1",
+      quantity: "1",
+      model: "Item",
+      redirectTo: "/home?module_id=1&x=2",
+    });
+    expect(nestedInteractive(html)).toEqual([]);
+  });
+
+  it("leaves a card of another module its own form (the form's module would be wrong)", async () => {
+    const html = await render(
+      <QuickAddScope moduleId={2}>
+        <ItemCard item={ITEM} layout="vertical" moduleType="grocery" />
+      </QuickAddScope>,
+    );
+    expect(html.match(/<form /g)).toHaveLength(2);
+    expect(html).toMatch(/<button type="submit" aria-label="Add Fresh Apple to cart"/);
+    expect(html).not.toContain('name="item_id" value="7" form=');
+  });
+
+  it("draws the add and heart icons from the sprite, not as inline paths", async () => {
+    const html = await render(<ItemCard item={ITEM} layout="vertical" moduleType="grocery" />);
+    // The sprite's URL: a fingerprinted file in the build (a data: URL under vitest).
+    expect(html).toMatch(/<svg [^>]*class="icon[^"]*"[^>]*><use href="[^"]+#plus"><\/use><\/svg>/);
+    expect(html).not.toContain("<path");
   });
 });

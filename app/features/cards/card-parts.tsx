@@ -61,10 +61,8 @@ export function StretchedLink({
   return (
     <Link
       to={localize(to)}
-      className={cn(
-        "after:absolute after:inset-0 after:rounded-lg hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-inset focus-visible:after:ring-ring",
-        className,
-      )}
+      // card-link (tailwind.css): the ::after cover and its focus ring.
+      className={cn("card-link", className)}
     >
       {children}
     </Link>

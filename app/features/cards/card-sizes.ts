@@ -72,6 +72,5 @@ export const STORE_CARD_BOX: Record<StoreLayout, { w: string; minH: string; h: s
 export const CATEGORY_TILE_WIDTH = 96;
 export const CATEGORY_TILE_BOX = "w-24 h-[124px]";
 
-/** The frame every card shares (theme tokens: right in light and dark). */
-export const CARD_FRAME =
-  "group relative flex overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md";
+/** The frame every card shares: a component class (tailwind.css), one word per card. */
+export const CARD_FRAME = "card-frame";

@@ -41,7 +41,7 @@ export function Picture({
 
 export function Name({ item, className }: { item: ItemCard; className?: string }) {
   return (
-    <h3 className={cn("line-clamp-1 min-w-0 text-sm font-semibold leading-5", className)}>
+    <h3 className={cn("card-name", className)}>
       <StretchedLink to={item.href}>{item.name}</StretchedLink>
     </h3>
   );
@@ -49,7 +49,7 @@ export function Name({ item, className }: { item: ItemCard; className?: string }
 
 export function Store({ item }: { item: ItemCard }) {
   if (!item.storeName) return null;
-  return <p className="line-clamp-1 text-xs text-muted-foreground">{item.storeName}</p>;
+  return <p className="card-meta">{item.storeName}</p>;
 }
 
 export function PriceRow({

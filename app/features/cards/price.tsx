@@ -21,7 +21,7 @@ export function Price({
 }) {
   const { t } = useTranslation("cards");
   return (
-    <p className={cn("flex min-w-0 flex-wrap items-baseline gap-x-1.5", className)}>
+    <p className={cn("card-price", className)}>
       <span className={cn("font-bold", size === "lg" ? "text-lg" : "text-sm")}>
         <bdi>{price}</bdi>
       </span>

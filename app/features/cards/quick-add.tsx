@@ -1,17 +1,18 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { Loader2, Plus } from "lucide-react";
+import type * as React from "react";
 import { useTranslation } from "react-i18next";
+import { Loader2, Plus } from "~/components/ui/icons";
 import type { ItemCard } from "~/features/catalogue/card-models";
 import { CART_ACTION } from "~/features/catalogue/urls";
-import { CART_FIELDS, CART_INTENTS } from "~/features/cart/cart-fields";
+import { CART_FIELDS } from "~/features/cart/cart-fields";
 import { CartStepper } from "~/features/cart/cart-stepper";
 import { useCartLine } from "~/features/cart/use-cart";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
-import { CartReturnFields } from "~/features/cart/cart-return-fields";
+import { QuickAddFields, useQuickAddScope } from "./quick-add-form";
 
-const ROUND =
-  "relative z-10 inline-grid shrink-0 place-items-center rounded-full bg-primary text-primary-foreground shadow transition-colors hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
+/** The round add button: a component class (tailwind.css), one word on each of ~60 cards. */
+const ROUND = "card-add";
 
 export type QuickAddProps = {
   item: ItemCard;
@@ -26,8 +27,9 @@ export type QuickAddProps = {
 /**
  * The card's quick add-to-cart control (foundations §4 "Cart"), a plain form posting to the
  * cart action, which redirects back to `redirectTo` — it works without JavaScript (with it, a
- * fetcher: the page stays, a spinner shows while adding). It sits above the card's stretched
- * link (z-10), never inside it.
+ * fetcher: the page stays, a spinner shows while adding). Inside a QuickAddScope the form is
+ * the page's shared one and the button adds the item id (quick-add-form.tsx). It sits above
+ * the card's stretched link (z-10), never inside it.
  * - In the cart already: the stepper (minus / count / plus) instead.
  * - Items with options: a link to the item's page, where the customer chooses (same label).
  * - Campaign items: nothing (their page offers Order Now). Parcel module: nothing.
@@ -44,6 +46,7 @@ export function QuickAdd({
   const localize = useLocalizedPath();
   const fetcher = useFetcher<{ ok: boolean }>();
   const line = useCartLine(item.id, item.campaign);
+  const scope = useQuickAddScope(item.moduleId);
   if (moduleType === "parcel" || item.campaign) return null;
   if (line) {
     return (
@@ -87,6 +90,39 @@ export function QuickAdd({
   }
 
   const adding = fetcher.state !== "idle";
+  const button = (shared: boolean) => (
+    <button
+      type="submit"
+      aria-label={label}
+      title={label}
+      className={round}
+      aria-busy={adding || undefined}
+      {...(shared
+        ? {
+            form: scope?.formId,
+            name: CART_FIELDS.itemId,
+            value: item.id,
+            // With JavaScript: this card's own fetcher sends the shared form's fields and the
+            // button's item id (its spinner, its answer); without, the browser posts the form.
+            onClick: (event: React.MouseEvent<HTMLButtonElement>) => {
+              event.preventDefault();
+              if (fetcher.state === "idle")
+                fetcher.submit(event.currentTarget, { preventScrollReset: true });
+            },
+          }
+        : {})}
+    >
+      {adding ? (
+        <Loader2
+          aria-hidden="true"
+          className={cn(size === "sm" ? "size-4" : "size-5", "animate-spin")}
+        />
+      ) : (
+        icon
+      )}
+    </button>
+  );
+  if (scope) return button(true);
   return (
     // preventScrollReset: with JavaScript the redirect back must not jump to the top of the page.
     <fetcher.Form
@@ -95,28 +131,9 @@ export function QuickAdd({
       preventScrollReset
       className="relative z-10 shrink-0"
     >
-      <input type="hidden" name={CART_FIELDS.intent} value={CART_INTENTS.add} />
       <input type="hidden" name={CART_FIELDS.itemId} value={item.id} />
-      <input type="hidden" name={CART_FIELDS.moduleId} value={item.moduleId} />
-      <input type="hidden" name={CART_FIELDS.quantity} value="1" />
-      <input type="hidden" name={CART_FIELDS.model} value="Item" />
-      <CartReturnFields />
-      <button
-        type="submit"
-        aria-label={label}
-        title={label}
-        className={round}
-        aria-busy={adding || undefined}
-      >
-        {adding ? (
-          <Loader2
-            aria-hidden="true"
-            className={cn(size === "sm" ? "size-4" : "size-5", "animate-spin")}
-          />
-        ) : (
-          icon
-        )}
-      </button>
+      <QuickAddFields moduleId={item.moduleId} />
+      {button(false)}
     </fetcher.Form>
   );
 }

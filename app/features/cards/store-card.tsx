@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Clock, MapPin } from "lucide-react";
+import { Clock, MapPin } from "~/components/ui/icons";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import type { StoreCard as StoreCardModel } from "~/features/catalogue/card-models";

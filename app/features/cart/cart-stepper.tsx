@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { Loader2, Minus, Plus, Trash2 } from "lucide-react";
+import { Loader2, Minus, Plus, Trash2 } from "~/components/ui/icons";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/use-toast";
 import { CART_ACTION } from "~/features/catalogue/urls";

@@ -10,7 +10,17 @@ import {
 } from "~/features/catalogue/urls";
 import type { ModuleType } from "~/sessions/prefs.server";
 import * as load from "./section-data.server";
-import { SECTION_FAILED, type HomeSection, type SectionFailure, type Streamed } from "./sections";
+import {
+  cardLayoutOf,
+  isSectionFailure,
+  SECTION_FAILED,
+  SHOWS_DESCRIPTION,
+  type HomeSection,
+  type ItemLayout,
+  type ItemSectionData,
+  type SectionFailure,
+  type Streamed,
+} from "./sections";
 
 /**
  * The module landing pages (browsing §2 "Home", issue 9 item 1): which sections each module
@@ -38,12 +48,39 @@ export async function moduleHome(type: ModuleType, options: HomeOptions): Promis
   // as values they render without Suspense boundaries, so nothing is left to hydrate late.
   const eager = options.stream ? plan.eager : plan.sections.length;
   const sections = plan.sections.map(
-    (section) => ({ ...section, data: orFailure(section.data) }) as HomeSection,
+    (section) => ({ ...section, data: orFailure(slim(section)) }) as HomeSection,
   );
   const settled = await Promise.all(sections.slice(0, eager).map((section) => section.data));
   return sections.map((section, index) =>
     index < eager ? ({ ...section, data: settled[index] } as HomeSection) : section,
   );
+}
+
+/**
+ * Only what the section's cards draw goes into the page data (issue 27: the hydration data
+ * repeats every card's model): a description where the layout shows one, category ids where
+ * there are tabs to filter by, no store id (the cart action reads it from the catalogue).
+ */
+function slim(section: HomeSection): Streamed<unknown> {
+  if (section.kind !== "items") return section.data;
+  const layout = cardLayoutOf(section.id, section.layout);
+  return Promise.resolve(section.data).then((data) =>
+    isSectionFailure(data) ? data : slimItems(data, layout),
+  );
+}
+
+export function slimItems(data: ItemSectionData, layout: ItemLayout): ItemSectionData {
+  const description = SHOWS_DESCRIPTION.has(layout);
+  const tabs = data.tabs.length > 0;
+  return {
+    ...data,
+    items: data.items.map((item) => ({
+      ...item,
+      storeId: null,
+      description: description ? item.description : null,
+      categoryIds: tabs ? item.categoryIds : [],
+    })),
+  };
 }
 
 /** A section call that fails becomes SECTION_FAILED (sections.ts): no rejected promise. */

@@ -4,6 +4,7 @@ import { HomeExtras } from "~/features/home-extras/home-extras";
 import type { useLoaderData } from "@remix-run/react";
 import type { loadModuleHome } from "./home-loader.server";
 import { useShell } from "~/shell/use-shell";
+import { QuickAddScope } from "~/features/cards/quick-add-form";
 import { HomeHero } from "./home-hero";
 import { HomeSections } from "./home-sections";
 
@@ -22,7 +23,10 @@ export function ModuleHome({ data }: { data: ModuleHomeData }) {
         {data.onDefaultLocation ? (
           <p className="mt-3 text-sm text-muted-foreground">{t("defaultLocationNote")}</p>
         ) : null}
-        <HomeSections sections={data.sections} moduleType={data.module.type} />
+        {/* One add-to-cart form for every card of the module's sections (issue 27). */}
+        <QuickAddScope moduleId={data.module.id}>
+          <HomeSections sections={data.sections} moduleType={data.module.type} />
+        </QuickAddScope>
         <HomeExtras
           cashbackOffers={data.cashbackOffers}
           reviewPrompt={data.reviewPrompt}

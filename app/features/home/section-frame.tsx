@@ -1,5 +1,5 @@
 import { Await, Link } from "@remix-run/react";
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "~/components/ui/icons";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/i18n/use-localized-path";

@@ -46,6 +46,16 @@ export type ItemLayout =
   | "food-horizontal"
   | "special";
 
+/**
+ * The layout a section's cards are drawn in: new arrivals are a grid of list cards whatever the
+ * section's layout (item-section.tsx), the others use the section's.
+ */
+export const cardLayoutOf = (sectionId: string, layout: ItemLayout): ItemLayout =>
+  sectionId === "new-arrivals" ? "list" : layout;
+
+/** Layouts that show an item's description (item-card.tsx); the others never read it. */
+export const SHOWS_DESCRIPTION: ReadonlySet<ItemLayout> = new Set(["list", "special"]);
+
 /** Store card variants (foundations §2): plain, Visit Again, top offer (rating, time, free delivery, badge). */
 export type StoreLayout = "plain" | "visit-again" | "top-offer" | "featured";
 

@@ -7,6 +7,7 @@ import type {
   StoreCard as StoreCardModel,
 } from "~/features/catalogue/card-models";
 import { ItemCard } from "~/features/cards/item-card";
+import { QuickAddScope } from "~/features/cards/quick-add-form";
 import { StoreCard } from "~/features/cards/store-card";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
@@ -68,30 +69,33 @@ export function ListingResults({ data }: { data: ListingData }) {
   const pages = [first, ...paging.pages];
   return (
     <div>
-      <ul className={grid} aria-busy={paging.loading || undefined}>
-        {pages.flatMap((entries, pageIndex) =>
-          entries.map((entry, index) => (
-            <li key={`${pageIndex}-${entry.id}`} className="flex">
-              {results.kind === "items" ? (
-                <ItemCard
-                  item={entry as ItemCardModel}
-                  layout={list ? "list" : "vertical"}
-                  moduleType={module.type}
-                  priority={pageIndex === 0 && index === 0 && query.page === 1}
-                  className="w-full"
-                />
-              ) : (
-                <StoreCard
-                  store={entry as StoreCardModel}
-                  layout={list ? "featured" : "plain"}
-                  priority={pageIndex === 0 && index === 0 && query.page === 1}
-                  className="w-full"
-                />
-              )}
-            </li>
-          )),
-        )}
-      </ul>
+      {/* One add-to-cart form for the listing's cards (issue 27). */}
+      <QuickAddScope moduleId={module.id}>
+        <ul className={grid} aria-busy={paging.loading || undefined}>
+          {pages.flatMap((entries, pageIndex) =>
+            entries.map((entry, index) => (
+              <li key={`${pageIndex}-${entry.id}`} className="flex">
+                {results.kind === "items" ? (
+                  <ItemCard
+                    item={entry as ItemCardModel}
+                    layout={list ? "list" : "vertical"}
+                    moduleType={module.type}
+                    priority={pageIndex === 0 && index === 0 && query.page === 1}
+                    className="w-full"
+                  />
+                ) : (
+                  <StoreCard
+                    store={entry as StoreCardModel}
+                    layout={list ? "featured" : "plain"}
+                    priority={pageIndex === 0 && index === 0 && query.page === 1}
+                    className="w-full"
+                  />
+                )}
+              </li>
+            )),
+          )}
+        </ul>
+      </QuickAddScope>
       <div ref={paging.sentinel} aria-hidden="true" className="h-px" />
       <p role="status" className="sr-only">
         {paging.loading ? t("listing.loading") : ""}

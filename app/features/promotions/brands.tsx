@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "~/components/ui/icons";
 import { useTranslation } from "react-i18next";
 import { ALL_BRANDS_HREF } from "~/features/catalogue/urls";
 import type { BrandView } from "~/features/catalogue/card-models";

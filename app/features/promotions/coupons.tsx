@@ -1,4 +1,5 @@
-import { Check, Copy, TicketPercent } from "lucide-react";
+import { Check, Copy } from "lucide-react";
+import { TicketPercent } from "~/components/ui/icons";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { CARD_FRAME } from "~/features/cards/card-sizes";

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { ItemCard } from "~/features/cards/item-card";
+import { QuickAddScope } from "~/features/cards/quick-add-form";
 import { TabLinks } from "~/features/home/tab-links";
 import { stripLangPrefix } from "~/i18n/config";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
@@ -112,32 +113,35 @@ export function StoreItems({
           {search ? t("items.noSearchResults") : t("items.empty")}
         </p>
       ) : null}
-      {groups.map((group) => (
-        <section key={group.id} aria-labelledby={`store-group-${group.id}`} className="mb-8">
-          <h3 id={`store-group-${group.id}`} className="mb-3 text-lg font-semibold">
-            {group.name}
-          </h3>
-          <ul
-            className={cn(
-              "grid gap-4",
-              layout === "vertical"
-                ? "grid-cols-[repeat(auto-fill,minmax(min(100%,15rem),1fr))]"
-                : "grid-cols-[repeat(auto-fill,minmax(min(100%,22rem),1fr))]",
-            )}
-          >
-            {group.items.map((item) => (
-              <li key={item.id}>
-                <ItemCard
-                  item={item}
-                  layout={layout}
-                  moduleType={store.moduleType}
-                  className="w-full"
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {/* One add-to-cart form for the store's cards (issue 27). */}
+      <QuickAddScope moduleId={store.moduleId}>
+        {groups.map((group) => (
+          <section key={group.id} aria-labelledby={`store-group-${group.id}`} className="mb-8">
+            <h3 id={`store-group-${group.id}`} className="mb-3 text-lg font-semibold">
+              {group.name}
+            </h3>
+            <ul
+              className={cn(
+                "grid gap-4",
+                layout === "vertical"
+                  ? "grid-cols-[repeat(auto-fill,minmax(min(100%,15rem),1fr))]"
+                  : "grid-cols-[repeat(auto-fill,minmax(min(100%,22rem),1fr))]",
+              )}
+            >
+              {group.items.map((item) => (
+                <li key={item.id}>
+                  <ItemCard
+                    item={item}
+                    layout={layout}
+                    moduleType={store.moduleType}
+                    className="w-full"
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </QuickAddScope>
       {!failed ? <Pager paging={paging} href={current} /> : null}
     </section>
   );
