@@ -376,6 +376,40 @@ describe("guest checkout", () => {
 
 // --- 2. One order per submission ---------------------------------------------------------------
 
+describe("the guest's phone takes a country (issue 22 item 4)", () => {
+  it("stores E.164: the marketplace's country by default, the chosen one otherwise", async () => {
+    const visitor = await newVisitor(FOOD);
+    const cases: Array<[Record<string, string>, string]> = [
+      // "0501112233" was saved as "+0501112233", which tracking with 971… never found.
+      [{ contact_person_number: "0501112233" }, "+971501112233"],
+      [{ contact_person_number: "050 111 2233", contact_person_country: "AE" }, "+971501112233"],
+      [{ contact_person_number: "971501112233", contact_person_country: "AE" }, "+971501112233"],
+      [{ contact_person_number: "0100 000 0000", contact_person_country: "EG" }, "+201000000000"],
+      [
+        { contact_person_number: "+20 100 000 0000", contact_person_country: "AE" },
+        "+201000000000",
+      ],
+    ];
+    for (const [fields, stored] of cases) {
+      const saved = await postCheckout(visitor, { intent: "save-contact", ...GUEST, ...fields });
+      expect(saved.status, JSON.stringify(fields)).toBe(303);
+      expect((await sessionOf(visitor)).get("guestContact")?.phone, JSON.stringify(fields)).toBe(
+        stored,
+      );
+    }
+    // Too short once the country's code is in: refused next to the field.
+    const short = await postCheckout(visitor, {
+      intent: "save-contact",
+      ...GUEST,
+      contact_person_number: "05011",
+      contact_person_country: "AE",
+    });
+    expect(errorsOf(short).fields).toEqual({
+      contact_person_number: say("checkout:errors.phoneInvalid"),
+    });
+  });
+});
+
 describe("Place Order is idempotent", () => {
   it("places one order for two simultaneous posts; a stale key places nothing", async () => {
     const { api } = shop;
