@@ -259,6 +259,9 @@ test("a guest checks out the cart with cash on delivery; Place Order twice place
   // Without contact details nothing is placed, and the page says what is missing.
   await page.getByRole("button", { name: T.place }).click();
   await expect(page.getByRole("alert").filter({ hasText: T.noContact })).toBeVisible();
+  // In view and focused, JS or not, the message a link to the part it is about (issue 22 item 6).
+  await expect(page.getByRole("alert").filter({ hasText: T.noContact })).toBeFocused();
+  await expect(page.getByRole("link", { name: T.noContact })).toHaveAttribute("href", "#delivery");
 
   // The contact form: empty → the messages; filled → kept in the session, shown on the page.
   await page.getByRole("link", { name: T.addContact }).click();
