@@ -674,6 +674,48 @@ describe("refusals", () => {
     expect(ordersOfGuest(guestId)).toEqual([]);
   });
 
+  it("a store closed now: the first time it opens is chosen, the total shown, the order taken for then (issue 22 item 12)", async () => {
+    const { api } = shop;
+    const wokStore = 10;
+    const item = pickItem(api, wokStore, "food_variations IS NULL");
+    const { visitor, key } = await readyGuest(FOOD, item.id);
+    const guestId = await guestIdOf(visitor);
+    const hours = db().prepare("SELECT * FROM store_schedules WHERE store_id = ?").all(wokStore);
+    // Evenings only: closed at the backend's noon, open at 20:00 every day.
+    db().prepare("DELETE FROM store_schedules WHERE store_id = ?").run(wokStore);
+    const evening = db().prepare(
+      "INSERT INTO store_schedules (store_id, day, opening_time, closing_time) VALUES (?, ?, '20:00:00', '23:00:00')",
+    );
+    for (let day = 0; day < 7; day++) evening.run(wokStore, day);
+    try {
+      const view = await openCheckout(visitor);
+      // Was: the total hidden behind "The store is closed now…" until a time was picked.
+      expect(view.refusal).toBeNull();
+      expect(view.summary?.total).toMatch(/\d/);
+      const [first] = view.schedule.slots;
+      expect(view.schedule.chosen).toBe(first.value);
+      // hh:mm a, never "20:00".
+      expect(first.label).toBe("08:00 PM");
+      const placed = await postCheckout(
+        visitor,
+        place(key, { ...DRAFT, schedule_at: first.value }),
+      );
+      expect(placed.status, JSON.stringify(placed.data?.result?.error)).toBe(303);
+      const [order] = ordersOfGuest(guestId);
+      expect(order).toMatchObject({ store_id: wokStore, scheduled: 1 });
+    } finally {
+      db().prepare("DELETE FROM store_schedules WHERE store_id = ?").run(wokStore);
+      const insert = db().prepare(
+        `INSERT INTO store_schedules (${Object.keys(hours[0] as object).join(", ")}) VALUES (${Object.keys(
+          hours[0] as object,
+        )
+          .map(() => "?")
+          .join(", ")})`,
+      );
+      for (const row of hours) insert.run(...Object.values(row as object));
+    }
+  });
+
   it("lines of two stores (a cart the one-store rule would not have let through)", async () => {
     const { api } = shop;
     const { visitor, key } = await readyGuest(FOOD, plainBurgerItem(api).id);
