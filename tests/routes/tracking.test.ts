@@ -229,6 +229,39 @@ describe("/track-order", () => {
     expect(legacy.tracking?.id).toBe(older);
   });
 
+  it("shows the delivery time chosen at checkout (issue 22 item 3)", async () => {
+    const guestId = await newGuest(shop.api);
+    await addToCart(shop.api, { guestId }, FOOD, {
+      item_id: plainBurgerItem(shop.api).id,
+      price: 1,
+    });
+    const res = await placeOrder(
+      shop.api,
+      FOOD,
+      deliveryOrder(BURGER_STORE, {
+        guest_id: guestId,
+        ...guestContact,
+        schedule_at: "2025-01-15 18:00:00",
+      }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const data = page(
+      await open(
+        `/track-order?order_id=${res.body.order_id}&contact_number=${encodeURIComponent(PHONE)}`,
+        { guestId },
+      ),
+    );
+    // 18:00 in Dubai, as the customer chose it; a "now" order has none (below).
+    expect(data.tracking?.scheduledFor).toMatch(/06:00\s?(PM|pm)/);
+    const now = await placed({ guestId });
+    const nowData = page(
+      await open(`/track-order?order_id=${now}&contact_number=${encodeURIComponent(PHONE)}`, {
+        guestId,
+      }),
+    );
+    expect(nowData.tracking?.scheduledFor).toBeNull();
+  });
+
   it("refreshes every 10 s unless TRACK_REFRESH_SECONDS (1–60) says otherwise", () => {
     expect(trackRefreshSeconds(undefined)).toBe(10);
     expect(trackRefreshSeconds("2")).toBe(2);

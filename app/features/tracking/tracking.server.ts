@@ -42,6 +42,8 @@ export interface TrackingView {
   final: boolean;
   total: string;
   paymentMethod: string;
+  /** The delivery time the customer chose at checkout (issue 22 item 3), or null for now. */
+  scheduledFor: string | null;
   store: string | null;
   address: string | null;
   /** While picked_up the delivery man's position, otherwise the receiver's (browsing §4). */
@@ -133,6 +135,7 @@ export function trackingViewOf(
   return {
     id: order.id,
     status: order.order_status,
+    scheduledFor: order.scheduled ? time(order.schedule_at) : null,
     step,
     steps: TRACK_STEPS.map((key, index) => ({
       key,
