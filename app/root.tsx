@@ -15,6 +15,7 @@ import stylesheet from "~/tailwind.css";
 import { loadShell } from "~/shell/root-loader.server";
 import type { CacheHandle } from "~/lib/http-cache.server";
 import { useShell } from "~/shell/use-shell";
+import { useNewPageStart } from "~/shell/new-page-start";
 import { dirOf } from "~/i18n/config";
 import { cn } from "~/lib/cn";
 import { SiteHeader } from "~/shell/site-header";
@@ -128,6 +129,7 @@ export function Frame({ children }: { children: React.ReactNode }) {
   const shell = useShell();
   // The frame's dialogs are not in the first load; fetch them when a link that opens one is
   // pointed at or focused, so that opening it is instant (docs/decisions/013).
+  useNewPageStart();
   usePreloadOnIntent(
     MenuDrawer,
     ConfirmDialog,

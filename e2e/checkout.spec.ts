@@ -259,6 +259,9 @@ test("a guest checks out the cart with cash on delivery; Place Order twice place
   // Without contact details nothing is placed, and the page says what is missing.
   await page.getByRole("button", { name: T.place }).click();
   await expect(page.getByRole("alert").filter({ hasText: T.noContact })).toBeVisible();
+  // In view and focused, JS or not, the message a link to the part it is about (issue 22 item 6).
+  await expect(page.getByRole("alert").filter({ hasText: T.noContact })).toBeFocused();
+  await expect(page.getByRole("link", { name: T.noContact })).toHaveAttribute("href", "#delivery");
 
   // The contact form: empty → the messages; filled → kept in the session, shown on the page.
   await page.getByRole("link", { name: T.addContact }).click();
@@ -268,11 +271,13 @@ test("a guest checks out the cart with cash on delivery; Place Order twice place
   await dialog.getByRole("button", { name: T.save }).click();
   await expect(dialog.getByText(T.nameRequired)).toBeVisible();
   await dialog.getByLabel(T.name).fill("Sara Ali");
-  await dialog.getByLabel(T.phone, { exact: false }).first().fill("+971501234567");
+  // Typed the local way, stored with the marketplace's country code (issue 22 item 4).
+  await dialog.getByLabel(T.phone, { exact: false }).first().fill("050 123 4567");
   await dialog.getByLabel(T.email).fill("sara@example.com");
   await dialog.getByRole("button", { name: T.save }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByTestId("guest-contact")).toContainText("Sara Ali");
+  await expect(page.getByTestId("guest-contact")).toContainText("+971501234567");
 
   // A tip of 10 and a note; the summary follows (no JS: after Update total).
   await page.getByRole("radio", { name: money(10, lang) }).check();
@@ -293,12 +298,20 @@ test("a guest checks out the cart with cash on delivery; Place Order twice place
       ),
     ),
   );
+  // On a phone Place Order sits far down the page (issue 22 item 5: the confirmation opened at
+  // its footer, scrollY ≈ 1,900): the new page starts at its top, its heading focused.
+  await page.setViewportSize({ width: 390, height: 844 });
   const place = page.getByRole("button", { name: T.place });
+  await place.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   if (js) await place.dblclick();
   else await place.click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/order-placed\\?order_id=\\d+&flag=success`));
   const orderId = placedOrderId(page);
   await expect(page.getByRole("heading", { name: T.placedTitle })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  if (js) await expect(page.getByRole("heading", { level: 1, name: T.placedTitle })).toBeFocused();
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(page.getByText(`#${orderId}`)).toBeVisible();
   await checkA11y(page);
 

@@ -149,11 +149,31 @@ test.describe("module selection", () => {
     }
   });
 
-  test("the side rail is hidden on small screens", async ({ page, context, request, baseURL }) => {
-    await page.setViewportSize({ width: 800, height: 900 });
+  test("phones switch the module from the header where the rail is hidden", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    // Issue 22 item 1: below 1024 px nothing else leads to another module.
+    await page.setViewportSize({ width: 390, height: 844 });
     await setPrefs(context, baseURL!, await demoLocation(request, "grocery"));
-    await page.goto("/home");
+    await page.goto("/categories");
     await expect(page.getByRole("navigation", { name: "Modules" })).toBeHidden();
+    const switcher = page
+      .getByRole("banner")
+      .getByRole("link", { name: "Change module, now Grocery" });
+    await expect(switcher).toBeInViewport();
+    await switcher.click();
+
+    const chooser = page.getByRole("dialog", { name: "Select a type of module for your orders" });
+    await chooser.getByRole("button", { name: "Food" }).click();
+    await expect(page.getByText("A module has been selected.")).toBeVisible();
+    // Back on the page the customer came from, now in the chosen module.
+    await expect(page).toHaveURL(/\/categories$/);
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Change module, now Food" }),
+    ).toBeVisible();
   });
 
   test("works in Arabic", async ({ page, context, request, baseURL }) => {

@@ -29,6 +29,8 @@ const TEXTS = {
     receiverNameRequired: "Receiver name is required",
     receiverAddressRequired: "Receiver address is required",
     pickReceiver: "Pick the receiver's location",
+    summary: "Please check the following:",
+    receiverTitle: "Receiver details",
     search: { search: "Search location", button: "Search", locate: "Use current location" },
     pick: "Pick",
     marina: "Dubai Marina Walk",
@@ -55,6 +57,8 @@ const TEXTS = {
     receiverNameRequired: "اسم المستلم مطلوب",
     receiverAddressRequired: "عنوان المستلم مطلوب",
     pickReceiver: "اختر موقع المستلم",
+    summary: "يرجى مراجعة ما يلي:",
+    receiverTitle: "بيانات المستلم",
     search: { search: "ابحث عن موقع", button: "بحث", locate: "استخدم موقعي الحالي" },
     pick: "اختيار",
     marina: "ممشى دبي مارينا",
@@ -115,6 +119,7 @@ test("a parcel is sent: category, sender, receiver picked by search, the receive
   baseURL,
   checkA11y,
 }) => {
+  test.setTimeout(60_000);
   const js = isJsProject(test.info());
   const lang = js ? "en" : "ar";
   const T = TEXTS[lang];
@@ -133,10 +138,25 @@ test("a parcel is sent: category, sender, receiver picked by search, the receive
   await expect(main.getByText(T.documents, { exact: true })).toBeVisible();
   await checkA11y(page);
 
-  // Place with nothing about the receiver: what is missing is said at its field.
+  // Place with nothing about the receiver: what is missing is said at its field, and summed up
+  // at the top of the form — in view and focused, links to the fields (issue 22 item 6: on a
+  // phone the receiver's location error sat ~1,000 px above the button, out of sight).
+  await page.setViewportSize({ width: 390, height: 844 });
   await main.getByRole("button", { name: T.place }).click();
-  await expect(main.getByText(T.receiverNameRequired, { exact: true })).toBeVisible();
-  await expect(main.getByText(new RegExp(T.receiverAddressRequired))).toBeVisible();
+  const summary = main.getByRole("alert").filter({ hasText: T.summary });
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
+  await expect(summary.getByRole("link", { name: new RegExp(T.pickReceiver) })).toHaveAttribute(
+    "href",
+    "#parcel-pick-receiver",
+  );
+  await expect(
+    summary.getByRole("link", { name: new RegExp(T.receiverNameRequired) }),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const receiver = main.getByRole("region", { name: T.receiverTitle });
+  await expect(receiver.getByText(T.receiverNameRequired, { exact: true })).toBeVisible();
+  await expect(receiver.getByText(new RegExp(T.receiverAddressRequired))).toBeVisible();
   await expect(main.getByLabel(T.receiverName, { exact: true })).toHaveAttribute(
     "aria-invalid",
     "true",

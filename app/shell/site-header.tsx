@@ -7,6 +7,7 @@ import { HeaderDialogs } from "~/shell/header-dialogs";
 import { headerItems } from "~/features/header/header-visibility";
 import { LanguageMenu } from "~/features/preferences/language-menu";
 import { LocationItem } from "~/features/header/location-item";
+import { ModuleSwitchLink } from "~/features/modules/module-switch-link";
 import { SearchBox } from "~/features/header/search-box";
 import { ThemeSwitch } from "~/features/preferences/theme-switch";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -52,6 +53,7 @@ export function SiteHeader() {
             lang={lang}
             className="max-w-full min-[1181px]:max-w-md"
           />
+          <ModuleSwitchLink lang={lang} className="ms-auto" />
           <div className={cn(WIDE_ONLY, "ms-auto items-center gap-1")}>
             <ThemeSwitch />
             <LanguageMenu current={lang} />

@@ -4,6 +4,7 @@ import {
   storeDiscountRunningSql,
   storeScopeSql,
   type CatalogueScope,
+  type SqlPart,
 } from "./catalogue-scope";
 import type { ItemRow } from "./rows";
 import { marketClock } from "./schedule";
@@ -42,14 +43,41 @@ export interface ItemFilters {
 export type ItemSort =
   "default" | "latest" | "popular" | "rating" | "reviews" | "price_high" | "price_low" | "discount";
 
+/**
+ * The price an item's card shows (issue 22 item 2): a running flash sale's discount, else a
+ * running store discount (percent), else the item's own discount — the order of
+ * pricing.ts `unitDiscount` — never below 0. Price sort and the price filter use it, so
+ * "low to high" reads low to high on the cards. Stock 3.2 uses the bare `price` (scope.listPrice).
+ */
+export function shownPriceSql(scope: CatalogueScope): SqlPart {
+  if (scope.listPrice) return { sql: "i.price", params: [] };
+  const clock = marketClock(scope.now);
+  const flashOff = `(SELECT CASE WHEN fi.discount_type = 'percent'
+        THEN i.price * MIN(fi.discount, 100) / 100 ELSE fi.discount END
+      FROM flash_sale_items fi JOIN flash_sales fs ON fs.id = fi.flash_sale_id
+      WHERE fi.item_id = i.id AND fi.status = 1 AND fs.is_publish = 1
+        AND fs.start_date <= ? AND fs.end_date >= ? AND fi.stock > fi.sold
+      ORDER BY fs.end_date LIMIT 1)`;
+  const storeOff = `(SELECT i.price * MIN(d.discount, 100) / 100 FROM store_discounts d
+      WHERE d.store_id = i.store_id AND d.discount > 0 AND d.start_date <= ? AND d.end_date >= ?
+        AND d.start_time <= ? AND d.end_time >= ?)`;
+  const itemOff = `CASE WHEN i.discount_type = 'percent'
+      THEN i.price * MIN(i.discount, 100) / 100 ELSE i.discount END`;
+  return {
+    sql: `MAX(0, i.price - MAX(0, COALESCE(${flashOff}, ${storeOff}, ${itemOff})))`,
+    params: [clock.dateTime, clock.dateTime, clock.date, clock.date, clock.time, clock.time],
+  };
+}
+
 const ORDER: Record<ItemSort, string> = {
   default: "i.order_count DESC, i.id",
   latest: "i.created_at DESC, i.id DESC",
   popular: "i.order_count DESC, i.id",
   rating: "i.avg_rating DESC, i.rating_count DESC, i.id",
   reviews: "i.rating_count DESC, i.avg_rating DESC, i.id",
-  price_high: "i.price DESC, i.id",
-  price_low: "i.price ASC, i.id",
+  // the shown price replaces "{price}" (shownPriceSql)
+  price_high: "{price} DESC, i.id",
+  price_low: "{price} ASC, i.id",
   discount: "i.discount DESC, i.id",
 };
 
@@ -74,9 +102,13 @@ export function itemWhere(
   }
   if (f.type === "veg") add("i.veg = 1");
   if (f.type === "non_veg") add("i.veg = 0");
-  if (f.minPrice !== undefined && f.minPrice !== null) add("i.price >= ?", f.minPrice);
-  if (f.maxPrice !== undefined && f.maxPrice !== null && f.maxPrice > 0)
-    add("i.price <= ?", f.maxPrice);
+  const hasMin = f.minPrice !== undefined && f.minPrice !== null;
+  const hasMax = f.maxPrice !== undefined && f.maxPrice !== null && f.maxPrice > 0;
+  if (hasMin || hasMax) {
+    const price = shownPriceSql(scope);
+    if (hasMin) add(`${price.sql} >= ?`, ...price.params, f.minPrice);
+    if (hasMax) add(`${price.sql} <= ?`, ...price.params, f.maxPrice);
+  }
   if (f.minRating !== undefined && f.minRating !== null && f.minRating > 0)
     add("i.avg_rating >= ?", f.minRating);
   if (f.brandIds?.length)
@@ -134,11 +166,14 @@ export function queryItems(
       n: number;
     }
   ).n;
-  const order = where.relevance ? `(${where.relevance.sql}) DESC, ${ORDER[sort]}` : ORDER[sort];
+  const byPrice = ORDER[sort].includes("{price}") ? shownPriceSql(scope) : null;
+  const sortSql = byPrice ? ORDER[sort].replace("{price}", byPrice.sql) : ORDER[sort];
+  const order = where.relevance ? `(${where.relevance.sql}) DESC, ${sortSql}` : sortSql;
   const limit = page ? `LIMIT ? OFFSET ?` : "";
   const args = [
     ...where.params,
     ...(where.relevance?.params ?? []),
+    ...(byPrice?.params ?? []),
     ...(page ? [page.limit, (page.offset - 1) * page.limit] : []),
   ];
   const rows = db

@@ -10,6 +10,11 @@ export interface CatalogueScope {
   module: ModuleRow | null;
   zoneIds: number[] | null;
   now: Date;
+  /**
+   * Stock 6amMart 3.2 sorts and filters items by the `price` column, before any discount
+   * (README "The 6ammart-3.2 profile" row 10); the default profile uses the price a card shows.
+   */
+  listPrice?: boolean;
 }
 
 export interface SqlPart {

@@ -356,6 +356,40 @@ describe("guest checkout", () => {
 
 // --- 2. One order per submission ---------------------------------------------------------------
 
+describe("the guest's phone takes a country (issue 22 item 4)", () => {
+  it("stores E.164: the marketplace's country by default, the chosen one otherwise", async () => {
+    const visitor = await newVisitor(FOOD);
+    const cases: Array<[Record<string, string>, string]> = [
+      // "0501112233" was saved as "+0501112233", which tracking with 971… never found.
+      [{ contact_person_number: "0501112233" }, "+971501112233"],
+      [{ contact_person_number: "050 111 2233", contact_person_country: "AE" }, "+971501112233"],
+      [{ contact_person_number: "971501112233", contact_person_country: "AE" }, "+971501112233"],
+      [{ contact_person_number: "0100 000 0000", contact_person_country: "EG" }, "+201000000000"],
+      [
+        { contact_person_number: "+20 100 000 0000", contact_person_country: "AE" },
+        "+201000000000",
+      ],
+    ];
+    for (const [fields, stored] of cases) {
+      const saved = await postCheckout(visitor, { intent: "save-contact", ...GUEST, ...fields });
+      expect(saved.status, JSON.stringify(fields)).toBe(303);
+      expect((await sessionOf(visitor)).get("guestContact")?.phone, JSON.stringify(fields)).toBe(
+        stored,
+      );
+    }
+    // Too short once the country's code is in: refused next to the field.
+    const short = await postCheckout(visitor, {
+      intent: "save-contact",
+      ...GUEST,
+      contact_person_number: "05011",
+      contact_person_country: "AE",
+    });
+    expect(errorsOf(short).fields).toEqual({
+      contact_person_number: say("checkout:errors.phoneInvalid"),
+    });
+  });
+});
+
 describe("Place Order is idempotent", () => {
   it("places one order for two simultaneous posts; a stale key places nothing", async () => {
     const { api } = shop;
@@ -618,6 +652,48 @@ describe("refusals", () => {
     expect(errorsOf(past).fields.schedule_at).toBe("You can not schedule an order in the past.");
     await expectDraftKept(visitor);
     expect(ordersOfGuest(guestId)).toEqual([]);
+  });
+
+  it("a store closed now: the first time it opens is chosen, the total shown, the order taken for then (issue 22 item 12)", async () => {
+    const { api } = shop;
+    const wokStore = 10;
+    const item = pickItem(api, wokStore, "food_variations IS NULL");
+    const { visitor, key } = await readyGuest(FOOD, item.id);
+    const guestId = await guestIdOf(visitor);
+    const hours = db().prepare("SELECT * FROM store_schedules WHERE store_id = ?").all(wokStore);
+    // Evenings only: closed at the backend's noon, open at 20:00 every day.
+    db().prepare("DELETE FROM store_schedules WHERE store_id = ?").run(wokStore);
+    const evening = db().prepare(
+      "INSERT INTO store_schedules (store_id, day, opening_time, closing_time) VALUES (?, ?, '20:00:00', '23:00:00')",
+    );
+    for (let day = 0; day < 7; day++) evening.run(wokStore, day);
+    try {
+      const view = await openCheckout(visitor);
+      // Was: the total hidden behind "The store is closed now…" until a time was picked.
+      expect(view.refusal).toBeNull();
+      expect(view.summary?.total).toMatch(/\d/);
+      const [first] = view.schedule.slots;
+      expect(view.schedule.chosen).toBe(first.value);
+      // hh:mm a, never "20:00".
+      expect(first.label).toBe("08:00 PM");
+      const placed = await postCheckout(
+        visitor,
+        place(key, { ...DRAFT, schedule_at: first.value }),
+      );
+      expect(placed.status, JSON.stringify(placed.data?.result?.error)).toBe(303);
+      const [order] = ordersOfGuest(guestId);
+      expect(order).toMatchObject({ store_id: wokStore, scheduled: 1 });
+    } finally {
+      db().prepare("DELETE FROM store_schedules WHERE store_id = ?").run(wokStore);
+      const insert = db().prepare(
+        `INSERT INTO store_schedules (${Object.keys(hours[0] as object).join(", ")}) VALUES (${Object.keys(
+          hours[0] as object,
+        )
+          .map(() => "?")
+          .join(", ")})`,
+      );
+      for (const row of hours) insert.run(...Object.values(row as object));
+    }
   });
 
   it("lines of two stores (a cart the one-store rule would not have let through)", async () => {

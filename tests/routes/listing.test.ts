@@ -1,3 +1,4 @@
+import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { getPrefs } from "~/sessions/prefs.server";
 import { loader } from "~/routes/($lang).home";
@@ -41,6 +42,9 @@ const namesOf = (listing: ListingData) => {
   if (r.status !== "ok") throw new Error("results failed");
   return r.kind === "items" ? r.items.map((i) => i.name) : r.stores.map((s) => s.name);
 };
+/** The price a card shows (the lower end of a range), as a number. */
+const shownPrice = (card: { price: string }) =>
+  Number(card.price.split(" - ")[0].replace(/[^\d.]/g, ""));
 const ok = (listing: ListingData) => {
   if (listing.results.status !== "ok") throw new Error("results failed");
   return listing.results;
@@ -186,12 +190,40 @@ describe("filters and sorts reach the API", () => {
     expect(call.searchParams.get("max_price")).toBe("50");
   });
 
-  it("price sort low gives ascending prices (before discounts)", async () => {
-    const listing = await load("/home?data_type=all&module_id=1&sort=low");
-    const prices = itemsOf(listing).map((i) =>
-      Number((i.oldPrice ?? i.price).split(" - ")[0].replace(/[^\d.]/g, "")),
+  it("price sort low gives ascending prices as the cards show them, discounts included", async () => {
+    // Issue 22 item 2: "kebab" low→high read 38.00, 39.00, 37.80 (the last one discounted).
+    for (const url of [
+      "/home?data_type=all&module_id=1&sort=low",
+      "/home?data_type=searched&module_id=2&search=kebab&sort=low",
+    ]) {
+      const items = itemsOf(await load(url));
+      const prices = items.map(shownPrice);
+      expect(prices, url).toEqual([...prices].sort((a, b) => a - b));
+    }
+  });
+
+  it("puts the page in shown-price order where the backend sorts by list price (stock 3.2)", async () => {
+    // Stock 6amMart sorts in SQL by the undiscounted price; stand in for it by handing the
+    // reference backend's page over reversed.
+    server.use(
+      http.get("*/api/v1/items/search", async ({ request }) => {
+        if (request.headers.get("x-test-raw")) return undefined;
+        const headers = new Headers(request.headers);
+        headers.set("x-test-raw", "1");
+        const body = (await (await fetch(request.url, { headers })).json()) as {
+          products: unknown[];
+        };
+        return HttpResponse.json({ ...body, products: [...body.products].reverse() });
+      }),
     );
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    for (const sort of ["low", "high"] as const) {
+      const items = itemsOf(
+        await load(`/home?data_type=searched&module_id=2&search=kebab&sort=${sort}`),
+      );
+      expect(items.some((i) => i.oldPrice !== null)).toBe(true);
+      const prices = items.map(shownPrice);
+      expect(prices, sort).toEqual([...prices].sort((a, b) => (sort === "low" ? a - b : b - a)));
+    }
   });
 
   it("stores: filter words and the store sort", async () => {

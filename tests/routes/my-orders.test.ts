@@ -198,6 +198,13 @@ describe("/my-orders/{id}", () => {
     expect(order.amounts.at(-1)![1]).toContain(String(row.order_amount.toFixed(2)).split(".")[0]);
     expect(order.address?.address).toBe("Burj Khalifa, Downtown Dubai");
     expect(order.timeline.map((e) => e.status)).toEqual(["pending"]);
+    // Placed for now: no delivery time of its own; one chosen at checkout shows (issue 22 item 3).
+    expect(order.scheduledFor).toBeNull();
+    api.backend.db
+      .prepare("UPDATE orders SET scheduled = 1, schedule_at = ? WHERE id = ?")
+      .run("2025-01-15T14:00:00.000Z", orderId);
+    const scheduled = details(await openOrder(`/my-orders/${orderId}`, demo)).order;
+    expect(scheduled.scheduledFor).toMatch(/06:00\s?(PM|pm)/);
     expect(order.prescriptions).toHaveLength(1);
     expect(order.prescriptions[0]).toMatch(/rx-1\.png$/);
 

@@ -230,6 +230,8 @@ describe("review plan and opening state", () => {
     patchDetails({ open: 0 });
     const page = await load(storeUrl(store, "food"));
     expect(page.store.closed).toBe(true);
+    // …and when it opens next, in hh:mm a (issue 22 item 12).
+    expect(page.store.opensAt?.time).toMatch(/^\d{2}:\d{2} (AM|PM)$/);
     expect(page.store.schedule.map((d) => d.day)).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 });

@@ -44,15 +44,15 @@ const page = (answer: TrackingData | Response) => {
   return answer as TrackingData;
 };
 
-async function placed(visitor: Visitor): Promise<number> {
+async function placed(visitor: Visitor, contactNumber?: string): Promise<number> {
   await addToCart(shop.api, visitor, FOOD, { item_id: plainBurgerItem(shop.api).id, price: 1 });
+  const contact = contactNumber
+    ? { ...guestContact, contact_person_number: contactNumber }
+    : guestContact;
   const res = await placeOrder(
     shop.api,
     FOOD,
-    deliveryOrder(
-      BURGER_STORE,
-      visitor.guestId ? { guest_id: visitor.guestId, ...guestContact } : {},
-    ),
+    deliveryOrder(BURGER_STORE, visitor.guestId ? { guest_id: visitor.guestId, ...contact } : {}),
     visitor.token,
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -197,6 +197,69 @@ describe("/track-order", () => {
     }
     const ar = page(await open("/ar/track-order?order_id=&contact_number=", {}));
     expect(ar.title).toBe("تتبع الطلب");
+  });
+
+  it("finds a guest's order by any common way of writing its phone (issue 22 item 4)", async () => {
+    const guestId = await newGuest(shop.api);
+    // Checkout stores E.164 in the marketplace's country (AE in the seed).
+    const orderId = await placed({ guestId }, "+971501112233");
+    const track = (phone: string) =>
+      open(`/track-order?order_id=${orderId}&contact_number=${encodeURIComponent(phone)}`, {
+        guestId,
+      }).then(page);
+    for (const phone of [
+      "0501112233",
+      "971501112233",
+      "+971 50 111 2233",
+      "00971501112233",
+      "050-111-2233",
+    ]) {
+      const data = await track(phone);
+      expect(data.notFound, phone).toBe(false);
+      expect(data.tracking?.id, phone).toBe(orderId);
+    }
+    for (const phone of ["0501112234", "501112233999"]) {
+      expect((await track(phone)).notFound, phone).toBe(true);
+    }
+    // An order stored before checkout took a country ("+0501112233") is still found.
+    const older = await placed({ guestId }, "+0501112233");
+    const legacy = page(
+      await open(`/track-order?order_id=${older}&contact_number=0501112233`, { guestId }),
+    );
+    expect(legacy.tracking?.id).toBe(older);
+  });
+
+  it("shows the delivery time chosen at checkout (issue 22 item 3)", async () => {
+    const guestId = await newGuest(shop.api);
+    await addToCart(shop.api, { guestId }, FOOD, {
+      item_id: plainBurgerItem(shop.api).id,
+      price: 1,
+    });
+    const res = await placeOrder(
+      shop.api,
+      FOOD,
+      deliveryOrder(BURGER_STORE, {
+        guest_id: guestId,
+        ...guestContact,
+        schedule_at: "2025-01-15 18:00:00",
+      }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const data = page(
+      await open(
+        `/track-order?order_id=${res.body.order_id}&contact_number=${encodeURIComponent(PHONE)}`,
+        { guestId },
+      ),
+    );
+    // 18:00 in Dubai, as the customer chose it; a "now" order has none (below).
+    expect(data.tracking?.scheduledFor).toMatch(/06:00\s?(PM|pm)/);
+    const now = await placed({ guestId });
+    const nowData = page(
+      await open(`/track-order?order_id=${now}&contact_number=${encodeURIComponent(PHONE)}`, {
+        guestId,
+      }),
+    );
+    expect(nowData.tracking?.scheduledFor).toBeNull();
   });
 
   it("refreshes every 10 s unless TRACK_REFRESH_SECONDS (1–60) says otherwise", () => {

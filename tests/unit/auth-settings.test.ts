@@ -76,6 +76,12 @@ describe("phones are sent with a '+' (foundations §5)", () => {
     [undefined, "971501234567", "+971501234567"],
     ["ZZ", "501234567", "+501234567"],
     ["AE", "50-12a", ""],
+    // Issue 22 item 4: the calling code typed without '+' is not added twice.
+    ["AE", "971501112233", "+971501112233"],
+    ["AE", "0501112233", "+971501112233"],
+    ["AE", "97142345678", "+97142345678"],
+    ["IN", "9123456789", "+919123456789"],
+    ["IN", "919123456789", "+919123456789"],
   ])("%s %s → %s", (region, typed, sent) => {
     expect(composePhone(region, typed)).toBe(sent);
   });

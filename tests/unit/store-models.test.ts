@@ -15,6 +15,7 @@ import { sortStores, storeListCall } from "~/features/stores/store-list.server";
 import {
   clockText,
   groupItems,
+  nextOpening,
   scheduleWeek,
   toReview,
   toStoreView,
@@ -93,6 +94,43 @@ describe("store view", () => {
     expect(
       toStoreView(store({ active: false }), ctx, { lang: "en", showDistance: false }).closed,
     ).toBe(true);
+  });
+
+  it("a closed store says when it opens next, in hh:mm a (issue 22 item 12)", () => {
+    // Wednesday 15 January 2025, 12:00 in Dubai.
+    const now = new Date("2025-01-15T08:00:00Z");
+    const at = (day: number, opening: string) => ({
+      day,
+      opening_time: opening,
+      closing_time: "23:00:00",
+    });
+    expect(nextOpening([at(3, "09:00:00"), at(3, "20:00:00")], "en", "Asia/Dubai", now)).toEqual({
+      when: "today",
+      weekday: 3,
+      time: "08:00 PM",
+    });
+    expect(nextOpening([at(3, "09:00:00"), at(4, "09:30:00")], "ar", "Asia/Dubai", now)).toEqual({
+      when: "tomorrow",
+      weekday: 4,
+      time: "09:30 ص",
+    });
+    expect(nextOpening([at(6, "10:00:00")], "en", "Asia/Dubai", now)).toMatchObject({
+      when: "day",
+      weekday: 6,
+    });
+    // Only today's morning, already past: next week's Wednesday.
+    expect(nextOpening([at(3, "09:00:00")], "en", "Asia/Dubai", now)).toMatchObject({
+      when: "day",
+      weekday: 3,
+    });
+    expect(nextOpening([], "en", "Asia/Dubai", now)).toBeNull();
+
+    const schedules = [at(3, "20:00:00")];
+    const options = { lang: "en" as const, showDistance: false, now };
+    expect(toStoreView(store({ open: 0, schedules }), ctx, options).opensAt).toMatchObject({
+      time: "08:00 PM",
+    });
+    expect(toStoreView(store({ open: 1, schedules }), ctx, options).opensAt).toBeNull();
   });
 
   it("no distance for a visitor without a location; none without coordinates", () => {

@@ -109,6 +109,8 @@ export const trackedOrderSchema = z
     order_type: text.optional(),
     created_at: maybeText.optional(),
     schedule_at: maybeText.optional(),
+    /** 1: placed for schedule_at; 0: for now (schedule_at is then the time it was placed). */
+    scheduled: flag.optional().catch(false),
     zone_id: id.nullish().catch(null),
     module_id: id.nullish().catch(null),
     store: z

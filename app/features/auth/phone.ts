@@ -26,7 +26,8 @@ export const PHONE_MAX_DIGITS = 15;
 /**
  * The number as the API wants it (foundations §5: "Phone inputs send the number with a plus
  * prefix"): typed with its own '+' it is kept as typed; otherwise the picked region's calling
- * code goes in front of the national number (a trunk '0' dropped). Spaces, dashes, dots and
+ * code goes in front of the national number (a trunk '0' dropped), unless the digits start with
+ * that code already. Spaces, dashes, dots and
  * brackets people type are ignored. Returns "" when nothing usable was typed.
  */
 export function composePhone(region: string | undefined, typed: string): string {
@@ -35,6 +36,12 @@ export function composePhone(region: string | undefined, typed: string): string 
   if (compact.startsWith("00") && /^\d+$/.test(compact)) return `+${compact.slice(2)}`;
   if (!/^\d+$/.test(compact)) return "";
   const dial = dialCodeOf(region);
+  // "971501112233" in the UAE: the calling code is there already, only the '+' is missing
+  // (issue 22 item 4). Taken so from 11 digits with at least 8 after the code: a national
+  // number that long rarely starts with its own calling code ("9123456789" in India does,
+  // and stays national at 10 digits).
+  if (dial && compact.startsWith(dial) && compact.length >= 11 && compact.length - dial.length >= 8)
+    return `+${compact}`;
   const national = compact.replace(/^0+/, "");
   return dial ? `+${dial}${national}` : `+${national}`;
 }

@@ -1,5 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, redirectDocument, type AppLoadContext } from "@remix-run/node";
+import { composePhone } from "~/features/auth/phone";
+import { marketplaceCountry } from "~/features/auth/marketplace-country.server";
 import { localizePath } from "~/i18n/config";
 import { readForm } from "~/lib/read-form.server";
 import { makeToast, type ToastMessage } from "~/lib/toast";
@@ -115,14 +117,16 @@ export async function checkoutAction(
       return done(back, makeToast("success", { key: "checkout:address.selected" }));
     }
     case "save-contact": {
+      // No country posted (an old page, an edited form): the marketplace's own, before the
+      // schema counts the number's digits with its calling code.
+      if (!form.get("contact_person_country"))
+        form.set("contact_person_country", (await marketplaceCountry(context)) ?? "");
       const contact = parseWithZod(form, { schema: guestContactSchema });
       if (contact.status !== "success") return refuse(contact.reply() as Reply);
       const v = contact.value;
       session.set("guestContact", {
         name: v.contact_person_name,
-        phone: v.contact_person_number.startsWith("+")
-          ? v.contact_person_number
-          : `+${v.contact_person_number}`,
+        phone: composePhone(v.contact_person_country, v.contact_person_number),
         email: v.contact_person_email,
         house: v.house || undefined,
         floor: v.floor || undefined,

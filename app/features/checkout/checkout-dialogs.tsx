@@ -17,6 +17,8 @@ import { cn } from "~/lib/cn";
 import type { CheckoutView } from "./checkout-model.server";
 import { Choice, FieldMessage } from "./checkout-parts";
 import { useLazyValidation } from "~/components/forms";
+import { PhoneField } from "~/features/auth/phone-field";
+import { useAuthSettings } from "~/features/auth/use-auth-settings";
 
 /**
  * The checkout's two URL dialogs (foundations §2): View Saved Address (`?dialog=addresses`: the
@@ -107,6 +109,7 @@ export function GuestContactDialog({
 }) {
   const { t } = useTranslation("checkout");
   const contact = view.guestContact;
+  const phoneSettings = useAuthSettings();
   const validate = useLazyValidation(() =>
     import("./checkout-validation").then((m) => m.validateContact),
   );
@@ -118,6 +121,8 @@ export function GuestContactDialog({
     defaultValue: {
       contact_person_name: contact?.name ?? "",
       contact_person_number: contact?.phone ?? "",
+      // A saved number carries its '+' and code; the country only reads a new one.
+      contact_person_country: phoneSettings.country ?? "",
       contact_person_email: contact?.email ?? "",
       house: contact?.house ?? "",
       floor: contact?.floor ?? "",
@@ -163,7 +168,13 @@ export function GuestContactDialog({
           className="grid gap-4"
         >
           {field("contact_person_name", "text", "name", true)}
-          {field("contact_person_number", "tel", "tel", true)}
+          <PhoneField
+            phone={fields.contact_person_number}
+            country={fields.contact_person_country}
+            label={`${t("contact.fields.contact_person_number")} *`}
+            picker={phoneSettings.countryPicker}
+            defaultRegion={phoneSettings.country}
+          />
           {field("contact_person_email", "email", "email", true)}
           <div className="grid gap-4 sm:grid-cols-3">
             {field("house", "text", "off")}

@@ -9,14 +9,20 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
-import { MAX_COUPON, MAX_NOTE, MAX_PRESCRIPTION_IMAGES, MAX_TIP } from "./checkout-fields";
+import {
+  CHECKOUT_ERRORS,
+  MAX_COUPON,
+  MAX_NOTE,
+  MAX_PRESCRIPTION_IMAGES,
+  MAX_TIP,
+} from "./checkout-fields";
 import type { CheckoutView } from "./checkout-model.server";
 import { Alert, Choice, FieldMessage, Section } from "./checkout-parts";
 import { ContactSection, DeliverySection } from "./checkout-address-section";
 import { PaymentSection } from "./checkout-payment-section";
 import { CheckoutSummary } from "./checkout-summary";
 import { usePrescriptionCheck } from "./use-prescription-check";
-import { useFormMessages } from "~/components/form-messages";
+import { ErrorSummary } from "~/components/form-messages";
 
 export interface CheckoutFormProps {
   view: CheckoutView;
@@ -32,7 +38,6 @@ export interface CheckoutFormProps {
  */
 export function CheckoutForm({ view, lastResult }: CheckoutFormProps) {
   const { t } = useTranslation("checkout");
-  const say = useFormMessages();
   const localize = useLocalizedPath();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -87,11 +92,16 @@ export function CheckoutForm({ view, lastResult }: CheckoutFormProps) {
     >
       <input type="hidden" name="key" value={view.key} />
       <div className="grid gap-6">
-        {form.errors?.length ? (
-          <Alert id={form.errorId}>
-            <p className="font-medium">{say(form.errors[0])}</p>
-          </Alert>
-        ) : null}
+        <ErrorSummary
+          id={form.errorId}
+          formErrors={form.errors?.slice(0, 1)}
+          // A missing address or contact is about a part of the page: the link leads there.
+          // Field errors stay beside their fields (where Conform focuses them).
+          links={{
+            [CHECKOUT_ERRORS.noAddress]: "#delivery",
+            [CHECKOUT_ERRORS.noContact]: view.orderType === "take_away" ? "#contact" : "#delivery",
+          }}
+        />
         {view.refusal && !form.errors?.length ? (
           <Alert tone={view.refusal.unavailable ? "info" : "error"}>
             <p className="font-medium">
@@ -148,7 +158,7 @@ export function CheckoutForm({ view, lastResult }: CheckoutFormProps) {
                     {slots.map((slot) => (
                       <option key={slot.value} value={slot.value}>
                         {t(day === 0 ? "schedule.todayAt" : "schedule.tomorrowAt", {
-                          time: slot.time,
+                          time: slot.label,
                         })}
                       </option>
                     ))}

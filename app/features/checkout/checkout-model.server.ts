@@ -9,7 +9,7 @@ import type { CheckoutDraft, GuestContact } from "~/sessions/session.server";
 import { PAYMENT_METHODS, TIP_PRESETS, type PaymentMethod } from "./checkout-fields";
 import { scheduleSlots, type ScheduleSlot } from "./checkout-schedule";
 import { loadOrderLines, type CheckoutPage } from "./order-lines.server";
-import { orderPricing, paymentOptions, summaryRows } from "./order-pricing.server";
+import { orderPricing, paymentOptions, summaryRows, type Priced } from "./order-pricing.server";
 import { newSubmissionKey } from "./submissions.server";
 import type {
   CheckoutState,
@@ -191,7 +191,7 @@ export async function loadCheckoutView(
   const money = moneyFormat(c);
   const api = source ? context.api.with({ moduleId: source.moduleId }) : context.api;
   const storeRead = source?.storeId ? settle(api.stores.details(source.storeId)) : null;
-  const [priced, store, offline] = await Promise.all([
+  const [pricedNow, store, offline] = await Promise.all([
     orderPricing(context, state, storeRead ?? undefined),
     storeRead,
     offlineRead,
@@ -200,6 +200,16 @@ export async function loadCheckoutView(
   if (store && isUnreachable(store)) throw unavailablePage();
   const details = store?.ok ? store.value : null;
   const offlineMethods = offline?.ok ? offline.value : [];
+  const scheduling = Boolean(c?.schedule_order) && details?.schedule_order !== false;
+  const slots = scheduling
+    ? scheduleSlots(details?.schedules ?? [], {
+        now: new Date(),
+        timeZone: c?.timezone ?? undefined,
+        slotMinutes: c?.schedule_order_slot_duration ?? 30,
+        lang: context.lang,
+      })
+    : [];
+  const priced = await firstSlotWhenClosed(context, state, pricedNow, slots, storeRead);
   const { quote, refusal } = priced;
   const payments = paymentOptions(state, quote, offlineMethods);
   const payment =
@@ -210,14 +220,6 @@ export async function loadCheckoutView(
     key: g.gateway,
     title: g.gateway_title || g.gateway,
   }));
-  const scheduling = Boolean(c?.schedule_order) && details?.schedule_order !== false;
-  const slots = scheduling
-    ? scheduleSlots(details?.schedules ?? [], {
-        now: new Date(),
-        timeZone: c?.timezone ?? undefined,
-        slotMinutes: c?.schedule_order_slot_duration ?? 30,
-      })
-    : [];
   // The key lives in the draft until an order is placed with it (submissions.server.ts).
   let key = draft.key;
   if (!key) {
@@ -280,6 +282,31 @@ export async function loadCheckoutView(
       accepted: Boolean(source?.prescriptionRequired) || Boolean(details?.prescription_order),
     },
   };
+}
+
+/**
+ * A store closed now takes orders for later (issue 22 item 12): rather than a page without a
+ * total until a time is picked — and a wallet said to be "not enough" for a total it never saw
+ * — the first time the store opens is chosen (kept in the draft, shown in the select) and the
+ * order priced for it. Only for the backend's "closed now" refusal, and only when that time is
+ * accepted; a store closed for good keeps its refusal.
+ */
+async function firstSlotWhenClosed(
+  context: AppLoadContext,
+  state: CheckoutState,
+  priced: Priced,
+  slots: ScheduleSlot[],
+  storeRead: Parameters<typeof orderPricing>[2] | null,
+): Promise<Priced> {
+  const { draft } = state;
+  if (priced.refusal?.code !== "store" || draft.scheduleAt || !slots.length) return priced;
+  const first = slots[0].value;
+  const scheduled = { ...state, draft: { ...draft, scheduleAt: first } };
+  const again = await orderPricing(context, scheduled, storeRead ?? undefined);
+  if (again.refusal) return priced;
+  draft.scheduleAt = first;
+  context.session.set("checkout", { ...draft });
+  return again;
 }
 
 export const isPaymentMethod = (v: unknown): v is PaymentMethod =>

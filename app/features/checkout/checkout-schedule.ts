@@ -1,5 +1,5 @@
 import type { StoreSchedule } from "~/api/schemas/store-details";
-import { marketClock } from "~/lib/dates";
+import { marketClock, twelveHourClock } from "~/lib/dates";
 
 /**
  * Schedule slots (issue 13: "now or a slot from the store's schedule when schedule_order is
@@ -14,6 +14,8 @@ export interface ScheduleSlot {
   day: number;
   /** "HH:mm" (market time). */
   time: string;
+  /** hh:mm a, as every time the customer reads (foundations §9): "01:30 PM", Arabic ص / م. */
+  label: string;
 }
 
 const MAX_SLOTS_PER_DAY = 48;
@@ -33,7 +35,7 @@ const hhmm = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minute
 
 export function scheduleSlots(
   schedules: StoreSchedule[],
-  options: { now: Date; timeZone?: string; slotMinutes: number; days?: number },
+  options: { now: Date; timeZone?: string; slotMinutes: number; days?: number; lang?: string },
 ): ScheduleSlot[] {
   const step = Math.min(Math.max(Math.round(options.slotMinutes) || 30, 5), 240);
   const slots: ScheduleSlot[] = [];
@@ -51,7 +53,12 @@ export function scheduleSlots(
       for (let t = first; t < close && times.size < MAX_SLOTS_PER_DAY; t += step) times.add(t);
     }
     for (const t of [...times].sort((a, b) => a - b)) {
-      slots.push({ value: `${clock.date} ${hhmm(t)}:00`, day, time: hhmm(t) });
+      slots.push({
+        value: `${clock.date} ${hhmm(t)}:00`,
+        day,
+        time: hhmm(t),
+        label: twelveHourClock(Math.floor(t / 60), t % 60, options.lang),
+      });
     }
   }
   return slots;

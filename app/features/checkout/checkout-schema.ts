@@ -8,6 +8,12 @@ import {
   ORDER_TYPES,
   PAYMENT_METHODS,
 } from "./checkout-fields";
+import {
+  composePhone,
+  digitCount,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+} from "~/features/auth/phone";
 
 /**
  * The checkout's zod schemas: the action parses every post with them; the browser loads the
@@ -52,25 +58,42 @@ export const checkoutSchema = z.object({
 });
 export type CheckoutFields = z.output<typeof checkoutSchema>;
 
-/** The guest contact-info form (foundations §2, §5: name, phone, email required). */
-export const guestContactSchema = z.object({
-  contact_person_name: z
-    .string({ required_error: CHECKOUT_ERRORS.nameRequired })
-    .trim()
-    .min(1, CHECKOUT_ERRORS.nameRequired)
-    .max(100),
-  contact_person_number: z
-    .string({ required_error: CHECKOUT_ERRORS.phoneRequired })
-    .trim()
-    .min(1, CHECKOUT_ERRORS.phoneRequired)
-    .regex(/^\+?[0-9 ()-]{6,20}$/, CHECKOUT_ERRORS.phoneInvalid),
-  contact_person_email: z
-    .string({ required_error: CHECKOUT_ERRORS.emailRequired })
-    .trim()
-    .min(1, CHECKOUT_ERRORS.emailRequired)
-    .max(255)
-    .email(CHECKOUT_ERRORS.emailInvalid),
-  house: z.string().trim().max(100).optional(),
-  floor: z.string().trim().max(50).optional(),
-  road: z.string().trim().max(100).optional(),
-});
+/**
+ * The guest contact-info form (foundations §2, §5: name, phone, email required). The phone comes
+ * with its country (issue 22 item 4): "0501112233" in the UAE is +971501112233, stored so, and
+ * tracking composes what is typed there the same way.
+ */
+export const guestContactSchema = z
+  .object({
+    contact_person_name: z
+      .string({ required_error: CHECKOUT_ERRORS.nameRequired })
+      .trim()
+      .min(1, CHECKOUT_ERRORS.nameRequired)
+      .max(100),
+    contact_person_number: z
+      .string({ required_error: CHECKOUT_ERRORS.phoneRequired })
+      .trim()
+      .min(1, CHECKOUT_ERRORS.phoneRequired)
+      .regex(/^\+?[0-9 ()-]{6,20}$/, CHECKOUT_ERRORS.phoneInvalid),
+    contact_person_email: z
+      .string({ required_error: CHECKOUT_ERRORS.emailRequired })
+      .trim()
+      .min(1, CHECKOUT_ERRORS.emailRequired)
+      .max(255)
+      .email(CHECKOUT_ERRORS.emailInvalid),
+    contact_person_country: z.string().trim().max(2).optional(),
+    house: z.string().trim().max(100).optional(),
+    floor: z.string().trim().max(50).optional(),
+    road: z.string().trim().max(100).optional(),
+  })
+  .superRefine((value, ctx) => {
+    const digits = digitCount(
+      composePhone(value.contact_person_country, value.contact_person_number),
+    );
+    if (digits < PHONE_MIN_DIGITS || digits > PHONE_MAX_DIGITS)
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["contact_person_number"],
+        message: CHECKOUT_ERRORS.phoneInvalid,
+      });
+  });

@@ -2,6 +2,7 @@ import type { ApiClient } from "~/api/client.server";
 import type { ListingFilters, SearchPage, StoreDataType } from "~/api/search.server";
 import type { ItemCard, StoreCard } from "~/features/catalogue/card-models";
 import { toItemCard, toStoreCard, type CardContext } from "~/features/catalogue/card-models.server";
+import { optionPriceRange } from "~/features/catalogue/card-rules";
 import { settle } from "~/api/settle.server";
 import { PAGE_SIZE, type ListingQuery } from "./listing-query";
 
@@ -84,7 +85,9 @@ export async function loadListingResults(
           );
   const result = await settle(call);
   if (!result.ok) return { status: "failed", kind: "items" };
-  const items = result.value.items.map((item) => toItemCard(item, ctx));
+  const items = inShownPriceOrder(result.value.items, query.sort).map((item) =>
+    toItemCard(item, ctx),
+  );
   return {
     status: "ok",
     kind: "items",
@@ -92,6 +95,28 @@ export async function loadListingResults(
     total: result.value.total,
     hasMore: more(items.length, result.value.total),
   };
+}
+
+/**
+ * A price sort reads in the order of the prices the cards show, discounts included (issue 22
+ * item 2). The reference backend sorts by that price already; stock 6amMart 3.2 sorts in SQL by
+ * the undiscounted `price`, so the page is put in order here too (stable: equal prices keep the
+ * backend's order). Across pages only the backend's order can hold.
+ */
+export function inShownPriceOrder<T extends Parameters<typeof optionPriceRange>[0]>(
+  items: readonly T[],
+  sort: string | null,
+): T[] {
+  if (sort !== "low" && sort !== "high") return [...items];
+  const keyed = items.map((item, index) => ({ item, index, range: optionPriceRange(item) }));
+  keyed.sort((a, b) => {
+    const diff =
+      sort === "low"
+        ? a.range.discountedMin - b.range.discountedMin
+        : b.range.discountedMax - a.range.discountedMax;
+    return diff || a.index - b.index;
+  });
+  return keyed.map((k) => k.item);
 }
 
 /** The brand's name for a brand listing's title (GET /brand), or null. */

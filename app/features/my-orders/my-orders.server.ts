@@ -118,6 +118,8 @@ export interface OrderLineView {
 export interface OrderDetailsView {
   id: number;
   placedAt: string | null;
+  /** The delivery time chosen at checkout (issue 22 item 3), or null for "now". */
+  scheduledFor: string | null;
   status: string;
   paymentMethod: string;
   paymentStatus: string;
@@ -183,6 +185,7 @@ export function orderDetailsViewOf(
   return {
     id: order.id,
     placedAt: time(order.created_at),
+    scheduledFor: order.scheduled ? time(order.schedule_at) : null,
     status: order.order_status,
     paymentMethod: order.payment_method,
     paymentStatus: order.payment_status,

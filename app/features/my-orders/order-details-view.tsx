@@ -46,6 +46,11 @@ export function OrderDetailsPage({
             {t("profile.orderTitle", { id: order.id })}
           </h1>
           <p className="text-sm text-muted-foreground">{order.placedAt}</p>
+          {order.scheduledFor ? (
+            <p className="text-sm font-medium" data-testid="scheduled-for">
+              {t("details.scheduledFor", { time: order.scheduledFor })}
+            </p>
+          ) : null}
         </div>
         <span className="rounded-full bg-muted px-3 py-1 text-sm font-medium">
           {labels.status(order.status)}

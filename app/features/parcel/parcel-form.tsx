@@ -20,8 +20,11 @@ import { useAuthSettings } from "~/features/auth/use-auth-settings";
 import { Choice } from "~/features/checkout/checkout-parts";
 import type { ParcelView } from "./parcel-model.server";
 import type { parcelSchema } from "./parcel-fields";
-import { FieldError, FormAlert } from "~/components/form-messages";
+import { ErrorSummary, FieldError } from "~/components/form-messages";
 import { Field, useLazyValidation } from "~/components/forms";
+
+/** The receiver's "Pick location" button: where the summary's link for a missing point leads. */
+const PICK_RECEIVER_ID = "parcel-pick-receiver";
 
 /**
  * The parcel form (browsing §2 /parcel-delivery-info): sender (name, phone, pickup address),
@@ -117,7 +120,46 @@ export function ParcelForm({
         </div>
       </div>
 
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <ErrorSummary
+        id={form.errorId}
+        formErrors={form.errors}
+        fields={[
+          { id: fields.sender_name.id, label: t("sender.name"), errors: fields.sender_name.errors },
+          {
+            id: fields.sender_phone.id,
+            label: t("sender.phone"),
+            errors: fields.sender_phone.errors,
+          },
+          { id: "parcel-sender", label: t("sender.address"), errors: fields.sender_address.errors },
+          {
+            id: fields.receiver_name.id,
+            label: t("receiver.name"),
+            errors: fields.receiver_name.errors,
+          },
+          {
+            id: fields.receiver_phone.id,
+            label: t("receiver.phone"),
+            errors: fields.receiver_phone.errors,
+          },
+          {
+            id: fields.receiver_address.id,
+            label: t("receiver.address"),
+            errors: fields.receiver_address.errors,
+          },
+          // The point is picked in a dialog: the link leads to its button.
+          {
+            id: PICK_RECEIVER_ID,
+            label: t("receiver.address"),
+            errors: (fields.receiver_lat.errors ?? fields.receiver_lng.errors)?.slice(0, 1),
+          },
+          { id: "parcel-payer", label: t("payer.title"), errors: fields.charge_payer.errors },
+          {
+            id: "parcel-payment",
+            label: t("payment.title"),
+            errors: fields.payment_method.errors,
+          },
+        ]}
+      />
 
       <Section id="parcel-sender" title={t("sender.title")}>
         {text("sender_name", t("sender.name"))}
@@ -183,6 +225,7 @@ export function ParcelForm({
           <div>
             {/* Posts the form: what was typed waits in the session while the dialog is open. */}
             <Button
+              id={PICK_RECEIVER_ID}
               type="submit"
               name="intent"
               value="pick-receiver"

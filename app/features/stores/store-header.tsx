@@ -65,6 +65,14 @@ export function StoreHeader({ store }: { store: StoreView }) {
             >
               {store.closed ? t("header.closed") : t("header.open")}
             </span>
+            {store.opensAt ? (
+              <span className="text-sm text-muted-foreground" data-testid="store-opens-at">
+                {t(`header.opens.${store.opensAt.when}`, {
+                  time: store.opensAt.time,
+                  day: t(`schedule.days.${store.opensAt.weekday}`),
+                })}
+              </span>
+            ) : null}
             <WishlistHeart
               kind="store"
               id={store.id}

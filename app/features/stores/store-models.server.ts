@@ -48,6 +48,32 @@ export function scheduleWeek(schedules: StoreSchedule[], lang: Lang, today: numb
   }));
 }
 
+/**
+ * When a closed store opens next (issue 22 item 12: "CLOSED NOW" with no time): the first
+ * opening after now within a week, in the marketplace's time zone — today, tomorrow or a
+ * weekday (0 = Sunday), and hh:mm a. Null when the schedule has none.
+ */
+export function nextOpening(
+  schedules: StoreSchedule[],
+  lang: Lang,
+  timeZone: string | undefined,
+  now: Date = new Date(),
+): StoreView["opensAt"] {
+  const clock = marketClock(now, timeZone);
+  const nowText = `${String(clock.hour).padStart(2, "0")}:${String(clock.minute).padStart(2, "0")}`;
+  for (let ahead = 0; ahead < 8; ahead++) {
+    const weekday = (clock.weekday + ahead) % 7;
+    const opening = schedules
+      .filter((s) => s.day === weekday && (ahead > 0 || s.opening_time.slice(0, 5) > nowText))
+      .map((s) => s.opening_time)
+      .sort()[0];
+    const time = opening ? clockText(opening, lang) : null;
+    if (time)
+      return { when: ahead === 0 ? "today" : ahead === 1 ? "tomorrow" : "day", weekday, time };
+  }
+  return null;
+}
+
 export type StoreViewOptions = {
   lang: Lang;
   /** Distances are shown only to a visitor with a location of their own. */
@@ -80,6 +106,9 @@ export function toStoreView(
     logo: store.logo_full_url ?? null,
     cover: store.cover_photo_full_url ?? null,
     closed: isStoreClosed(store),
+    opensAt: isStoreClosed(store)
+      ? nextOpening(store.schedules ?? [], options.lang, ctx.timeZone, options.now)
+      : null,
     reviewPlan,
     rating: reviewPlan ? cardRating(store.avg_rating, store.rating_count, ctx) : null,
     reviewsCount: reviewPlan ? (store.reviews_comments_count ?? 0) : 0,

@@ -24,6 +24,8 @@ export type StoreView = {
   logo: string | null;
   cover: string | null;
   closed: boolean;
+  /** While closed: when it opens next (weekday 0 = Sunday; time hh:mm a), or null. */
+  opensAt: { when: "today" | "tomorrow" | "day"; weekday: number; time: string } | null;
   /** The store has a review plan (reviews_section): ratings and reviews are shown. */
   reviewPlan: boolean;
   /** With a review plan and at least one rating. */

@@ -236,6 +236,14 @@ export function TrackingDetails({
         </dd>
         <dt className="text-muted-foreground">{t("summary.payment")}</dt>
         <dd className="font-medium">{labels.paymentMethod(tracking.paymentMethod)}</dd>
+        {tracking.scheduledFor ? (
+          <>
+            <dt className="text-muted-foreground">{t("summary.scheduledFor")}</dt>
+            <dd className="font-medium" data-testid="scheduled-for">
+              {tracking.scheduledFor}
+            </dd>
+          </>
+        ) : null}
         {tracking.store ? (
           <>
             <dt className="text-muted-foreground">{t("summary.store")}</dt>

@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { isApiError } from "~/api/errors";
 import type { TrackedOrder } from "~/api/schemas/orders";
+import { marketplaceCountry } from "~/features/auth/marketplace-country.server";
+import { composePhone } from "~/features/auth/phone";
 import { moneyFormat, formatPrice } from "~/features/catalogue/money";
 import {
   configFor,
@@ -40,6 +42,8 @@ export interface TrackingView {
   final: boolean;
   total: string;
   paymentMethod: string;
+  /** The delivery time the customer chose at checkout (issue 22 item 3), or null for now. */
+  scheduledFor: string | null;
   store: string | null;
   address: string | null;
   /** While picked_up the delivery man's position, otherwise the receiver's (browsing §4). */
@@ -77,11 +81,19 @@ export function trackRefreshSeconds(raw = process.env.TRACK_REFRESH_SECONDS): nu
   return n >= 1 && n <= 60 ? n : TRACK_REFRESH_SECONDS;
 }
 
-/** The phone as the backend wants it: digits with a leading '+' (browsing §5). */
-export function phoneForTracking(raw: string): string {
-  const compact = raw.replace(/[\s()-]/g, "");
-  if (!compact) return "";
-  return compact.startsWith("+") ? compact : `+${compact}`;
+/**
+ * The ways the order may hold the phone the guest typed (issue 22 item 4), best first: E.164 in
+ * the marketplace's country — what checkout stores, so "0501112233", "971501112233" and
+ * "+971 50 111 2233" all find +971501112233 — then the digits with a bare '+', as orders placed
+ * before checkout took a country were stored ("+0501112233"). Stock 6amMart compares the
+ * stored text as it is, so the storefront, not the backend, must send the stored form.
+ */
+export function phonesForTracking(raw: string, region: string | undefined): string[] {
+  const compact = raw.replace(/[\s().-]/g, "");
+  if (!compact) return [];
+  const asTyped = compact.startsWith("+") ? compact : `+${compact}`;
+  const composed = composePhone(region, compact);
+  return [...new Set([composed, asTyped].filter((p) => /^\+\d{6,}$/.test(p)))];
 }
 
 const isPoint = (lat: unknown, lng: unknown): lat is number =>
@@ -123,6 +135,7 @@ export function trackingViewOf(
   return {
     id: order.id,
     status: order.order_status,
+    scheduledFor: order.scheduled ? time(order.schedule_at) : null,
     step,
     steps: TRACK_STEPS.map((key, index) => ({
       key,
@@ -175,6 +188,20 @@ async function trackFor(
   }
 }
 
+/** The order by the first way of writing the phone that finds it (one call when signed in). */
+async function trackByAnyPhone(
+  context: AppLoadContext,
+  orderId: number,
+  rawPhone: string,
+): Promise<TrackedOrder | null> {
+  const phones = rawPhone ? phonesForTracking(rawPhone, await marketplaceCountry(context)) : [""];
+  for (const phone of phones) {
+    const order = await trackFor(context, orderId, phone);
+    if (order) return order;
+  }
+  return null;
+}
+
 export async function loadTracking(
   request: Request,
   context: AppLoadContext,
@@ -207,7 +234,7 @@ export async function loadTracking(
   const orderId = orderIdOf(rawId);
   if (orderId === null) return { ...base, notFound: true };
   const [order, config] = await Promise.all([
-    trackFor(context, orderId, phoneForTracking(rawPhone)),
+    trackByAnyPhone(context, orderId, signedIn ? "" : rawPhone),
     configFor(context),
   ]);
   if (!order) return { ...base, notFound: true };

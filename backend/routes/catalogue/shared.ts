@@ -31,7 +31,8 @@ export function catalogueRequest(
     if (!zoneIds) return null;
   }
   const ctx = formatContextOf(req, deps.options);
-  return { scope: { module: currentModule(res), zoneIds, now: ctx.now }, ctx };
+  const listPrice = deps.options.compat === "6ammart-3.2";
+  return { scope: { module: currentModule(res), zoneIds, now: ctx.now, listPrice }, ctx };
 }
 
 /** Optional limit/offset with the endpoint's default page size; echoed as received (§1.5). */
