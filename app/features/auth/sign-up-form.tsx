@@ -113,7 +113,10 @@ export function SignUpForm({
           key={fields.confirm_password.key}
           autoComplete="new-password"
         />
-        <FieldErrorSlot id={fields.confirm_password.errorId} errors={fields.confirm_password.errors} />
+        <FieldErrorSlot
+          id={fields.confirm_password.errorId}
+          errors={fields.confirm_password.errors}
+        />
       </div>
       <div className="grid gap-1">
         <div className="flex items-start gap-2">
