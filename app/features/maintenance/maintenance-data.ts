@@ -6,6 +6,8 @@ export interface MaintenanceData {
     /** The page's <title> (root meta has no t()). */
     title: string;
     businessName: string;
+    /** The request's CSP nonce: the root's error has no shell data to take it from. */
+    nonce: string;
     logo: string | null;
     email: string;
     phone: string;

@@ -30,6 +30,7 @@ export async function maintenanceGate(request: Request, context: AppLoadContext)
   const body: MaintenanceData = {
     maintenance: {
       title: t("maintenance.title"),
+      nonce: context.nonce,
       businessName: config.ok ? config.value.business_name : "",
       logo: config.ok ? (config.value.logo_full_url ?? null) : null,
       email: config.ok ? (config.value.email ?? "") : "",
