@@ -84,7 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = shell?.lang ?? i18n.language ?? "en";
   const shipsJs = useShipsJavaScript();
   // The maintenance page is the root's own error: no shell, so its scripts' nonce comes with it.
-  const nonce = shell?.nonce ?? maintenanceOf(useRouteError())?.nonce;
+  const routeError = useRouteError();
+  const nonce = shell?.nonce ?? maintenanceOf(routeError)?.nonce;
   // <html data-hydrated> once React owns the page: CSS and tests can tell the enhanced page from
   // the server HTML (a link clicked in between may be lost by the router, see e2e/fixtures.ts).
   useEffect(() => {

@@ -9,6 +9,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { ErrorView } from "~/components/error-view";
 import { ItemDetail } from "~/features/product/item-detail";
+import { RelatedItems } from "~/features/product/related-items";
 import { productPageLoader } from "~/features/product/product-page.server";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
 import { pageMeta } from "~/lib/page-meta";
@@ -66,6 +67,7 @@ export default function ProductRoute() {
       {page.onDefaultLocation ? <DefaultLocationNote /> : null}
       {/* keyed by the URL: a GET submission starts the form from the server's answer */}
       <ItemDetail key={`${page.view.id}${location.search}`} page={page} />
+      <RelatedItems {...page.related} moduleType={page.view.moduleType} />
     </div>
   );
 }
