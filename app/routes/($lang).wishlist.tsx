@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed } from "~/lib/responses.server";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { localizePath } from "~/i18n/config";
 import { wishlistAction } from "~/features/wishlist/wishlist-action.server";
 
 /*
@@ -13,5 +13,10 @@ import { wishlistAction } from "~/features/wishlist/wishlist-action.server";
  */
 export const action = (args: ActionFunctionArgs) => wishlistAction(args);
 
-/** GET, HEAD: this URL only takes the wishlist forms' POST. */
-export const loader = methodNotAllowed;
+/**
+ * GET, HEAD: the incumbent client's wishlist page was here (bookmarks, issue 24 item 10); ours
+ * is the Wishlist drawer, opened by URL over the module home.
+ */
+export function loader({ context }: LoaderFunctionArgs) {
+  return redirect(`${localizePath("/home", context.lang)}?dialog=wishlist`, 301);
+}

@@ -55,7 +55,9 @@ describe("the incumbent client's URLs", () => {
   });
 
   it("the moved URLs' targets answer too (no 404 at the end of the redirect)", async () => {
-    for (const [, to] of MOVED) {
+    // /order-placed without the session that placed the order is a 404 on purpose (a stranger's
+    // guess of an order id shows nothing): its own tests cover it.
+    for (const [, to] of MOVED.filter(([, to]) => !to.startsWith("/order-placed"))) {
       const res = await get(to);
       expect([200, 302, 303], to).toContain(res.status);
     }
@@ -85,6 +87,7 @@ describe("the incumbent client's URLs", () => {
     );
     const item = items.products[0];
     const categories = await api<Array<{ id: number }>>("categories", headers);
+    const [campaign] = await api<Array<{ id: number; slug: string }>>("campaigns/item", headers);
     const m = grocery.id;
     const shared = [
       "/",
@@ -95,9 +98,8 @@ describe("the incumbent client's URLs", () => {
       "/forgot-password",
       "/terms-and-conditions",
       "/privacy-policy",
-      "/refund-policy",
-      "/cancellation-policy",
-      "/shipping-policy",
+      // The refund, cancellation and shipping policies are 404 while the operator has them off
+      // (as this backend does): their own tests cover both states.
       "/about-us",
       "/help-and-support",
       "/checkout?page=cart",
@@ -107,7 +109,7 @@ describe("the incumbent client's URLs", () => {
       "/profile?page=inbox&type=delivery_man&id=1",
       "/profile?page=profile-settings",
       `/product/${item.slug}?id=${item.slug}&module_id=${m}`,
-      `/product/${item.id}?id=${item.id}&module_id=${m}&product_type=campaign`,
+      `/product/${campaign.slug}?id=${campaign.slug}&module_id=${m}&product_type=campaign`,
       `/store/${store.slug}?id=${store.slug}&module_id=${m}&module_type=grocery&store_zone_id=${store.zone_id}&distance=1200`,
       "/store/top-offer-nearby",
       "/store/latest",
@@ -132,12 +134,15 @@ describe("the incumbent client's URLs", () => {
       "/auth/sign-in",
       "/auth/sign-in?from=checkout",
       "/auth/sign-up",
-      "/order-placed?flag=success&order_id=1",
+      // /order-placed without the session that placed the order is a 404 on purpose.
     ];
+    const wrong: string[] = [];
     for (const path of shared) {
       const res = await get(path);
-      expect([200, 301, 302, 303], `${path} → ${res.status}`).toContain(res.status);
-      if (res.status !== 200) expect(res.headers.location ?? "", path).toMatch(/^\/(?!\/)/);
+      const onSite = res.status === 200 || /^\/(?!\/)/.test(res.headers.location ?? "");
+      if (![200, 301, 302, 303].includes(res.status) || !onSite)
+        wrong.push(`${path} → ${res.status}`);
     }
+    expect(wrong).toEqual([]);
   });
 });

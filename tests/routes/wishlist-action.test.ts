@@ -271,9 +271,16 @@ describe("POST /wishlist: bad input", () => {
     expect(calls).toEqual([]);
   });
 
-  it("GET is 405: a link or a prefetch changes nothing", async () => {
-    const response = loader();
-    expect(response.status).toBe(405);
-    expect(response.headers.get("Allow")).toBe("POST");
+  // Was a 405; the incumbent client's /wishlist page is bookmarked, so a GET now opens ours
+  // (issue 24 item 10) — still without changing anything.
+  it("GET goes to the Wishlist drawer (301: the incumbent's page was here)", async () => {
+    const { context } = await post("http://shop.test/ar/wishlist", {}, "");
+    const response = loader({
+      request: new Request("http://shop.test/ar/wishlist"),
+      context: { ...context, lang: "ar" },
+      params: { lang: "ar" },
+    });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/ar/home?dialog=wishlist");
   });
 });
