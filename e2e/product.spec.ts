@@ -144,6 +144,41 @@ test.describe("crawlers", () => {
   });
 });
 
+test.describe("related items (issue 24 item 3)", () => {
+  test("the page lists related items and more from its store, as links a crawler follows", async ({
+    page,
+    request,
+  }) => {
+    test.skip(isJsProject(test.info()), "read-only server HTML: once, in the no-js project");
+    const headers = { zoneId: "[1]", moduleId: String(MODULE_IDS.grocery) };
+    const items = await itemsOf(request, MODULE_IDS.grocery);
+    let chosen: { slug: string | null; id: number; related: Array<{ name: string }> } | null = null;
+    for (const item of items.slice(0, 15)) {
+      const related = (await (
+        await request.get(`/api/v1/items/related-items/${item.id}`, { headers })
+      ).json()) as Array<{ name: string }>;
+      if (related.length) {
+        chosen = { slug: item.slug ?? null, id: item.id, related };
+        break;
+      }
+    }
+    expect(chosen, "a grocery item with related items").not.toBeNull();
+    const path = `/product/${chosen!.slug ?? chosen!.id}?module_id=${MODULE_IDS.grocery}`;
+    await page.goto(`/ar${path}`);
+    const similar = page.getByRole("region", { name: "منتجات ذات صلة" });
+    await expect(similar.getByRole("link").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "المزيد من هذا المتجر" })).toBeVisible();
+
+    await page.goto(path);
+    const list = page.getByRole("region", { name: "Related items" });
+    await expect(list.getByRole("link", { name: chosen!.related[0].name }).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "More from this store" })).toBeVisible();
+    await list.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/product\/[^/?]+\?module_id=/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
 test.describe("item modal", () => {
   test("a food card opens the item over the home; Escape, the close button and Back return to it", async ({
     page,
