@@ -178,6 +178,30 @@ describe("related items and more from this store (issue 24 item 3)", () => {
   });
 });
 
+describe("sharing (issue 24 item 6)", () => {
+  it("Open Graph and Twitter card tags carry the picture, the name and the price", async () => {
+    const item = await findItem(MODULE_IDS.grocery, plainPrice, "has a plain price");
+    const path = `/product/${item.slug}?module_id=${MODULE_IDS.grocery}`;
+    const page = pageOf(await load(path));
+    const tags = meta({ data: page, params: {}, matches: [] } as never) ?? [];
+    const og = (property: string) =>
+      (tags.find((t) => "property" in t && t.property === property) as { content: string })
+        ?.content;
+    const tw = (name: string) =>
+      (tags.find((t) => "name" in t && t.name === name) as { content: string })?.content;
+    expect(og("og:type")).toBe("product");
+    expect(og("og:title")).toBe(item.name);
+    expect(og("og:url")).toBe(`http://shop.test${path}`);
+    expect(og("og:image")).toBe(page.view.images[0]);
+    expect(og("product:price:amount")).toBe(item.price.toFixed(2));
+    expect(og("product:price:currency")).toBe("AED");
+    expect(tw("twitter:card")).toBe("summary_large_image");
+    expect(tw("twitter:title")).toBe(item.name);
+    expect(tw("twitter:image")).toBe(page.view.images[0]);
+    expect(page.meta.share.url).toBe(`http://shop.test${path}`);
+  });
+});
+
 describe("the choices form (GET) recomputed by the server", () => {
   it("a food item: required groups, min/max, add-ons and the total", async () => {
     const item = await findItem(

@@ -8,6 +8,7 @@ import { localizePath, type Lang } from "~/i18n/config";
 import { JS_HINT_PATTERN } from "~/lib/js-hint";
 import { settle } from "~/api/settle.server";
 import { breadcrumbLd, productLd, type JsonObject } from "~/lib/structured-data";
+import type { ShareCard } from "~/lib/share-meta";
 import { evaluate, FIELD, parseSelection, type Evaluation } from "./choices";
 import { variationKey } from "./cart-payload";
 import { toItemDetailView, type ItemDetailView } from "./item-view.server";
@@ -33,7 +34,14 @@ export type ProductPage = {
   onDefaultLocation: boolean;
   /** The browser is known to run JavaScript (js hint cookie): no "Update total" button. */
   scripted: boolean;
-  meta: { title: string; description: string; path: string; jsonLd: JsonObject[] };
+  meta: {
+    title: string;
+    description: string;
+    path: string;
+    jsonLd: JsonObject[];
+    /** Open Graph / Twitter card and the share button's link (issue 24 item 6). */
+    share: ShareCard;
+  };
   /** Related items and "More from this store", rendered by the server so crawlers follow them. */
   related: { similar: ItemCard[]; sameStore: ItemCard[] };
 };
@@ -135,6 +143,14 @@ function productMeta(view: ItemDetailView, origin: string, lang: Lang, currency:
     title: view.name,
     description: view.seo.description,
     path: view.path,
+    share: {
+      type: "product" as const,
+      title: view.name,
+      description: view.seo.description,
+      url: absolute(view.path),
+      image: view.images[0] ?? null,
+      price: { amount: view.seo.lowPrice, currency },
+    },
     jsonLd: [
       productLd({
         name: view.name,
