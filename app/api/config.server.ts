@@ -1,7 +1,12 @@
 import type { Transport } from "./http.server";
 import { slowReads, switchReads } from "./shared-cache.server";
 import { configSchema, maintenanceSchema } from "./schemas/config";
-import { landingSchema, messageSchema, pageHtmlSchema } from "./schemas/content";
+import {
+  landingSchema,
+  messageSchema,
+  pageHtmlSchema,
+  testimonialListSchema,
+} from "./schemas/content";
 import { moduleListSchema } from "./schemas/modules";
 import { zoneListSchema } from "./schemas/geo";
 
@@ -43,6 +48,11 @@ export function configApi(t: Transport, baseUrl: string) {
     landing: () =>
       slowReads.get(`${baseUrl}|landing|${lang}`, () =>
         t.call("react-landing-page", { schema: landingSchema }),
+      ),
+    /** GET /testimonial — the landing page's reviews, cached per language. */
+    testimonials: () =>
+      slowReads.get(`${baseUrl}|testimonials|${lang}`, () =>
+        t.call("testimonial", { schema: testimonialListSchema }),
       ),
     /** A policy / about page's HTML — cached: the same for every visitor of a language. */
     page: (slug: StaticPageSlug) =>

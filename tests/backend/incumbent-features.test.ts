@@ -57,4 +57,14 @@ describe.each(profiles)("profile %s", (compat) => {
     expect(related).toBeGreaterThan(0);
     expect((await api().call("/items/related-items/99999999", { headers })).status).toBe(404);
   });
+
+  it("testimonial answers the admin's reviews, localised", async () => {
+    const en = await api().call("/testimonial");
+    const ar = await api().call("/testimonial", { headers: { "X-localization": "ar" } });
+    expect(en.status).toBe(200);
+    expect(en.body.length).toBeGreaterThan(0);
+    expect(en.body[0]).toMatchObject({ name: expect.any(String), review: expect.any(String) });
+    expect(ar.body[0].review).not.toBe(en.body[0].review);
+    expect(ar.body[0].review).toMatch(/[\u0600-\u06FF]/);
+  });
 });
