@@ -57,20 +57,33 @@ export function CampaignPage({
           </li>
         ))}
       </CardGrid>
-      {campaign.items.length > 0 ? (
-        <CardGrid
-          id="campaign-items"
-          title={t("promotionPages.campaign.items")}
-          count={campaign.items.length}
-          empty=""
-        >
-          {campaign.items.map((item) => (
-            <li key={item.id}>
-              <ItemCard item={item} layout="vertical" moduleType={moduleType} className="w-full" />
-            </li>
-          ))}
-        </CardGrid>
-      ) : null}
+      <CampaignItemsGrid items={campaign.items} moduleType={moduleType} />
     </PageFrame>
+  );
+}
+
+/** The item campaigns of a campaign page or of the campaigns list; nothing when there are none. */
+export function CampaignItemsGrid({
+  items,
+  moduleType,
+}: {
+  items: CampaignPageView["items"];
+  moduleType: string;
+}) {
+  const { t } = useTranslation("catalogue");
+  if (items.length === 0) return null;
+  return (
+    <CardGrid
+      id="campaign-items"
+      title={t("promotionPages.campaign.items")}
+      count={items.length}
+      empty=""
+    >
+      {items.map((item) => (
+        <li key={item.id}>
+          <ItemCard item={item} layout="vertical" moduleType={moduleType} className="w-full" />
+        </li>
+      ))}
+    </CardGrid>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { ItemCard } from "~/features/cards/item-card";
 import { CampaignCard } from "~/features/promotions/campaign-cards";
 import type { CampaignsPageView } from "./campaigns-page.server";
+import { CampaignItemsGrid } from "./campaign-view";
 import { CardGrid, PageFrame } from "./page-frame";
 
 /** /campaigns: the running campaigns as cards (image, title, countdown), then item campaigns. */
@@ -30,20 +30,7 @@ export function CampaignsPage({
           </li>
         ))}
       </CardGrid>
-      {campaigns.items.length > 0 ? (
-        <CardGrid
-          id="campaign-items"
-          title={t("promotionPages.campaign.items")}
-          count={campaigns.items.length}
-          empty=""
-        >
-          {campaigns.items.map((item) => (
-            <li key={item.id}>
-              <ItemCard item={item} layout="vertical" moduleType={moduleType} className="w-full" />
-            </li>
-          ))}
-        </CardGrid>
-      ) : null}
+      <CampaignItemsGrid items={campaigns.items} moduleType={moduleType} />
     </PageFrame>
   );
 }
