@@ -10,6 +10,15 @@ import {
 import { ApiError, parseErrorBody } from "./errors";
 import { fetchAnyStatus } from "./node-fetch.server";
 
+const schemaIds = new WeakMap<object, number>();
+let lastSchemaId = 0;
+/** A stable number per schema object, for the per-request GET key. */
+function schemaId(schema: object): number {
+  let id = schemaIds.get(schema);
+  if (id === undefined) schemaIds.set(schema, (id = ++lastSchemaId));
+  return id;
+}
+
 /**
  * The single place that knows how to talk to /api/v1: base URL, headers (api-contract §1.2),
  * timeouts, error normalisation and response validation. Resource modules (config, geo, ...)
@@ -106,7 +115,16 @@ export function createTransport(options: TransportOptions) {
       gets.clear();
       return send(path, options);
     }
-    const key = JSON.stringify([path, options.query, options.asGuest, options.omitHeaders]);
+    // The schema is part of the key: two schemas of one path parse one answer differently, and
+    // the second caller must not get the first one's shape (a passthrough schema kept config's
+    // coordinates as strings for the footer's map, a 500).
+    const key = JSON.stringify([
+      path,
+      schemaId(options.schema),
+      options.query,
+      options.asGuest,
+      options.omitHeaders,
+    ]);
     let pending = gets.get(key) as Promise<T> | undefined;
     if (!pending) {
       pending = send(path, options);

@@ -2,13 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { http, HttpResponse, delay } from "msw";
 import { createApiClient } from "~/api/client.server";
 import { ApiError } from "~/api/errors";
-import { slowReads } from "~/api/shared-cache.server";
+import { slowReads, switchReads } from "~/api/shared-cache.server";
 import { API, fixtures, json, mswServer } from "./msw";
 
 beforeAll(() => mswServer.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   mswServer.resetHandlers();
   slowReads.clear();
+  switchReads.clear();
 });
 afterAll(() => mswServer.close());
 
@@ -196,5 +197,31 @@ describe("API client", () => {
       lng: 55.27,
       formattedAddress: "Dubai Mall",
     });
+  });
+});
+
+describe("one storefront request's GETs", () => {
+  it("share one upstream answer, but each schema parses it its own way", async () => {
+    let calls = 0;
+    mswServer.use(
+      http.get(`${API}/config`, () => {
+        calls++;
+        // As stock 6amMart sends them: coordinates as strings.
+        return json({
+          ...fixtures.config,
+          maintenance_mode: false,
+          default_location: { lat: "25.2048", lng: "55.2708" },
+        });
+      }),
+    );
+    const api = client();
+    // The maintenance check reads config with its own small schema first (the root loader).
+    expect(await api.config.maintenance()).toBe(false);
+    const config = await api.config.get();
+    // Not the maintenance schema's passthrough object: numbers, as configSchema makes them
+    // (the footer's map called toFixed on a string: a 500).
+    expect(config.default_location).toEqual({ lat: 25.2048, lng: 55.2708 });
+    expect(await api.config.get()).toBe(config);
+    expect(calls).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { ErrorSummary } from "~/components/form-messages";
+import { ErrorSummary } from "~/components/error-summary";
 import { CHECKOUT_ERRORS } from "~/features/checkout/checkout-fields";
 import type { Lang } from "~/i18n/config";
 import { i18nFor } from "~/i18n/i18next.server";

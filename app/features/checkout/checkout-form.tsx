@@ -22,7 +22,7 @@ import { ContactSection, DeliverySection } from "./checkout-address-section";
 import { PaymentSection } from "./checkout-payment-section";
 import { CheckoutSummary } from "./checkout-summary";
 import { usePrescriptionCheck } from "./use-prescription-check";
-import { ErrorSummary } from "~/components/form-messages";
+import { ErrorSummary } from "~/components/error-summary";
 
 export interface CheckoutFormProps {
   view: CheckoutView;

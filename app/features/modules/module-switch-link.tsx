@@ -5,7 +5,6 @@ import { moduleDialogHref } from "~/features/location/location-link";
 import type { Lang } from "~/i18n/config";
 import { cn } from "~/lib/cn";
 import { useShell } from "~/shell/use-shell";
-import { ModuleIcon } from "./module-icon";
 import { modulesForZones } from "./zone-match";
 
 /**
@@ -29,7 +28,18 @@ export function ModuleSwitchLink({ lang, className }: { lang: Lang; className?: 
         className,
       )}
     >
-      <ModuleIcon icon={current.icon} type={current.type} size={20} />
+      {/* The backend's picture only: the fallback symbols (module-icon.tsx) would put five more
+          icons into every page's first JavaScript (issue 27's budgets). */}
+      {current.icon ? (
+        <img
+          src={current.icon}
+          alt=""
+          width={20}
+          height={20}
+          decoding="async"
+          className="size-5 shrink-0 object-contain"
+        />
+      ) : null}
       {/* Read as "Change module, now Grocery": the visible name stays part of the link's name. */}
       <span className="sr-only">{t("switchPrefix")} </span>
       <span className="max-w-[7rem] truncate">{current.name}</span>

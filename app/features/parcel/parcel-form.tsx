@@ -20,7 +20,8 @@ import { useAuthSettings } from "~/features/auth/use-auth-settings";
 import { Choice } from "~/features/checkout/checkout-parts";
 import type { ParcelView } from "./parcel-model.server";
 import type { parcelSchema } from "./parcel-fields";
-import { ErrorSummary, FieldError } from "~/components/form-messages";
+import { ErrorSummary } from "~/components/error-summary";
+import { FieldError } from "~/components/form-messages";
 import { Field, useLazyValidation } from "~/components/forms";
 
 /** The receiver's "Pick location" button: where the summary's link for a missing point leads. */
