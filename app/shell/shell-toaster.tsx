@@ -1,8 +1,8 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Toaster } from "~/components/ui/toaster";
-import { dismissToast, getToastQueue, type ToastRecord } from "~/components/ui/use-toast";
+import type { ToastRecord } from "~/components/ui/use-toast";
 import type { ToastMessage } from "~/lib/toast";
 import { useShell } from "~/shell/use-shell";
 import { dialogFrom } from "~/lib/dialog-url";
@@ -24,28 +24,13 @@ export function ShellToaster() {
   const toasts = useMemo<ToastRecord[]>(
     () =>
       (serverToasts ?? []).map((message) => ({
-        id: flashId(message),
+        id: `flash-${message.id.replace(/[^\w-]/g, "")}`,
         title: message.text ?? (message.key ? t(message.key, message.params) : ""),
         variant: VARIANTS[message.variant],
       })),
     [serverToasts, t],
   );
-  const location = useLocation();
-  const drawer = dialogFrom(location.search);
-  // Another page: what was said about the last one is over (issue 22 item 18). The new page's
-  // own toasts (a redirect's flash cookie) stay.
-  const page = location.pathname;
-  const current = useRef(serverToasts);
-  current.current = serverToasts;
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const fresh = new Set(toastIds(current.current));
-    for (const queued of getToastQueue().toasts) if (!fresh.has(queued.id)) dismissToast(queued.id);
-  }, [page]);
+  const drawer = dialogFrom(useLocation().search);
   return (
     <Toaster
       toasts={toasts}
@@ -55,6 +40,3 @@ export function ShellToaster() {
     />
   );
 }
-
-const flashId = (message: ToastMessage) => `flash-${message.id.replace(/[^\w-]/g, "")}`;
-const toastIds = (messages: readonly ToastMessage[] | undefined) => (messages ?? []).map(flashId);

@@ -21,8 +21,8 @@ export interface ToasterProps {
   dismissLabel?: string;
   /**
    * "start" while a drawer docked to the inline end is open: the toasts move to the other side
-   * (on small screens, where the drawer is nearly full width, to the top, under its header) so
-   * they never cover its footer — the cart's checkout button — nor its title and close button.
+   * (on small screens, where the drawer is nearly full width, to the top) so they never cover its
+   * footer — the cart's checkout button — which without JavaScript they would until dismissed.
    */
   side?: "end" | "start";
 }
@@ -50,12 +50,10 @@ export function Toaster({
 
   // Until the adopt effect has run, server toasts are shown straight from props.
   const queued = new Set(queue.toasts.map((t) => t.id));
-  // One at a time (issue 22 item 18): a stack of two or three covers the page; the newest
-  // shows, and with JavaScript the one before it follows once it is gone.
   const visible = [
     ...serverToasts.filter((t) => !queued.has(t.id) && !queue.dismissed.has(t.id)),
     ...queue.toasts,
-  ].slice(-1);
+  ];
 
   const modalHost = useOpenModalDialog();
   const region = (
@@ -64,9 +62,8 @@ export function Toaster({
       // justify-end follows the writing direction: bottom-right in English, bottom-left in Arabic.
       className={cn(
         "pointer-events-none fixed inset-x-0 z-[100] flex justify-center p-4",
-        // Phones: below the drawer's header (its title and close button), not over it.
         side === "start"
-          ? "top-16 sm:bottom-0 sm:top-auto sm:justify-start"
+          ? "top-0 sm:bottom-0 sm:top-auto sm:justify-start"
           : "bottom-0 sm:justify-end",
       )}
     >
