@@ -202,7 +202,7 @@ test("a customer edits the profile (photo, name, e-mail with its code), then con
   await expect(page.getByRole("region", { name: T.yourPoints })).toContainText("100");
 
   await page.goto(`${prefix}/wallet`);
-  await page.getByRole("link", { name: T.loyaltyTab }).click();
+  await page.getByRole("main").getByRole("link", { name: T.loyaltyTab }).click();
   await expect(page).toHaveURL(/type=loyalty_point/);
   const row = page.getByRole("listitem").filter({ hasText: T.converted });
   await expect(row).toHaveCount(1);
