@@ -1,3 +1,4 @@
+import { request as playwrightRequest, test } from "@playwright/test";
 import type { APIRequestContext } from "@playwright/test";
 
 /**
@@ -43,7 +44,18 @@ export async function withBackendSettings<T>(
   try {
     return await body();
   } finally {
-    await setBackendSettings(request, previous);
+    // A test that timed out has its request context closed by now: restore through a fresh
+    // one, or the setting stays on and every later test of the run fails with it.
+    await setBackendSettings(request, previous).catch(async () => {
+      const fresh = await playwrightRequest.newContext({
+        baseURL: test.info().project.use.baseURL,
+      });
+      try {
+        await setBackendSettings(fresh, previous);
+      } finally {
+        await fresh.dispose();
+      }
+    });
   }
 }
 
