@@ -36,21 +36,25 @@ export function say(message: string): string {
 }
 
 export type Visitor = { cookie: string };
-const MODULE_TYPES = { [GROCERY]: "grocery", [FOOD]: "food", [PHARMACY]: "pharmacy" } as const;
+export const MODULE_TYPES = {
+  [GROCERY]: "grocery",
+  [FOOD]: "food",
+  [PHARMACY]: "pharmacy",
+} as const;
 export const DOWNTOWN_ADDRESS = "Burj Khalifa, Downtown Dubai";
 
-/** A visitor who picked a location at Burj Khalifa and a module; signed in with `token`. */
+/** A visitor who picked a location at Burj Khalifa (or `at`) and a module; signed in with `token`. */
 export async function newVisitor(
   moduleId: keyof typeof MODULE_TYPES,
-  { token }: { token?: string } = {},
+  { token, at = DOWNTOWN }: { token?: string; at?: { latitude: number; longitude: number } } = {},
 ): Promise<Visitor> {
   const prefs: Prefs = {
     zoneIds: "[1]",
     moduleId,
     moduleType: MODULE_TYPES[moduleId],
     address: DOWNTOWN_ADDRESS,
-    lat: DOWNTOWN.latitude,
-    lng: DOWNTOWN.longitude,
+    lat: at.latitude,
+    lng: at.longitude,
   };
   const pairs = [cookiePair(await serializePrefs(prefs))];
   if (token) {

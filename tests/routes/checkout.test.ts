@@ -5,8 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { CheckoutView } from "~/features/checkout/checkout-model.server";
 import { action as cartAction } from "~/routes/($lang).cart";
 import { action, loader } from "~/routes/($lang).checkout";
-import { serializePrefs, type Prefs } from "~/sessions/prefs.server";
-import { commitSession, getSession } from "~/sessions/session.server";
+import { getSession } from "~/sessions/session.server";
 import {
   BURGER_STORE,
   DEMO,
@@ -22,7 +21,8 @@ import {
   plainBurgerItem,
 } from "../backend/commerce-helpers";
 import { DEIRA, PHARMACY, prescriptionItem, priceyBurgerItem } from "../backend/order-fixtures";
-import { cookiePair, toastKeysAfter } from "./header-test-support";
+import { toastKeysAfter } from "./header-test-support";
+import { DOWNTOWN_ADDRESS, MODULE_TYPES, newVisitor } from "./checkout-kit";
 import { visitorAnswer, answerOf, routeArgs, shopSuite } from "./order-kit";
 
 /**
@@ -35,7 +35,6 @@ import { visitorAnswer, answerOf, routeArgs, shopSuite } from "./order-kit";
 const shop = shopSuite();
 
 const db = () => shop.api.backend.db;
-const DOWNTOWN_ADDRESS = "Burj Khalifa, Downtown Dubai";
 
 // --- What the customer reads -------------------------------------------------------------------
 
@@ -57,29 +56,6 @@ function say(message: string): string {
 // --- The visitor's browser ---------------------------------------------------------------------
 
 type Visitor = { cookie: string };
-const MODULE_TYPES = { [GROCERY]: "grocery", [FOOD]: "food", [PHARMACY]: "pharmacy" } as const;
-
-/** A visitor who picked a location at Burj Khalifa (or `at`) and a module; signed in with `token`. */
-async function newVisitor(
-  moduleId: keyof typeof MODULE_TYPES,
-  { token, at = DOWNTOWN }: { token?: string; at?: { latitude: number; longitude: number } } = {},
-): Promise<Visitor> {
-  const prefs: Prefs = {
-    zoneIds: "[1]",
-    moduleId,
-    moduleType: MODULE_TYPES[moduleId],
-    address: DOWNTOWN_ADDRESS,
-    lat: at.latitude,
-    lng: at.longitude,
-  };
-  const pairs = [cookiePair(await serializePrefs(prefs))];
-  if (token) {
-    const session = await getSession(new Request("http://shop.test/"));
-    session.set("token", token);
-    pairs.push(cookiePair(await commitSession(session)));
-  }
-  return { cookie: pairs.join("; ") };
-}
 
 interface Answer {
   status: number;
