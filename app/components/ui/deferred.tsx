@@ -36,7 +36,11 @@ export function deferred<P extends object>(
     // component suspends on its first render even then, and a boundary still suspended while
     // hydrating is rendered again from scratch by the next update — whatever the visitor typed
     // into the server's form is lost (issue 22 item 11).
-    const Component = (eager ?? loaded ?? Lazy) as React.ComponentType<P>;
+    // Chosen once per mount: switching from Lazy to the loaded component on a later render is a
+    // new element type to React, which remounts the dialog — the visitor's input is lost and a
+    // form already in the page is swapped under the pointer (a submit of the old one went out
+    // as a plain document POST).
+    const [Component] = React.useState(() => (eager ?? loaded ?? Lazy) as React.ComponentType<P>);
     return (
       <React.Suspense fallback={null}>
         <Component {...props} />
