@@ -96,6 +96,22 @@ describe("a listing without cookies (a crawler, a shared link)", () => {
     expect(second.meta.startPosition).toBe(13);
   });
 
+  it("no-JS Load more (?from=1&page=2) keeps page 1 above page 2, in one list; a bad range is the page alone", async () => {
+    const first = itemsOf(await load("/home?data_type=all&module_id=1"));
+    const second = itemsOf(await load("/home?data_type=all&module_id=1&page=2"));
+    const both = await load("/home?data_type=all&module_id=1&from=1&page=2");
+    expect(itemsOf(both).map((i) => i.id)).toEqual([...first, ...second].map((i) => i.id));
+    expect(ok(both).hasMore).toBe(true);
+    expect(both.query).toMatchObject({ from: 1, page: 2 });
+    // The canonical is page 2's own results; the ItemList starts at the first item shown.
+    expect(both.meta.canonicalPath).toBe("/home?data_type=all&module_id=1&page=2");
+    expect(both.meta.startPosition).toBe(1);
+    for (const bad of ["from=3&page=2", "from=0&page=2", "from=x&page=2", "from=1&page=6"]) {
+      const alone = await load(`/home?data_type=all&module_id=1&${bad}`);
+      expect(alone.query.from, bad).toBe(alone.query.page);
+    }
+  });
+
   it("a crawler on a listing without module_id goes to the same listing of the default module", async () => {
     const location = await redirectOf(() => load("/home?data_type=new", { userAgent: GOOGLEBOT }));
     expect(location).toMatch(/^\/home\?data_type=new&module_id=\d+$/);

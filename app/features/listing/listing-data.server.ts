@@ -39,7 +39,35 @@ const STORE_DATA_TYPES: Record<ListingQuery["dataType"], StoreDataType> = {
   condition: "default",
 };
 
+/**
+ * The pages `query.from`…`query.page` (no-JS "Load more" keeps the pages before: one page
+ * unless a range was asked for), fetched side by side and shown as one list.
+ */
 export async function loadListingResults(
+  api: ApiClient,
+  query: ListingQuery,
+  ctx: CardContext,
+): Promise<ListingResults> {
+  if (query.from >= query.page) return loadListingPage(api, query, ctx);
+  const numbers = Array.from({ length: query.page - query.from + 1 }, (_, i) => query.from + i);
+  const pages = await Promise.all(
+    numbers.map((page) => loadListingPage(api, { ...query, page, from: page }, ctx)),
+  );
+  if (pages.some((page) => page.status === "failed"))
+    return { status: "failed", kind: pages[0]!.kind };
+  const ok = pages as Array<Extract<ListingResults, { status: "ok" }>>;
+  const last = ok[ok.length - 1]!;
+  // A result that moved between pages while they were fetched is shown once.
+  const unique = <T extends { id: number }>(entries: T[]) => {
+    const seen = new Set<number>();
+    return entries.filter((entry) => !seen.has(entry.id) && seen.add(entry.id));
+  };
+  return last.kind === "stores"
+    ? { ...last, stores: unique(ok.flatMap((page) => (page.kind === "stores" ? page.stores : []))) }
+    : { ...last, items: unique(ok.flatMap((page) => (page.kind === "items" ? page.items : []))) };
+}
+
+async function loadListingPage(
   api: ApiClient,
   query: ListingQuery,
   ctx: CardContext,

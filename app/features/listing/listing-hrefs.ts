@@ -9,6 +9,8 @@ import type { ListingQuery, ListingTab, ListingView } from "./listing-query";
  */
 
 type Patch = Partial<Pick<ListingQuery, "tab" | "view" | "page">> & {
+  /** The first page shown (no-JS "Load more"); other links show one page. */
+  from?: number;
   /** Leave out filters and sorts (a tab switch clears them — browsing §4). */
   clearFilters?: boolean;
   /** Leave out the view (the canonical: grid and list show the same results). */
@@ -48,6 +50,7 @@ export function listingHref(query: ListingQuery, moduleId: number, patch: Patch 
     if (query.sort) params.set("sort", query.sort);
   }
   const page = patch.page ?? query.page;
+  if (patch.from !== undefined && patch.from < page) params.set("from", String(patch.from));
   if (page > 1) params.set("page", String(page));
   return `/home?${params.toString()}`;
 }

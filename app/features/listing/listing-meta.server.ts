@@ -45,7 +45,7 @@ export function listingMeta(options: {
     description,
     canonicalPath: canonicalListingHref(query, module.id),
     itemList: entries,
-    startPosition: (query.page - 1) * PAGE_SIZE + 1,
+    startPosition: (query.from - 1) * PAGE_SIZE + 1,
   };
 }
 

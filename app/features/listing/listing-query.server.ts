@@ -6,6 +6,7 @@ import {
   LISTING_TABS,
   LISTING_VIEWS,
   MAX_PAGE,
+  MAX_PAGES_SHOWN,
   PRICE_MAX,
   PRICE_MIN,
   SEARCH_MAX,
@@ -38,6 +39,13 @@ const rawSchema = z.object({
     .transform(Number)
     .pipe(z.number().int().min(1).max(MAX_PAGE))
     .catch(1),
+  from: z
+    .string()
+    .regex(/^\d{1,7}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(MAX_PAGE))
+    .nullable()
+    .catch(null),
   search: text.transform((v) => (v ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX).trim()),
   id: z.string().regex(idText).transform(Number).nullable().catch(null),
   name: text.transform((v) => (v ? decodeBase64Name(v) : null)),
@@ -91,6 +99,11 @@ export function parseListingQuery(params: URLSearchParams): ParsedListing {
       tab,
       view: raw.view,
       page: raw.page,
+      // A range that ends before it starts or is too long reads as this page alone.
+      from:
+        raw.from !== null && raw.from <= raw.page && raw.page - raw.from < MAX_PAGES_SHOWN
+          ? raw.from
+          : raw.page,
       search: dataType === "searched" ? raw.search : "",
       id: dataType === "category" || dataType === "condition" ? raw.id : null,
       name: dataType === "category" || dataType === "condition" ? raw.name : null,

@@ -49,12 +49,20 @@ export const RATINGS = [5, 4, 3, 2, 1] as const;
 export const SEARCH_MAX = 100;
 /** Past this a page number is nonsense (12 × 1000 results); it reads as page 1. */
 export const MAX_PAGE = 1000;
+/**
+ * Without JavaScript "Load more" shows the pages so far in one document (`from`…`page`), as the
+ * script's in-place append does; at most this many, so one URL never asks for a huge page.
+ */
+export const MAX_PAGES_SHOWN = 5;
 
 export interface ListingQuery {
   dataType: ListingDataType;
   tab: ListingTab;
   view: ListingView;
+  /** The last page shown. */
   page: number;
+  /** The first page shown (`from`, no-JS "Load more"); = page unless a range was asked for. */
+  from: number;
   /** The search term (searched only), trimmed, single-spaced, ≤ 100 characters. */
   search: string;
   /** Category id (category) or condition id (condition). */

@@ -12,19 +12,23 @@ import { StoreCard } from "~/features/cards/store-card";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
 import { listingHref } from "./listing-hrefs";
+import { MAX_PAGES_SHOWN } from "./listing-query";
 import type { ListingData } from "./listing-loader.server";
 import { useNextPages } from "./use-next-pages";
 
 /**
  * The listing's cards in grid or list view, and its paging: without JavaScript a "Load more"
- * link to `?page=N+1` (and "Previous page" past page 1); with JavaScript the same link and the
- * bottom sentinel append the next pages in place (use-next-pages.ts).
+ * link to `?from=F&page=N+1`, which shows the pages so far and the next one (up to
+ * MAX_PAGES_SHOWN, then the range moves on, and "Previous page" leads to the pages before it);
+ * with JavaScript the same link and the bottom sentinel append the next pages in place
+ * (use-next-pages.ts).
  */
 export function ListingResults({ data }: { data: ListingData }) {
   const { t } = useTranslation("search");
   const localize = useLocalizedPath();
   const { query, results, module } = data;
-  const hrefFor = (page: number) => localize(listingHref(query, module.id, { page }));
+  const hrefFor = (page: number, from?: number) =>
+    localize(listingHref(query, module.id, { page, from }));
   const paging = useNextPages({
     firstPage: query.page,
     hasMore: results.status === "ok" && results.hasMore,
@@ -35,7 +39,10 @@ export function ListingResults({ data }: { data: ListingData }) {
     return (
       <div role="alert" className="grid justify-items-center gap-3 py-16 text-center">
         <p className="text-muted-foreground">{t("listing.failed")}</p>
-        <Link to={hrefFor(query.page)} className={buttonVariants({ variant: "outline" })}>
+        <Link
+          to={hrefFor(query.page, query.from)}
+          className={buttonVariants({ variant: "outline" })}
+        >
           {t("listing.retry")}
         </Link>
       </div>
@@ -80,14 +87,14 @@ export function ListingResults({ data }: { data: ListingData }) {
                     item={entry as ItemCardModel}
                     layout={list ? "list" : "vertical"}
                     moduleType={module.type}
-                    priority={pageIndex === 0 && index === 0 && query.page === 1}
+                    priority={pageIndex === 0 && index === 0 && query.from === 1}
                     className="w-full"
                   />
                 ) : (
                   <StoreCard
                     store={entry as StoreCardModel}
                     layout={list ? "featured" : "plain"}
-                    priority={pageIndex === 0 && index === 0 && query.page === 1}
+                    priority={pageIndex === 0 && index === 0 && query.from === 1}
                     className="w-full"
                   />
                 )}
@@ -101,14 +108,17 @@ export function ListingResults({ data }: { data: ListingData }) {
         {paging.loading ? t("listing.loading") : ""}
       </p>
       <nav aria-label={t("listing.resultsLabel")} className="mt-6 flex justify-center gap-3">
-        {query.page > 1 ? (
-          <Link to={hrefFor(query.page - 1)} className={buttonVariants({ variant: "outline" })}>
+        {query.from > 1 ? (
+          <Link to={hrefFor(query.from - 1)} className={buttonVariants({ variant: "outline" })}>
             {t("listing.previousPage")}
           </Link>
         ) : null}
         {paging.hasMore ? (
           <Link
-            to={hrefFor(paging.nextPage)}
+            to={hrefFor(
+              paging.nextPage,
+              Math.max(query.from, paging.nextPage - MAX_PAGES_SHOWN + 1),
+            )}
             rel="next"
             onClick={(event) => {
               const plain = !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
