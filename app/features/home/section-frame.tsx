@@ -100,7 +100,8 @@ export function SectionHeading({
       {viewAll ? (
         <Link
           to={localize(viewAll)}
-          className="inline-flex shrink-0 items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          // min-h-6: a 24 px target (WCAG 2.2 target-size) on phones, where neighbours are close.
+          className="inline-flex min-h-6 shrink-0 items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           {t("viewAll")}
           <span className="sr-only">: {title}</span>
