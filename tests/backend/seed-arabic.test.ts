@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commerceSuite, bearer } from "./commerce-helpers";
+import { commerceSuite, bearer, deliveryOrder } from "./commerce-helpers";
 
 /**
  * The demo's own words in the language asked (issue 23): nutrition, allergens, store delivery
@@ -101,9 +101,15 @@ describe("the demo's options and tags in Arabic (issue 23 item 3)", () => {
     const { api, token } = suite;
     const row = api.backend.db
       .prepare(
-        "SELECT id, module_id, price, food_variations FROM items WHERE food_variations LIKE '%\"Side\"%' ORDER BY id LIMIT 1",
+        "SELECT id, module_id, store_id, price, food_variations FROM items WHERE food_variations LIKE '%\"Side\"%' ORDER BY id LIMIT 1",
       )
-      .get() as { id: number; module_id: number; price: number; food_variations: string };
+      .get() as {
+      id: number;
+      module_id: number;
+      store_id: number;
+      price: number;
+      food_variations: string;
+    };
     const headers = (lang: string) =>
       bearer(token, { moduleId: String(row.module_id), zoneId: "[1]", "X-localization": lang });
     await api.call("/customer/cart/remove", { method: "DELETE", headers: headers("en") });
@@ -115,6 +121,8 @@ describe("the demo's options and tags in Arabic (issue 23 item 3)", () => {
         label: g.values.slice(0, Math.max(1, Number(g.min) || 1)).map((v: any) => v.label),
       },
     }));
+    for (const word of variation.flatMap((v: any) => [v.name, ...v.values.label]))
+      expect(word).toMatch(ARABIC);
     const added = await api.call("/customer/cart/add", {
       method: "POST",
       headers: headers("ar"),
@@ -156,6 +164,26 @@ describe("the demo's options and tags in Arabic (issue 23 item 3)", () => {
       g.values.filter((v: any) => v.isSelected).map((v: any) => v.label),
     );
     expect(chosen).toEqual(variation.flatMap((v: any) => v.values.label));
-    await api.call("/customer/cart/remove", { method: "DELETE", headers: headers("en") });
+
+    // Ordered, the line keeps the stored options and shows each language its own.
+    const placed = await api.call("/customer/order/place", {
+      method: "POST",
+      headers: headers("ar"),
+      body: deliveryOrder(row.store_id),
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const lines = async (lang: string) =>
+      (
+        await api.call("/customer/order/details", {
+          headers: headers(lang),
+          query: { order_id: placed.body.order_id },
+        })
+      ).body as any[];
+    const [enLine] = await lines("en");
+    const [arLine] = await lines("ar");
+    expect(enLine.variation).toEqual(stored);
+    expect(arLine.variation).toEqual(variation);
+    expect(enLine.variant).toContain(`${stored[0].name}: ${stored[0].values.label[0]}`);
+    expect(arLine.variant).toContain(`${variation[0].name}: ${variation[0].values.label[0]}`);
   });
 });

@@ -51,12 +51,14 @@ const api = async (path: string, headers: Record<string, string> = {}) => {
 
 /**
  * Columns whose text is a name, a code or a place — what an Arabic page shows as the backend
- * keeps it, a store's own page title and what customers wrote (reviews) included — and the
- * demo's own catalogue data (option groups and labels, tags; issue 23 item 3).
- * Statuses, types, keys and English texts with an `_ar` twin are not names: they stay out.
+ * keeps it, a store's own page title and what customers wrote (reviews) included — and other
+ * items' choices (colours, sizes: they make up a variation's type, kept as stored).
+ * Statuses, types, keys and English texts with an `_ar` twin are not names: they stay out, and
+ * so do the demo's food options, tags, nutrition and allergens, which the backend answers in
+ * Arabic (issue 23 item 3).
  */
 const NAME_COLUMNS =
-  /^(name|f_name|l_name|customer_name|contact_person_name|generic_name|email|code|ref_code|address|road|house|location|transaction_id|reference|meta_title|comment|reply|variations|food_variations|choice_options|tags|nutritions_name|allergies_name)$/;
+  /^(name|f_name|l_name|customer_name|contact_person_name|generic_name|email|code|ref_code|address|road|house|location|transaction_id|reference|meta_title|comment|reply|variations|choice_options)$/;
 /** Leaves of JSON data that are settings of a choice, not its words. */
 const SETTING_KEYS = new Set(["type", "required", "min", "max", "optionPrice", "price", "stock"]);
 const isFile = (text: string) => /^https?:|\.(png|svg|webp|jpe?g|gif|webm|mp4)$/i.test(text);
