@@ -69,10 +69,11 @@ const WORDS: Record<string, string> = {
   // food options (items.food_variations[].values[].label)
   "Arabic bread": "خبز عربي",
   Rice: "أرز",
-  Fries: "بطاطا مقلية",
+  // Not the add-ons' own Arabic names ("French Fries", "Garlic Toum"): both show on one item.
+  Fries: "بطاطس",
   Hummus: "حمص",
   Moutabal: "متبل",
-  "Garlic toum": "ثومية",
+  "Garlic toum": "صلصة الثوم",
   Muhammara: "محمرة",
   Regular: "عادي",
   Large: "كبير",
