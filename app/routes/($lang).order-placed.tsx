@@ -30,7 +30,14 @@ export default function OrderPlacedPage() {
   const data = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() as OutcomeRefusal | undefined;
   if (data.kind === "placed")
-    return <GuestOrderPlaced order={data.order} trackHref={data.trackHref} />;
+    return (
+      <GuestOrderPlaced
+        order={data.order}
+        trackHref={data.trackHref}
+        lines={data.lines}
+        amounts={data.amounts}
+      />
+    );
   return <OrderFailed data={data} refusal={refusal} />;
 }
 

@@ -6,6 +6,7 @@ import {
   type LoaderFunctionArgs,
 } from "@remix-run/node";
 import { LANGUAGE_DIALOG_PARAMS, languageFormSchema } from "~/features/preferences/language-schema";
+import { addressForLanguage } from "~/features/location/address-language.server";
 import { localizePath, stripLangPrefix } from "~/i18n/config";
 import { DIALOG_PARAM } from "~/lib/dialog-url";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -30,7 +31,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const { lang } = submission.value;
   const headers = new Headers();
-  headers.append("Set-Cookie", await serializePrefs({ ...context.prefs, lang }));
+  const address = await addressForLanguage(context, lang);
+  headers.append("Set-Cookie", await serializePrefs({ ...context.prefs, lang, address }));
   headers.append(
     "Set-Cookie",
     await flashToasts(request, makeToast("success", { key: "chrome:language.changed" })),

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { formatCampaignItem, formatItem, parseJson, type FormatContext } from "./format";
 import type { ItemCampaignRow, ItemRow } from "./rows";
+import { chosenVariationIn } from "./seed-words-ar";
 import { CAMPAIGN_ITEM_TYPE, type CartRow } from "./cart-store";
 
 /**
@@ -19,7 +20,8 @@ export function formatCartRows(db: Database.Database, rows: CartRow[], ctx: Form
 function formatCartRow(db: Database.Database, row: CartRow, ctx: FormatContext) {
   const addOnIds = parseJson<number[]>(row.add_on_ids, []);
   const addOnQtys = parseJson<number[]>(row.add_on_qtys, []);
-  const variation = parseJson<unknown[]>(row.variation, []);
+  // Stored as chosen (English group names and labels); shown in the item's language, like it.
+  const variation = chosenVariationIn(parseJson<unknown[]>(row.variation, []), ctx.locale);
   const item = cartItem(db, row, ctx);
   // An item deleted from the catalogue after it was carted: the line is dropped from the answer.
   if (!item) return null;

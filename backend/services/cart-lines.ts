@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { parseJson, runningFlashSaleItem } from "./format";
 import type { AddOnRow, ItemCampaignRow, ItemRow } from "./rows";
 import { marketClock } from "./schedule";
+import { isStoredWord } from "./seed-words-ar";
 
 /**
  * What a cart line or order line is made of, checked against the catalogue: the item (or item
@@ -119,8 +120,10 @@ function resolveFoodVariation(
   let unitPrice = basePrice;
   const variation: { name: string; values: { label: string[] } }[] = [];
   const parts: string[] = [];
+  // A client may send the group and its options back in the words it showed them in (Arabic:
+  // seed-words-ar.ts); the line keeps the stored ones, so both languages make the same line.
   for (const group of groups) {
-    const pick = selected.find((s) => (s as { name?: unknown })?.name === group.name) as
+    const pick = selected.find((s) => isStoredWord(group.name, (s as { name?: unknown })?.name)) as
       { values?: { label?: unknown } | unknown[] } | undefined;
     const labels = labelsOf(pick?.values);
     const min = Number(group.min ?? 0) || 0;
@@ -144,8 +147,9 @@ function resolveFoodVariation(
         message: `Choose between ${min} and ${max} options of ${group.name}.`,
       };
     }
+    const stored: string[] = [];
     for (const label of labels) {
-      const value = group.values.find((v) => v.label === label);
+      const value = group.values.find((v) => isStoredWord(v.label, label));
       if (!value)
         return {
           ok: false,
@@ -153,12 +157,13 @@ function resolveFoodVariation(
           message: `"${label.slice(0, 50)}" is not an option of ${group.name}.`,
         };
       unitPrice += Number(value.optionPrice) || 0;
+      stored.push(value.label);
     }
-    variation.push({ name: group.name, values: { label: labels } });
-    parts.push(`${group.name}: ${labels.join(", ")}`);
+    variation.push({ name: group.name, values: { label: stored } });
+    parts.push(`${group.name}: ${stored.join(", ")}`);
   }
   const unknown = selected.find(
-    (s) => !groups.some((g) => g.name === (s as { name?: unknown })?.name),
+    (s) => !groups.some((g) => isStoredWord(g.name, (s as { name?: unknown })?.name)),
   );
   if (unknown)
     return { ok: false, code: "variation", message: "The variation does not belong to this item." };

@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { parseJson, type FormatContext } from "./format-core";
 import { formatStore } from "./format-store";
 import type { ItemRow, StoreRow } from "./rows";
+import { seedWord } from "./seed-words-ar";
 
 /** What item details add to the item object: wishlist count, tags, reviews, store_details. */
 
@@ -25,7 +26,10 @@ export function itemDetailFields(db: Database.Database, row: ItemRow, ctx: Forma
   }[];
   return {
     whislists_count: wishlistCount(db, row.id),
-    tags: parseJson<string[]>(row.tags, []).map((tag, i) => ({ id: i + 1, tag })),
+    tags: parseJson<string[]>(row.tags, []).map((tag, i) => ({
+      id: i + 1,
+      tag: seedWord(tag, ctx.locale),
+    })),
     reviews: reviews.map((r) => ({
       id: r.id,
       item_id: row.id,

@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import { localized, memo, parseJson, type FormatContext } from "./format-core";
-import { seedWords } from "./seed-words-ar";
+import { choiceOptionsIn, foodVariationsIn, seedWords } from "./seed-words-ar";
 import { moduleObject, moduleRow } from "./format-module";
 import { storageUrl } from "./images";
 import type {
@@ -132,10 +132,11 @@ function commonFields(
     category_ids: categoryIdObjects(db, ctx, row.category_ids),
     variations: parseJson<unknown[]>(row.variations, []),
     // quirk 8: "" when the item has no food variations
-    food_variations: foodVariations && foodVariations.length ? foodVariations : "",
+    food_variations:
+      foodVariations && foodVariations.length ? foodVariationsIn(foodVariations, ctx.locale) : "",
     add_ons: addOnObjects(db, ctx, parseJson<number[]>(row.add_ons, [])),
     attributes: parseJson<number[]>(row.attributes, []),
-    choice_options: parseJson<unknown[]>(row.choice_options, []),
+    choice_options: choiceOptionsIn(parseJson<unknown[]>(row.choice_options, []), ctx.locale),
     price: row.price,
     tax: store ? store.tax : row.tax,
     tax_type: row.tax_type,

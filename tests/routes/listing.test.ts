@@ -186,6 +186,14 @@ describe("which endpoint answers which listing", () => {
   });
 });
 
+/** A list of the API (`categories`, `common-condition`) in a module and language. */
+async function fetchList(path: string, moduleId: number, lang: string) {
+  const response = await fetch(`http://brands.test/api/v1/${path}`, {
+    headers: { zoneId: "[1]", moduleId: String(moduleId), "X-localization": lang },
+  });
+  return (await response.json()) as Array<{ id: number; name: string }>;
+}
+
 /** The ecommerce module's brands, straight from the API. */
 async function fetchBrands() {
   const response = await fetch("http://brands.test/api/v1/brand", {
@@ -292,8 +300,26 @@ describe("bad query input gives a page or a 404, never a 500", () => {
   });
 
   it("an undecodable category name falls back to the word Category", async () => {
-    const listing = await load("/home?data_type=category&id=1&module_id=1&name=%%%");
+    // A category the backend does not list: neither its name nor the URL's can be used.
+    const listing = await load("/home?data_type=category&id=99999&module_id=1&name=%%%");
     expect(listing.meta.heading).toBe("Category");
+  });
+
+  it("names a category and a condition as the backend does in the page's language, not as the URL's name (issue 22 item 15)", async () => {
+    const [category] = await fetchList("categories", 1, "ar");
+    const english = Buffer.from("Fruits & Vegetables").toString("base64");
+    const listing = await load(
+      `/ar/home?data_type=category&id=${category.id}&module_id=1&name=${encodeURIComponent(english)}`,
+    );
+    expect(category.name).toMatch(/[\u0600-\u06FF]/);
+    expect(listing.meta.heading).toBe(category.name);
+
+    const [condition] = await fetchList("common-condition", 3, "ar");
+    const pharmacy = await load(
+      `/ar/home?data_type=condition&id=${condition.id}&module_id=3&name=${encodeURIComponent(btoa("Cold"))}`,
+    );
+    expect(condition.name).toMatch(/[\u0600-\u06FF]/);
+    expect(pharmacy.meta.heading).toBe(condition.name);
   });
 
   it("searched with a blank term goes to the module's whole listing", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { createAppLoadContext } from "~/context.server";
 import { DEMO, SARA, loginAs, startCommerceApi, type Clock } from "../backend/commerce-helpers";
+import type { BackendOptions } from "../../backend/context";
 import type { ApiHarness } from "../backend/harness";
 import { cookiePair } from "./header-test-support";
 
@@ -12,12 +13,13 @@ import { cookiePair } from "./header-test-support";
 /**
  * One backend for the test file, started before its tests and closed after them, that takes
  * http://shop.test (the requests' origin) as a payment callback; DEMO's and SARA's tokens. Read
- * `shop.api`, `shop.demo` and `shop.sara` in the tests.
+ * `shop.api`, `shop.demo` and `shop.sara` in the tests. `options` go to the backend (e.g.
+ * `compat: "6ammart-3.2"`, the stock profile).
  */
-export function shopSuite() {
+export function shopSuite(options: Partial<BackendOptions> = {}) {
   const shop = {} as { api: ApiHarness & { clock: Clock }; demo: string; sara: string };
   beforeAll(async () => {
-    shop.api = await startCommerceApi({ callbackOrigins: ["http://shop.test"] });
+    shop.api = await startCommerceApi({ callbackOrigins: ["http://shop.test"], ...options });
     shop.demo = await loginAs(shop.api, DEMO);
     shop.sara = await loginAs(shop.api, SARA);
   });

@@ -50,6 +50,7 @@ const ORDER: OrderCard = {
   store: "Smash Burger Lab",
   address: "Burj Khalifa, Downtown Dubai",
   orderType: "delivery",
+  parcel: null,
 };
 type Failed = Extract<OrderOutcomeData, { kind: "failed" }>;
 const failed = (extra: Partial<Failed> = {}): Failed => ({
@@ -181,7 +182,7 @@ describe("guest order-placed page, server HTML", () => {
     const html = decode(
       await render(
         "/order-placed?flag=success&order_id=100042",
-        <GuestOrderPlaced order={order} trackHref={track} />,
+        <GuestOrderPlaced order={order} trackHref={track} lines={[]} amounts={[]} />,
       ),
     );
     expect(html).toMatch(/<h1[^>]*>Order Placed Successfully !<\/h1>/);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/($lang).preferences.language";
+import type { Prefs } from "~/sessions/prefs.server";
 import { cookieFor, post, prefsAfter, toastKeysAfter } from "./header-test-support";
+import { routeArgs, shopSuite } from "./order-kit";
 
 async function changeLanguage(url: string, fields: Record<string, string>, cookie = "") {
   const { request, context } = await post(url, fields, cookie);
@@ -108,5 +110,47 @@ describe("language action (browsing spec §4)", () => {
     const response = loader({ request, context, params: {} });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/ar/home");
+  });
+});
+
+describe("the saved location's address after a language change (issue 22 item 15)", () => {
+  const shop = shopSuite();
+  // The Dubai Mall: the reference backend's geocoder names it in either language.
+  const MALL = { lat: 25.1985, lng: 55.2796 };
+
+  async function switchTo(lang: "en" | "ar", prefs: Prefs) {
+    const from = lang === "en" ? "/ar" : "";
+    const request = new Request(`http://shop.test${from}/preferences/language`, {
+      method: "POST",
+      body: new URLSearchParams({ lang, redirectTo: `${from}/home` }),
+      headers: { Cookie: await cookieFor({ prefs }) },
+    });
+    const args = await routeArgs(shop.api, request);
+    return prefsAfter((await action(args)) as Response);
+  }
+
+  const geocoded = async (lang: "en" | "ar") => {
+    const res = await shop.api.call(`/config/geocode-api?lat=${MALL.lat}&lng=${MALL.lng}`, {
+      headers: { "X-localization": lang },
+    });
+    return res.body.results[0].formatted_address as string;
+  };
+
+  it("names the point again in the new language when its script does not fit", async () => {
+    const [english, arabic] = [await geocoded("en"), await geocoded("ar")];
+    expect(arabic).toMatch(/[\u0600-\u06FF]/);
+    const base = { zoneIds: "[1]", ...MALL };
+    expect((await switchTo("en", { ...base, lang: "ar", address: arabic })).address).toBe(english);
+    expect((await switchTo("ar", { ...base, lang: "en", address: english })).address).toBe(arabic);
+  });
+
+  it("keeps an address already in the new language's script, and one without a point", async () => {
+    const typed = "Villa 12, Jumeirah 1";
+    expect(
+      (await switchTo("en", { zoneIds: "[1]", ...MALL, lang: "ar", address: typed })).address,
+    ).toBe(typed);
+    expect((await switchTo("en", { zoneIds: "[1]", lang: "ar", address: "دبي" })).address).toBe(
+      "دبي",
+    );
   });
 });

@@ -326,6 +326,18 @@ describe("StoreCard", () => {
     }
   });
 
+  it("says a stock backend's English delivery time in the page's language (issue 22 item 15)", async () => {
+    const say = async (deliveryTime: string, lang: string) =>
+      text(await render(<StoreCard store={{ ...STORE, deliveryTime }} layout="plain" />, { lang }));
+    expect(await say("25-35 min", "ar")).toContain("25-35 دقيقة");
+    expect(await say("1-2 day", "ar")).toContain("1-2 يوم");
+    expect(await say("2-3 hours", "ar")).toContain("2-3 ساعة");
+    expect(await say("1-2 day", "en")).toContain("1-2 days");
+    // Already in words the storefront does not parse: shown as the backend sent it.
+    expect(await say("30-40 دقيقة", "ar")).toContain("30-40 دقيقة");
+    expect(await say("same day", "en")).toContain("same day");
+  });
+
   it("shows '1k+ km' past 1000 km, no rating without one, CLOSED NOW when closed", async () => {
     const html = await render(
       <StoreCard

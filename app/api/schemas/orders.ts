@@ -119,8 +119,12 @@ export const trackedOrderSchema = z
       .nullish()
       .catch(null),
     delivery_address: placeSchema.nullish().catch(null),
-    /** A parcel's receiver (browsing §3 "Order (tracking)"). */
+    /** A parcel's receiver (browsing §3 "Order (tracking)"); its sender is delivery_address. */
     receiver_details: placeSchema.nullish().catch(null),
+    /** A parcel's type (contract §5.9: list, running and track add it; stock 6amMart too). */
+    parcel_category: z.object({ id, name: text }).passthrough().nullish().catch(null),
+    /** Who pays a parcel's delivery: "sender" or "receiver". */
+    charge_payer: maybeText.optional().catch(null),
     /** When each step was reached (null until then). */
     pending: maybeText.optional().catch(null),
     confirmed: maybeText.optional().catch(null),

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Clock, MapPin } from "~/components/ui/icons";
 import { useTranslation } from "react-i18next";
+import { useDeliveryTime } from "~/features/catalogue/delivery-time";
 import { buttonVariants } from "~/components/ui/button";
 import type { StoreCard as StoreCardModel } from "~/features/catalogue/card-models";
 import type { StoreLayout } from "~/features/home/sections";
@@ -182,6 +183,7 @@ function Distance({ store, className }: { store: StoreCardModel; className?: str
 /** Rating (only when the store has one), delivery time and the free delivery chip. */
 function StoreInfo({ store, className }: { store: StoreCardModel; className?: string }) {
   const { t } = useTranslation("cards");
+  const deliveryTime = useDeliveryTime();
   if (!store.rating && !store.deliveryTime && !store.freeDelivery) return null;
   return (
     <div
@@ -195,7 +197,7 @@ function StoreInfo({ store, className }: { store: StoreCardModel; className?: st
         <span className="inline-flex items-center gap-1">
           <Clock aria-hidden="true" className="size-3.5" />
           <span className="sr-only">{`${t("deliveryTime")} `}</span>
-          <bdi>{store.deliveryTime}</bdi>
+          <bdi>{deliveryTime(store.deliveryTime)}</bdi>
         </span>
       ) : null}
       {store.freeDelivery ? (

@@ -147,10 +147,31 @@ export function inShownPriceOrder<T extends Parameters<typeof optionPriceRange>[
   return keyed.map((k) => k.item);
 }
 
-/** The brand's name for a brand listing's title (GET /brand), or null. */
-export async function brandName(api: ApiClient, query: ListingQuery): Promise<string | null> {
-  if (query.dataType !== "brand" || query.brandIds.length !== 1) return null;
-  const result = await settle(api.home.brands());
-  if (!result.ok) return null;
-  return result.value.find((b) => b.id === query.brandIds[0])?.name || null;
+/**
+ * The name of what a brand, category or condition listing lists, for its title, from the
+ * backend in the page's language (GET brand, categories, common-condition); null when it cannot
+ * be found. The URL's own `name` was written in the language of the page that linked here, so
+ * after a language switch it kept the heading in the other language (issue 22 item 15).
+ */
+export async function listingName(api: ApiClient, query: ListingQuery): Promise<string | null> {
+  const find = (list: { id: number; name: string }[], id: number | null | undefined) =>
+    list.find((entry) => entry.id === id)?.name || null;
+  if (query.dataType === "brand") {
+    if (query.brandIds.length !== 1) return null;
+    const result = await settle(api.home.brands());
+    return result.ok ? find(result.value, query.brandIds[0]) : null;
+  }
+  if (query.dataType === "category") {
+    const result = await settle(api.stores.categories());
+    if (!result.ok) return null;
+    return find(
+      result.value.flatMap((root) => [root, ...(root.childes ?? [])]),
+      query.id,
+    );
+  }
+  if (query.dataType === "condition") {
+    const result = await settle(api.home.commonConditions());
+    return result.ok ? find(result.value, query.id) : null;
+  }
+  return null;
 }

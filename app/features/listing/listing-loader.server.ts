@@ -5,7 +5,7 @@ import i18nServer from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/config";
 import { settle } from "~/api/settle.server";
 import { serializePrefs, withRecentSearch } from "~/sessions/prefs.server";
-import { brandName, loadListingResults } from "./listing-data.server";
+import { listingName, loadListingResults } from "./listing-data.server";
 import { listingGate } from "./listing-gate.server";
 import { listingHref } from "./listing-hrefs";
 import { moduleHomeHref } from "~/features/catalogue/urls";
@@ -63,9 +63,9 @@ export async function listingLoader({ request, context }: LoaderFunctionArgs) {
         : {};
   const api = context.api.with({ ...gate.apiState, ...position });
 
-  const [results, brand, t] = await Promise.all([
+  const [results, name, t] = await Promise.all([
     loadListingResults(api, query, ctx),
-    brandName(api, query),
+    listingName(api, query),
     i18nServer.getFixedT(context.lang, "search"),
   ]);
   return {
@@ -81,7 +81,7 @@ export async function listingLoader({ request, context }: LoaderFunctionArgs) {
         origin: url.origin,
         query,
         module: gate.module,
-        brandName: brand,
+        name,
         results,
       }),
     },

@@ -18,13 +18,14 @@ export function listingMeta(options: {
   origin: string;
   query: ListingQuery;
   module: { id: number; type: ModuleType; name: string };
-  brandName: string | null;
+  /** The backend's name of the brand, category or condition listed (listingName). */
+  name: string | null;
   results: ListingResults;
 }): ListingMeta {
   const { t, lang, origin, query, module } = options;
   const keys = tabKeys(module.type);
   const what = t(`listing.tabs.${query.tab === "stores" ? keys.stores : keys.items}`);
-  const heading = headingOf(t, query, options.brandName, what);
+  const heading = headingOf(t, query, options.name, what);
   const title =
     query.page > 1 ? t("listing.meta.paged", { title: heading, page: query.page }) : heading;
   const description =
@@ -49,21 +50,16 @@ export function listingMeta(options: {
   };
 }
 
-function headingOf(
-  t: TFunction,
-  query: ListingQuery,
-  brandName: string | null,
-  what: string,
-): string {
+function headingOf(t: TFunction, query: ListingQuery, name: string | null, what: string): string {
   switch (query.dataType) {
     case "searched":
       return t("listing.titles.searched", { term: query.search });
     case "category":
-      return query.name ?? t("listing.titles.category");
+      return name ?? query.name ?? t("listing.titles.category");
     case "condition":
-      return query.name ?? t("listing.titles.condition");
+      return name ?? query.name ?? t("listing.titles.condition");
     case "brand":
-      return brandName ?? t("listing.titles.brand");
+      return name ?? t("listing.titles.brand");
     case "discounted":
       return t("listing.titles.discounted");
     case "new":

@@ -11,7 +11,9 @@ import {
   configFor,
   formatOrderTime,
   orderIdOf,
+  parcelViewOf,
   unavailable,
+  type ParcelView,
 } from "~/features/order-outcome/order-view.server";
 import i18nServer from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/config";
@@ -125,7 +127,10 @@ export interface OrderDetailsView {
   paymentStatus: string;
   orderType: string | null;
   store: { id: number; name: string } | null;
+  /** Where it goes: the delivery address, or a parcel's receiver. */
   address: { name: string | null; phone: string | null; address: string | null } | null;
+  /** A parcel's type, who pays, and its sender with the pickup address (issue 22 item 19). */
+  parcel: ParcelView | null;
   note: string | null;
   cancellationReason: string | null;
   lines: OrderLineView[];
@@ -199,6 +204,7 @@ export function orderDetailsViewOf(
             phone: where.contact_person_number ?? null,
             address: where.address ?? null,
           },
+    parcel: parcelViewOf(order),
     note: order.order_note ?? null,
     cancellationReason:
       order.order_status === "canceled" ? (order.cancellation_reason ?? null) : null,

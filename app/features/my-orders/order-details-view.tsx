@@ -7,6 +7,7 @@ import { useOrderLabels } from "~/features/order-outcome/order-details";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { closeDialogHref, dialogFrom, openDialogHref } from "~/lib/dialog-url";
 import { CANCEL_ORDER_DIALOG } from "./my-orders-constants";
+import { OrderAmounts, OrderLines, ParcelDetails } from "./order-lines";
 import type { CancelRefusal, OrderDetailsView, ReasonChoice } from "./my-orders.server";
 
 /**
@@ -57,7 +58,11 @@ export function OrderDetailsPage({
         </span>
       </div>
 
-      <div className="flex flex-wrap gap-3">
+      {/*
+        What comes next is the first thing after placing (issue 22 item 19): Track order, or
+        the review, as the one filled button; Cancel order is a quiet last choice, set apart.
+      */}
+      <div className="flex flex-wrap items-center gap-3">
         {moving ? (
           <Link to={localize(order.trackHref)} className={buttonVariants()}>
             <Truck aria-hidden="true" />
@@ -70,19 +75,22 @@ export function OrderDetailsPage({
             {t("myOrders.review")}
           </Link>
         ) : null}
+        <Link to={localize("/my-orders")} className={buttonVariants({ variant: "outline" })}>
+          {t("myOrders.backToList")}
+        </Link>
         {order.canCancel ? (
           <Link
             to={openDialogHref(location, CANCEL_ORDER_DIALOG)}
             preventScrollReset
-            className={buttonVariants({ variant: "destructive" })}
+            className={buttonVariants({
+              variant: "ghost",
+              className: "ms-auto text-destructive hover:text-destructive",
+            })}
           >
             <XCircle aria-hidden="true" />
             {t("failed.cancelOrder")}
           </Link>
         ) : null}
-        <Link to={localize("/my-orders")} className={buttonVariants({ variant: "outline" })}>
-          {t("myOrders.backToList")}
-        </Link>
       </div>
 
       {order.cancellationReason ? (
@@ -92,51 +100,7 @@ export function OrderDetailsPage({
         </p>
       ) : null}
 
-      {order.lines.length ? (
-        <section aria-labelledby="order-lines" className="grid gap-3">
-          <h2 id="order-lines" className="text-lg font-semibold">
-            {t("myOrders.lines")}
-          </h2>
-          <ul className="grid gap-3">
-            {order.lines.map((line) => (
-              <li key={line.id} className="flex gap-3 rounded-lg border p-3">
-                {line.image ? (
-                  <img
-                    src={line.image}
-                    alt=""
-                    width={64}
-                    height={64}
-                    loading="lazy"
-                    className="size-16 rounded-md object-cover"
-                  />
-                ) : null}
-                <div className="grid flex-1 gap-0.5">
-                  <p className="font-medium">{line.name}</p>
-                  <p className="text-sm text-muted-foreground">
-                    {t("myOrders.quantity", { count: line.quantity })} ·{" "}
-                    <bdi dir="ltr">{line.unitPrice}</bdi>
-                  </p>
-                  {line.variations.length ? (
-                    <p className="text-sm">
-                      <span className="text-muted-foreground">{t("myOrders.variation")} </span>
-                      {line.variations.join(", ")}
-                    </p>
-                  ) : null}
-                  {line.addOns.length ? (
-                    <p className="text-sm">
-                      <span className="text-muted-foreground">{t("myOrders.addOns")} </span>
-                      {line.addOns.join(", ")}
-                    </p>
-                  ) : null}
-                </div>
-                <bdi dir="ltr" className="font-semibold">
-                  {line.total}
-                </bdi>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <OrderLines lines={order.lines} />
 
       {order.prescriptions.length ? (
         <section aria-labelledby="order-prescriptions" className="grid gap-3">
@@ -163,26 +127,7 @@ export function OrderDetailsPage({
       ) : null}
 
       <div className="grid gap-6 md:grid-cols-2">
-        <section
-          aria-labelledby="order-amounts"
-          className="grid content-start gap-2 rounded-lg border p-4"
-        >
-          <h2 id="order-amounts" className="text-lg font-semibold">
-            {t("myOrders.summary")}
-          </h2>
-          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-            {order.amounts.map(([key, value]) => (
-              <div key={key} className="contents">
-                <dt className={key === "total" ? "font-semibold" : "text-muted-foreground"}>
-                  {t(`myOrders.amounts.${key}`)}
-                </dt>
-                <dd className={key === "total" ? "text-end font-semibold" : "text-end"}>
-                  <bdi dir="ltr">{value}</bdi>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <OrderAmounts amounts={order.amounts} />
 
         <section
           aria-labelledby="order-info"
@@ -208,7 +153,9 @@ export function OrderDetailsPage({
             ) : null}
             {order.address ? (
               <>
-                <dt className="text-muted-foreground">{t("details.address")}</dt>
+                <dt className="text-muted-foreground">
+                  {t(order.parcel ? "parcel.receiver" : "details.address")}
+                </dt>
                 <dd>
                   {[order.address.name, order.address.address].filter(Boolean).join(", ")}
                   {order.address.phone ? (
@@ -229,6 +176,8 @@ export function OrderDetailsPage({
           </dl>
         </section>
       </div>
+
+      {order.parcel ? <ParcelDetails parcel={order.parcel} /> : null}
 
       <section aria-labelledby="order-timeline" className="grid gap-3">
         <h2 id="order-timeline" className="text-lg font-semibold">

@@ -2,6 +2,8 @@ import { Link } from "@remix-run/react";
 import { CheckCircle2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
+import type { OrderDetailsView } from "~/features/my-orders/my-orders.server";
+import { OrderAmounts, OrderLines, ParcelDetails } from "~/features/my-orders/order-lines";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { OrderDetails } from "./order-details";
 import type { OrderCard } from "./order-view.server";
@@ -9,9 +11,21 @@ import type { OrderCard } from "./order-view.server";
 /**
  * The guest order-placed page (browsing §2 "Guest order-placed dialog"): 'Order Placed
  * Successfully !', the advice to keep the order ID and phone number (a guest has no order
- * history), order number, time and status, and Track Order (/track-order, issue 14).
+ * history), order number, time and status, Track Order (/track-order, issue 14), and — a guest
+ * has no order page to look them up later (issue 22 item 19) — what was ordered and the total,
+ * or a parcel's type, sender and pickup.
  */
-export function GuestOrderPlaced({ order, trackHref }: { order: OrderCard; trackHref: string }) {
+export function GuestOrderPlaced({
+  order,
+  trackHref,
+  lines,
+  amounts,
+}: {
+  order: OrderCard;
+  trackHref: string;
+  lines: OrderDetailsView["lines"];
+  amounts: OrderDetailsView["amounts"];
+}) {
   const { t } = useTranslation("orders");
   const localize = useLocalizedPath();
   return (
@@ -32,6 +46,11 @@ export function GuestOrderPlaced({ order, trackHref }: { order: OrderCard; track
         <Link to={localize("/home")} className={buttonVariants({ variant: "outline" })}>
           {t("placed.backHome")}
         </Link>
+      </div>
+      <div className="grid w-full gap-4">
+        <OrderLines lines={lines} />
+        {order.parcel ? <ParcelDetails parcel={order.parcel} /> : null}
+        <OrderAmounts amounts={amounts} />
       </div>
     </section>
   );

@@ -6,6 +6,8 @@ import type { Config } from "~/api/schemas/config";
 import type { TrackedOrder } from "~/api/schemas/orders";
 import { flag, id } from "~/api/schemas/primitives";
 import { redirectWith } from "~/features/auth/auth-flow.server";
+import { moneyFormat, formatPrice } from "~/features/catalogue/money";
+import { orderDetailsViewOf, type OrderDetailsView } from "~/features/my-orders/my-orders.server";
 import i18nServer from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/config";
 import { dialogFrom } from "~/lib/dialog-url";
@@ -24,6 +26,7 @@ import {
 import {
   badRequest,
   configFor,
+  formatOrderTime,
   orderCardOf,
   orderIdOf,
   readOwnOrder,
@@ -152,7 +155,15 @@ async function loadReasonChoices(context: AppLoadContext): Promise<ReasonChoice[
 }
 
 export type OrderOutcomeData =
-  | { kind: "placed"; title: string; order: OrderCard; trackHref: string }
+  | {
+      kind: "placed";
+      title: string;
+      order: OrderCard;
+      trackHref: string;
+      /** What was ordered and what it comes to (issue 22 item 19): no lines for a parcel. */
+      lines: OrderDetailsView["lines"];
+      amounts: OrderDetailsView["amounts"];
+    }
   | {
       kind: "failed";
       title: string;
@@ -185,11 +196,21 @@ export async function loadOrderOutcome(
     }
     const phone = order.delivery_address?.contact_person_number ?? "";
     const track = new URLSearchParams({ order_id: String(order.id), phone });
+    // The lines are the guest's own (the backend scopes details to this guest id); without
+    // them the page still shows the amounts the order row holds, down to the total.
+    const lines = await settle(context.api.orders.lines(order.id));
+    const view = orderDetailsViewOf(order, lines.ok ? lines.value : [], {
+      money: (amount) => formatPrice(amount, moneyFormat(config), context.lang),
+      time: (raw) => formatOrderTime(raw, context.lang, config?.timezone),
+      lang: context.lang,
+    });
     return {
       kind: "placed",
       title: t("placed.title"),
       order: card,
       trackHref: `${localizePath("/track-order", context.lang)}?${track.toString()}`,
+      lines: view.lines,
+      amounts: view.amounts,
     };
   }
 

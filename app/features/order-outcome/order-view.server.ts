@@ -28,6 +28,35 @@ export interface OrderCard {
   store: string | null;
   address: string | null;
   orderType: string | null;
+  /** A parcel's type, sender and pickup (issue 22 item 19); null for any other order. */
+  parcel: ParcelView | null;
+}
+
+/** What a parcel order adds: its type, who pays, and the sender with the pickup address. */
+export interface ParcelView {
+  category: string | null;
+  chargePayer: "sender" | "receiver" | null;
+  sender: { name: string | null; phone: string | null; address: string | null };
+}
+
+/**
+ * A parcel order keeps its sender where other orders keep the delivery address (contract §7.7:
+ * `address`, `latitude`, `longitude` and contact_person_* are the sender's) and its receiver in
+ * receiver_details; the type comes as `parcel_category`, which stock 6amMart sends too.
+ */
+export function parcelViewOf(order: TrackedOrder): ParcelView | null {
+  if (order.order_type !== "parcel") return null;
+  const sender = order.delivery_address;
+  const payer = order.charge_payer;
+  return {
+    category: order.parcel_category?.name || null,
+    chargePayer: payer === "sender" || payer === "receiver" ? payer : null,
+    sender: {
+      name: sender?.contact_person_name || null,
+      phone: sender?.contact_person_number || null,
+      address: sender?.address || null,
+    },
+  };
 }
 
 export const badRequest = () => new Response(null, { status: 400, statusText: "Bad Request" });
@@ -110,7 +139,9 @@ const ORDER_TIME: Intl.DateTimeFormatOptions = {
 };
 
 export function orderCardOf(order: TrackedOrder, config: Config | null, lang: Lang): OrderCard {
-  const address = order.delivery_address?.address ?? null;
+  // A parcel goes to its receiver; its delivery_address is the sender's pickup.
+  const where = order.order_type === "parcel" ? order.receiver_details : order.delivery_address;
+  const address = where?.address ?? null;
   return {
     id: order.id,
     placedAt: formatOrderTime(order.created_at, lang, config?.timezone),
@@ -121,5 +152,6 @@ export function orderCardOf(order: TrackedOrder, config: Config | null, lang: La
     store: order.store?.name || null,
     address: order.order_type === "take_away" ? null : address,
     orderType: order.order_type ?? null,
+    parcel: parcelViewOf(order),
   };
 }

@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { Bike, Clock, MapPin, ShoppingBag, Tag, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useDeliveryTime } from "~/features/catalogue/delivery-time";
 import { buttonVariants } from "~/components/ui/button";
 import { ClosedOverlay } from "~/features/cards/card-parts";
 import { StoreChatLink } from "~/features/chat/store-chat-link";
@@ -23,6 +24,7 @@ import { responsiveImage } from "~/lib/image-url";
  */
 export function StoreHeader({ store }: { store: StoreView }) {
   const { t } = useTranslation("store");
+  const deliveryTime = useDeliveryTime();
   const location = useLocation();
   return (
     <header className="overflow-hidden rounded-lg border bg-card text-card-foreground">
@@ -94,7 +96,7 @@ export function StoreHeader({ store }: { store: StoreView }) {
                 icon={<Clock aria-hidden="true" className="size-4" />}
                 label={t("header.deliveryTime")}
               >
-                <bdi>{store.deliveryTime}</bdi>
+                <bdi>{deliveryTime(store.deliveryTime)}</bdi>
               </Fact>
             ) : null}
             {store.distance ? (

@@ -183,7 +183,7 @@ export function TrackingDetails({
         </p>
       )}
 
-      {tracking.map ? <TrackingMap point={tracking.map} /> : null}
+      {tracking.map ? <TrackingMap point={tracking.map} address={tracking.address} /> : null}
 
       {tracking.deliveryMan ? (
         <section
