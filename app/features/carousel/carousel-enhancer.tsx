@@ -1,3 +1,4 @@
+import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import * as React from "react";
@@ -6,11 +7,11 @@ import { buttonVariants } from "~/components/ui/button";
 import type { Direction } from "~/components/ui/direction";
 import { cn } from "~/lib/cn";
 import {
+  AUTOPLAY_OPTIONS,
   bindAutoplay,
-  createAutoplay,
   EMBLA_DURATION,
   prefersReducedMotion,
-  type Autoplay,
+  type AutoplayBinding,
 } from "./autoplay";
 
 /*
@@ -42,17 +43,25 @@ export default function CarouselEnhancer({
   const [reduced] = React.useState(() => prefersReducedMotion());
   // Start where the visitor had already scrolled natively, so taking over does not jump.
   const [startIndex] = React.useState(() => nearestSlide(viewport.current, dir));
-  const [emblaRef, api] = useEmblaCarousel({
-    loop,
-    align: "start",
-    direction: dir,
-    startIndex,
-    // Under reduced motion slides jump instead of gliding.
-    duration: reduced ? 0 : EMBLA_DURATION,
-  });
+  // One plugin instance for the carousel's life (a new array would make embla re-init).
+  // Under reduced motion there is none: nothing moves by itself.
+  const [plugins] = React.useState(() =>
+    autoplay && !reduced ? [Autoplay(AUTOPLAY_OPTIONS)] : [],
+  );
+  const [emblaRef, api] = useEmblaCarousel(
+    {
+      loop,
+      align: "start",
+      direction: dir,
+      startIndex,
+      // Under reduced motion slides jump instead of gliding.
+      duration: reduced ? 0 : EMBLA_DURATION,
+    },
+    plugins,
+  );
   const [edges, setEdges] = React.useState({ prev: loop, next: true });
-  const [playing, setPlaying] = React.useState(autoplay && !reduced);
-  const autoplayRef = React.useRef<Autoplay | null>(null);
+  const [playing, setPlaying] = React.useState(plugins.length > 0);
+  const autoplayRef = React.useRef<AutoplayBinding | null>(null);
 
   // Before the next paint: stop native scrolling (inline, the classes follow on re-render) and
   // hand the node to embla, so no frame shows both the scroll offset and embla's transform.
@@ -84,27 +93,23 @@ export default function CarouselEnhancer({
 
   React.useEffect(() => {
     const node = root.current;
-    if (!api || !node || !autoplay || reduced) return;
-    const timer = createAutoplay(() => (api.canScrollNext() ? api.scrollNext() : api.scrollTo(0)));
-    autoplayRef.current = timer;
-    // A move by the visitor (button, drag, keys) restarts the full 4 s before the next one.
-    const restart = () => timer.restart();
-    api.on("select", restart);
-    const unbind = bindAutoplay(node, timer);
+    const plugin = api?.plugins().autoplay;
+    if (!api || !node || !plugin) return;
+    const binding = bindAutoplay(node, api, plugin);
+    autoplayRef.current = binding;
     return () => {
-      api.off("select", restart);
-      unbind();
+      binding.unbind();
       autoplayRef.current = null;
     };
-  }, [api, autoplay, reduced, root]);
+  }, [api, root]);
 
   if (!api || (!edges.prev && !edges.next)) return null;
 
   const toggle = () => {
-    const timer = autoplayRef.current;
-    if (!timer) return;
-    if (playing) timer.pause("user");
-    else timer.resume("user");
+    const binding = autoplayRef.current;
+    if (!binding) return;
+    if (playing) binding.pause("user");
+    else binding.resume("user");
     setPlaying(!playing);
   };
 
@@ -134,7 +139,7 @@ export default function CarouselEnhancer({
           <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
         </button>
       </div>
-      {autoplay && !reduced ? (
+      {plugins.length > 0 ? (
         // WCAG 2.2.2: moving content that starts by itself needs a way to stop it.
         <button
           type="button"
