@@ -74,6 +74,35 @@ export function adoptToasts(incoming: readonly ToastRecord[]): void {
   setState({ ...state, toasts: [...state.toasts, ...fresh].slice(-MAX_VISIBLE) });
 }
 
+/**
+ * The one toast on screen (issue 22 item 18: a stack of two or three covered the page): the
+ * newest. Server toasts the queue has not adopted yet arrived with this very render — the
+ * page just landed on, its flash cookie — so they are newer than anything queued: putting
+ * them behind the queue hid a new page's "Sign in successfully." behind the last page's
+ * toast. With JavaScript an older toast of the same page follows once the newest is gone.
+ */
+export function newestToast(
+  server: readonly ToastRecord[],
+  queue: ToastState,
+): ToastRecord | undefined {
+  const queued = new Set(queue.toasts.map((t) => t.id));
+  const arriving = server.filter((t) => !queued.has(t.id) && !queue.dismissed.has(t.id));
+  return arriving.at(-1) ?? queue.toasts.at(-1);
+}
+
+/**
+ * Another page: what was said about the last one is over. Dismisses every queued toast but
+ * the ones the new page brought (its flash cookie, `landing`), which stay to be read.
+ */
+export function leavePage(landing: readonly ToastRecord[]): void {
+  const keep = new Set(landing.map((t) => t.id));
+  const stale = state.toasts.filter((t) => !keep.has(t.id));
+  if (stale.length === 0) return;
+  const dismissed = new Set(state.dismissed);
+  for (const t of stale) dismissed.add(t.id);
+  setState({ toasts: state.toasts.filter((t) => keep.has(t.id)), dismissed });
+}
+
 /** The queue as the browser currently sees it. */
 export function getToastQueue(): ToastState {
   return state;
