@@ -103,7 +103,25 @@ export default function CarouselEnhancer({
     };
   }, [api, root]);
 
+  // An arrow goes at its edge (no "previous" at the start, no "next" at the end); the keyboard
+  // focus it held goes to the other one rather than back to the top of the page.
+  const prevButton = React.useRef<HTMLButtonElement>(null);
+  const nextButton = React.useRef<HTMLButtonElement>(null);
+  const handOff = React.useRef<React.RefObject<HTMLButtonElement> | null>(null);
+  React.useEffect(() => {
+    const to = handOff.current;
+    handOff.current = null;
+    if (to) (to.current ?? viewport.current)?.focus();
+  }, [edges, viewport]);
+
   if (!api || (!edges.prev && !edges.next)) return null;
+
+  const move = (by: 1 | -1) => {
+    if (by === 1) api.scrollNext();
+    else api.scrollPrev();
+    if (by === 1 && !api.canScrollNext()) handOff.current = prevButton;
+    if (by === -1 && !api.canScrollPrev()) handOff.current = nextButton;
+  };
 
   const toggle = () => {
     const binding = autoplayRef.current;
@@ -115,30 +133,39 @@ export default function CarouselEnhancer({
 
   const round = cn(
     buttonVariants({ variant: "outline", size: "icon" }),
-    "pointer-events-auto rounded-full bg-background/95 shadow-md",
+    "rounded-full bg-background/95 shadow-md",
+  );
+  // Phones and touch screens swipe: there the arrows would only sit over coupon text,
+  // category circles and pictures (issue 22 item 14). The keyboard still moves the slides
+  // from the focused scroller (carousel.tsx), and Tab reaches every card.
+  const arrow = cn(
+    round,
+    "absolute top-1/2 hidden -translate-y-1/2 [@media(min-width:640px)_and_(pointer:fine)]:inline-flex",
   );
   return (
     <>
-      <div className="pointer-events-none absolute inset-x-2 top-1/2 flex -translate-y-1/2 justify-between">
+      {edges.prev ? (
         <button
+          ref={prevButton}
           type="button"
-          className={round}
-          onClick={() => api.scrollPrev()}
-          disabled={!edges.prev}
+          className={cn(arrow, "start-2")}
+          onClick={() => move(-1)}
           aria-label={t("carousel.previous")}
         >
           <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
         </button>
+      ) : null}
+      {edges.next ? (
         <button
+          ref={nextButton}
           type="button"
-          className={round}
-          onClick={() => api.scrollNext()}
-          disabled={!edges.next}
+          className={cn(arrow, "end-2")}
+          onClick={() => move(1)}
           aria-label={t("carousel.next")}
         >
           <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
         </button>
-      </div>
+      ) : null}
       {plugins.length > 0 ? (
         // WCAG 2.2.2: moving content that starts by itself needs a way to stop it.
         <button
