@@ -215,8 +215,23 @@ async function livePromotions(page: Page): Promise<void> {
   await offers.scrollIntoViewIfNeeded();
   const offerList = offers.locator("ul").first();
   const start = await settledTranslate(offerList);
+  // No "previous" at the start of a slider that does not loop (issue 22 item 14).
+  await expect(next).toBeVisible();
+  await expect(offers.getByRole("button", { name: "Previous slide" })).toHaveCount(0);
   await next.click();
   await expect.poll(() => translateX(offerList)).toBeLessThan(start - 200);
+  await expect(offers.getByRole("button", { name: "Previous slide" })).toBeVisible();
+  // On a phone the arrows would sit over the cards: swiping (or the keyboard) moves them.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const arrows = offers.getByRole("button", { name: /^(Next|Previous) slide$/ });
+  await expect(arrows.filter({ visible: true })).toHaveCount(0);
+  // …and the keyboard still moves them from the focused scroller (back to the first card).
+  const moved = await settledTranslate(offerList);
+  await offers.getByRole("group").locator('[tabindex="0"]').focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect.poll(() => translateX(offerList)).toBeGreaterThan(moved + 100);
+  await page.setViewportSize(desktop);
 
   // Video ad: it plays only when asked; at its end a Replay button covers it and the slider
   // moves on.

@@ -39,13 +39,17 @@ export interface RatingFacts {
   count: number;
 }
 
-/** AggregateRating only when someone has rated (Google rejects a rating with no reviews). */
+/**
+ * AggregateRating only when someone has rated (Google rejects a rating with no reviews). The
+ * count is every rating (rating_count), so schema.org's ratingCount: reviewCount would claim
+ * that many written reviews.
+ */
 function aggregateRating(rating: RatingFacts | null | undefined): JsonObject | undefined {
   if (!rating || rating.count <= 0 || !(rating.value > 0)) return undefined;
   return {
     "@type": "AggregateRating",
     ratingValue: Math.round(rating.value * 10) / 10,
-    reviewCount: rating.count,
+    ratingCount: rating.count,
     bestRating: 5,
     worstRating: 1,
   };

@@ -10,7 +10,12 @@ import { isUnreachable, settle, valueOr } from "~/api/settle.server";
 import { takeToasts } from "~/sessions/flash.server";
 import { honeypotProps } from "~/lib/honeypot.server";
 import { loadDrawerLists, wantsDrawerLists } from "~/features/header/drawer-lists.server";
-import { cartDrawerView, cartSummary, wantsCartDrawer } from "~/features/cart/cart-view.server";
+import {
+  cartDrawerView,
+  cartSummary,
+  deliveryFreeAnyway,
+  wantsCartDrawer,
+} from "~/features/cart/cart-view.server";
 import {
   wantsWishlistDrawer,
   wishlistDrawerView,
@@ -51,6 +56,14 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   const profile = user?.ok ? user.value : null;
   const cartLines = cart?.ok ? cart.value : [];
   const money = moneyFormat(c);
+  const cartDrawer = wantsCartDrawer(request, context)
+    ? cartDrawerView(
+        cartLines,
+        money,
+        c ? freeDeliveryOver(c) : null,
+        await deliveryFreeAnyway(context, cartLines, c),
+      )
+    : null;
   const shell = {
     lang,
     // The page's strings as JSON (preloaded in <head>, fetched by entry.client).
@@ -131,9 +144,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     },
     // Which items are in the cart (the cards' steppers) and, while `?dialog=cart`, its rows.
     cart: cartSummary(cartLines),
-    cartDrawer: wantsCartDrawer(request, context)
-      ? cartDrawerView(cartLines, money, c ? freeDeliveryOver(c) : null)
-      : null,
+    cartDrawer,
     // The hearts' state, and the Wishlist drawer's rows while `?dialog=wishlist`.
     wishlist: {
       itemIds: wishlist?.ok ? wishlist.value.item.map((i) => i.id) : [],

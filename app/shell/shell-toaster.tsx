@@ -1,8 +1,8 @@
 import { useLocation } from "@remix-run/react";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Toaster } from "~/components/ui/toaster";
-import type { ToastRecord } from "~/components/ui/use-toast";
+import { leavePage, type ToastRecord } from "~/components/ui/use-toast";
 import type { ToastMessage } from "~/lib/toast";
 import { useShell } from "~/shell/use-shell";
 import { dialogFrom } from "~/lib/dialog-url";
@@ -30,7 +30,14 @@ export function ShellToaster() {
       })),
     [serverToasts, t],
   );
-  const drawer = dialogFrom(useLocation().search);
+  const location = useLocation();
+  const drawer = dialogFrom(location.search);
+  // Another page (not a dialog opened on this one): the last page's toasts go, the toasts
+  // this page landed with stay (issue 22 item 18). This effect runs after the Toaster's
+  // adopt effect (children first), so the landing toasts are queued by then.
+  const landing = useRef(toasts);
+  landing.current = toasts;
+  useEffect(() => leavePage(landing.current), [location.pathname]);
   return (
     <Toaster
       toasts={toasts}

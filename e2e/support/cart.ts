@@ -13,7 +13,7 @@ type StoreItem = ApiItem & {
   stock: number;
   maximum_cart_quantity: number | null;
 };
-type Store = { id: number; slug: string; name: string };
+type Store = { id: number; slug: string; name: string; free_delivery?: boolean };
 
 const FOOD = { zoneId: "[1]", moduleId: String(MODULE_IDS.food) };
 const GROCERY = { zoneId: "[1]", moduleId: String(MODULE_IDS.grocery) };

@@ -360,3 +360,45 @@ describe("an item of another module (issue 22 item 8)", () => {
     });
   });
 });
+
+describe("the drawer's free-delivery line (issue 22 item 17)", () => {
+  /** The open drawer of this visitor, as the root loader builds it. */
+  async function drawerOf(visitor: Visitor) {
+    const request = new Request("http://shop.test/home?dialog=cart", {
+      headers: { Cookie: visitor.cookie },
+    });
+    const { shell } = await loadShell(request, await contextFor(request));
+    return shell.cartDrawer!;
+  }
+
+  it("says free delivery under a store that delivers free, not 'add more' (the store's card said Free Delivery)", async () => {
+    const { first } = simpleItems();
+    expect(
+      first.price,
+      "a line well under the marketplace's 150 free-delivery threshold",
+    ).toBeLessThan(100);
+    const visitor = await newVisitor();
+    await post(visitor, add(first.id));
+    const setFree = (on: boolean) =>
+      db()
+        .prepare("UPDATE stores SET free_delivery = ? WHERE id = ?")
+        .run(on ? 1 : 0, first.store_id);
+    const was = (
+      db().prepare("SELECT free_delivery FROM stores WHERE id = ?").get(first.store_id) as {
+        free_delivery: number;
+      }
+    ).free_delivery;
+    try {
+      setFree(false);
+      expect((await drawerOf(visitor)).freeDelivery).toMatchObject({ reached: false });
+      setFree(true);
+      expect((await drawerOf(visitor)).freeDelivery).toEqual({
+        percent: 100,
+        remaining: expect.stringContaining("0.00"),
+        reached: true,
+      });
+    } finally {
+      setFree(was === 1);
+    }
+  });
+});

@@ -212,7 +212,7 @@ describe("review plan and opening state", () => {
     expect(page.store.rating?.stars).toBe(Math.round(rated!.avg_rating * 2) / 2);
     expect(page.reviews.length).toBeGreaterThan(0);
     expect(ldOf(page, "GroceryStore")!.aggregateRating).toMatchObject({
-      reviewCount: rated!.rating_count,
+      ratingCount: rated!.rating_count,
     });
   });
 

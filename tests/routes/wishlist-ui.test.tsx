@@ -311,7 +311,7 @@ describe("the Wishlist drawer", () => {
     expect(html).toMatch(/aria-current="true"[^>]*>Stores<\/a>/);
     expect(links(html)).toContainEqual({ href: "/store/green-grocer?module_id=1", label: "" });
     expect(html).toContain("Downtown Dubai");
-    expect(html).toContain("Rated 4.50 out of 5 from 12 reviews");
+    expect(html).toContain("Rated 4.50 out of 5 from 12 ratings");
     expect(forms(html)).toEqual([
       {
         action: "/wishlist",

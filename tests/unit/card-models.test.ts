@@ -33,6 +33,20 @@ const store = (fields: Record<string, unknown> = {}) =>
   storeSchema.parse({ id: 3, name: "Corner Mart", slug: "corner-mart", zone_id: 1, ...fields });
 
 describe("toItemCard", () => {
+  it("prices an item per its unit only when the name does not state another size (issue 22 item 17)", () => {
+    // A 250 g punnet is not priced per kilogram, whatever unit the operator picked.
+    expect(toItemCard(item({ name: "Strawberries 250 g", unit_type: "kg" }), ctx).unit).toBeNull();
+    expect(toItemCard(item({ name: "فراولة ٢٥٠ غ", unit_type: "kg" }), ctx).unit).toBeNull();
+    expect(toItemCard(item({ name: "Water 1.5L", unit_type: "l" }), ctx).unit).toBeNull();
+    expect(toItemCard(item({ name: "Garlic (3 pcs)", unit_type: "g" }), ctx).unit).toBeNull();
+    // Loose produce is weighed: "/kg" is its price.
+    expect(toItemCard(item({ name: "Bananas", unit_type: "kg" }), ctx).unit).toBe("kg");
+    // A count unit stays whatever the name says.
+    expect(toItemCard(item({ name: "Halloumi 250 g", unit_type: "pack" }), ctx).unit).toBe("pack");
+    // "250 grapes" does not state a weight.
+    expect(toItemCard(item({ name: "Bag of 250 grapes", unit_type: "kg" }), ctx).unit).toBe("kg");
+  });
+
   it("applies store_discount before the item's own discount (foundations §5)", () => {
     const card = toItemCard(
       item({ discount: 50, discount_type: "percent", store_discount: "10" }),

@@ -25,6 +25,8 @@ import { CategoryTile } from "~/features/cards/category-tile";
 import { ItemCard } from "~/features/cards/item-card";
 import { QuickAddScope } from "~/features/cards/quick-add-form";
 import { StoreCard } from "~/features/cards/store-card";
+import { ReviewLine } from "~/features/stores/store-header";
+import type { StoreView } from "~/features/stores/store-models";
 import type {
   FlashSaleItemCard,
   ItemCard as ItemCardModel,
@@ -158,7 +160,7 @@ describe("ItemCard", () => {
     expect(words).toContain("Halal");
     expect(words).toContain("Organic");
     expect(words).toContain("Green Grocer");
-    expect(words).toContain("Rated 4.50 out of 5 from 12 reviews");
+    expect(words).toContain("Rated 4.50 out of 5 from 12 ratings");
     expect(html).toContain("w-[90%]"); // 4.5 stars: nine half stars filled
     expect(words).not.toContain("CLOSED NOW");
   });
@@ -316,7 +318,7 @@ describe("StoreCard", () => {
       for (const expected of [
         "2.50 km",
         "4.20",
-        "Rated 4.20 out of 5 from 30 reviews",
+        "Rated 4.20 out of 5 from 30 ratings",
         "30-40 min",
         "Free Delivery",
         "$5.00 OFF",
@@ -395,7 +397,7 @@ describe("Arabic", () => {
     expect(item).toContain('خصم <bdi dir="ltr">10%</bdi>');
     expect(item).toContain('aria-label="أضف Fresh Apple إلى السلة"');
     expect(item).toContain('aria-label="نباتي"');
-    expect(words).toContain("التقييم 4.50 من 5 من 12 مراجعة");
+    expect(words).toContain("التقييم 4.50 من 5 من 12 تقييمًا");
 
     const store = await render(<StoreCard store={STORE} layout="visit-again" />, {
       lang: "ar",
@@ -522,5 +524,26 @@ describe("QuickAddScope (issue 27: one form for a page of cards)", () => {
     // The sprite's URL: a fingerprinted file in the build (a data: URL under vitest).
     expect(html).toMatch(/<svg [^>]*class="icon[^"]*"[^>]*><use href="[^"]+#plus"><\/use><\/svg>/);
     expect(html).not.toContain("<path");
+  });
+});
+
+describe("a store's rating beside its reviews (issue 22 item 17)", () => {
+  // rating_count 244 (every rating) and reviews_comments_count 209 (those with a comment).
+  const store = {
+    reviewPlan: true,
+    rating: { stars: 4.5, text: "4.40", count: 244 },
+    reviewsCount: 209,
+  } as unknown as StoreView;
+
+  it("labels each count for what it is, in English and Arabic", async () => {
+    const en = text(await render(<ReviewLine store={store} />));
+    expect(en).toContain("244 ratings");
+    expect(en).toContain("Rated 4.40 out of 5 from 244 ratings");
+    expect(en).toContain("209 reviews");
+    expect(en).not.toContain("(244)");
+    expect(en).not.toContain("244 reviews");
+    const ar = text(await render(<ReviewLine store={store} />, { lang: "ar" }));
+    expect(ar).toContain("244 تقييمًا");
+    expect(ar).toContain("209 مراجعات");
   });
 });

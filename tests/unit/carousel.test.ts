@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import Autoplay from "embla-carousel-autoplay";
 import {
   AUTOPLAY_DELAY_MS,
+  AUTOPLAY_OPTIONS,
   bindAutoplay,
-  createAutoplay,
   EMBLA_DURATION,
   SPEED_MS,
 } from "~/features/carousel/autoplay";
@@ -41,90 +42,180 @@ describe("carousel constants (browsing §9)", () => {
   });
 });
 
-describe("autoplay timer", () => {
+/*
+ * embla-carousel-autoplay itself, on a stand-in for embla: the few calls the plugin makes
+ * (snaps, selected index, scroll, events, the engine's document, window and event store).
+ */
+function fakeEmbla(slides = 3) {
+  const listeners = new Map<string, Set<() => void>>();
+  const doc = Object.assign(new EventTarget(), { visibilityState: "visible" });
+  const inside = new EventTarget();
+  const root = Object.assign(new EventTarget(), {
+    ownerDocument: doc,
+    contains: (node: unknown) => node === inside,
+  }) as unknown as HTMLElement;
+  let selected = 0;
+  const moves: number[] = [];
+  const emit = (type: string) => {
+    for (const fn of [...(listeners.get(type) ?? [])]) fn();
+  };
+  const select = (index: number) => {
+    selected = index;
+    moves.push(index);
+    emit("select");
+  };
+  const api = {
+    scrollSnapList: () => Array.from({ length: slides }, (_, i) => -i * 300),
+    selectedScrollSnap: () => selected,
+    canScrollNext: () => selected < slides - 1,
+    scrollNext: () => select(selected + 1),
+    scrollTo: (index: number) => select(index),
+    rootNode: () => root,
+    containerNode: () => root,
+    internalEngine: () => ({
+      ownerDocument: doc,
+      ownerWindow: globalThis,
+      options: { watchDrag: true },
+      index: { clone: () => ({ add: (n: number) => ({ get: () => (selected + n) % slides }) }) },
+      eventStore: {
+        add(node: EventTarget, type: string, fn: () => void) {
+          node.addEventListener(type, fn);
+          return this;
+        },
+      },
+    }),
+    on(type: string, fn: () => void) {
+      if (!listeners.has(type)) listeners.set(type, new Set());
+      listeners.get(type)!.add(fn);
+      return api;
+    },
+    off(type: string, fn: () => void) {
+      listeners.get(type)?.delete(fn);
+      return api;
+    },
+    emit(type: string) {
+      emit(type);
+      return api;
+    },
+  };
+  const plugin = Autoplay(AUTOPLAY_OPTIONS);
+  plugin.init(
+    api as never,
+    {
+      mergeOptions: (a: object, b?: object) => ({ ...a, ...b }),
+      optionsAtMedia: (options: object) => options,
+    } as never,
+  );
+  const binding = bindAutoplay(root, api, plugin);
+  return {
+    plugin,
+    binding,
+    moves,
+    /** The visitor moves the carousel (a button, an arrow key). */
+    userMove: () => select((selected + 1) % slides),
+    drag: () => {
+      emit("pointerDown");
+      emit("pointerUp");
+    },
+    pointer: (type: string, pointerType: string) =>
+      root.dispatchEvent(Object.assign(new Event(type), { pointerType })),
+    focus: (type: string, relatedTarget: unknown) =>
+      root.dispatchEvent(Object.assign(new Event(type), { relatedTarget })),
+    inside,
+    setVisibility(state: "visible" | "hidden") {
+      doc.visibilityState = state;
+      doc.dispatchEvent(new Event("visibilitychange"));
+    },
+  };
+}
+
+describe("autoplay (embla-carousel-autoplay and its pause reasons)", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+  // The veto of a plugin's own restart lands one microtask later.
+  const settle = () => vi.advanceTimersByTimeAsync(0);
 
-  it("moves every 4 s while nothing pauses it", () => {
-    const next = vi.fn();
-    const autoplay = createAutoplay(next);
-    vi.advanceTimersByTime(3999);
-    expect(next).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(next).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(8000);
-    expect(next).toHaveBeenCalledTimes(3);
-    autoplay.stop();
-    vi.advanceTimersByTime(20_000);
-    expect(next).toHaveBeenCalledTimes(3);
+  it("moves every 4 s, wrapping to the first slide after the last", async () => {
+    const carousel = fakeEmbla(3);
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(carousel.moves).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(carousel.moves).toEqual([1]);
+    await vi.advanceTimersByTimeAsync(8000);
+    expect(carousel.moves).toEqual([1, 2, 0]);
+    carousel.binding.unbind();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(carousel.moves).toEqual([1, 2, 0]);
   });
 
-  it("waits until every reason to pause is gone, then a full delay", () => {
-    const next = vi.fn();
-    const autoplay = createAutoplay(next);
-    autoplay.pause("hover");
-    autoplay.pause("focus");
-    vi.advanceTimersByTime(10_000);
-    expect(next).not.toHaveBeenCalled();
-    autoplay.resume("hover"); // the focus is still inside
-    vi.advanceTimersByTime(10_000);
-    expect(next).not.toHaveBeenCalled();
-    autoplay.resume("focus");
-    expect(autoplay.isRunning()).toBe(true);
-    vi.advanceTimersByTime(3999);
-    expect(next).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(next).toHaveBeenCalledTimes(1);
+  it("waits until every reason to pause is gone, then a full delay", async () => {
+    const carousel = fakeEmbla();
+    carousel.pointer("pointerenter", "mouse");
+    carousel.focus("focusin", null);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(carousel.moves).toEqual([]);
+    carousel.pointer("pointerleave", "mouse"); // the focus is still inside
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(carousel.moves).toEqual([]);
+    carousel.focus("focusout", carousel.inside); // moving between slides keeps it paused
+    expect(carousel.binding.isPausedBy("focus")).toBe(true);
+    carousel.focus("focusout", null);
+    expect(carousel.plugin.isPlaying()).toBe(true);
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(carousel.moves).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(carousel.moves).toEqual([1]);
   });
 
-  it("restarts the full delay after the visitor moves the carousel", () => {
-    const next = vi.fn();
-    const autoplay = createAutoplay(next);
-    vi.advanceTimersByTime(3000);
-    autoplay.restart();
-    vi.advanceTimersByTime(3000);
-    expect(next).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1000);
-    expect(next).toHaveBeenCalledTimes(1);
+  it("does not pause for a touch, and stays paused off screen and by the Pause button", async () => {
+    const carousel = fakeEmbla();
+    carousel.pointer("pointerenter", "touch");
+    expect(carousel.plugin.isPlaying()).toBe(true);
+    carousel.binding.pause("offscreen");
+    carousel.binding.pause("user");
+    expect(carousel.plugin.isPlaying()).toBe(false);
+    carousel.binding.resume("offscreen");
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(carousel.moves).toEqual([]);
+    carousel.binding.resume("user");
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(carousel.moves).toEqual([1]);
   });
 
-  it("pauses on hover (not on touch), focus inside and a hidden tab", () => {
-    const doc = Object.assign(new EventTarget(), { visibilityState: "visible" });
-    const inside = new EventTarget();
-    const root = Object.assign(new EventTarget(), {
-      ownerDocument: doc,
-      contains: (node: unknown) => node === inside,
-    }) as unknown as HTMLElement;
-    const autoplay = createAutoplay(() => {});
-    const unbind = bindAutoplay(root, autoplay);
-    const pointer = (type: string, pointerType: string) =>
-      root.dispatchEvent(Object.assign(new Event(type), { pointerType }));
-    const focus = (type: string, relatedTarget: unknown) =>
-      root.dispatchEvent(Object.assign(new Event(type), { relatedTarget }));
+  it("restarts the full delay after the visitor moves the carousel or drags it", async () => {
+    const carousel = fakeEmbla(5);
+    await vi.advanceTimersByTimeAsync(3000);
+    carousel.userMove();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(carousel.moves).toEqual([1]);
+    carousel.drag();
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(carousel.moves).toEqual([1]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(carousel.moves).toEqual([1, 2]);
+  });
 
-    pointer("pointerenter", "touch");
-    expect(autoplay.isRunning()).toBe(true);
-    pointer("pointerenter", "mouse");
-    expect(autoplay.isPausedBy("hover")).toBe(true);
-    pointer("pointerleave", "mouse");
-    expect(autoplay.isRunning()).toBe(true);
+  it("pauses while the tab is hidden, and a drag or the tab coming back does not override a reason", async () => {
+    const carousel = fakeEmbla();
+    carousel.setVisibility("hidden");
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(carousel.moves).toEqual([]);
+    carousel.setVisibility("visible");
+    expect(carousel.plugin.isPlaying()).toBe(true);
 
-    focus("focusin", null);
-    expect(autoplay.isPausedBy("focus")).toBe(true);
-    focus("focusout", inside); // moving between slides keeps it paused
-    expect(autoplay.isPausedBy("focus")).toBe(true);
-    focus("focusout", null);
-    expect(autoplay.isRunning()).toBe(true);
-
-    doc.visibilityState = "hidden";
-    doc.dispatchEvent(new Event("visibilitychange"));
-    expect(autoplay.isPausedBy("hidden")).toBe(true);
-    doc.visibilityState = "visible";
-    doc.dispatchEvent(new Event("visibilitychange"));
-    expect(autoplay.isRunning()).toBe(true);
-
-    unbind();
-    expect(autoplay.isRunning()).toBe(false);
+    // A mouse drag happens under the pointer: hovering keeps it paused after the release.
+    carousel.pointer("pointerenter", "mouse");
+    carousel.drag();
+    await settle();
+    expect(carousel.plugin.isPlaying()).toBe(false);
+    // Hidden then shown again while the focus is inside: still paused.
+    carousel.pointer("pointerleave", "mouse");
+    carousel.binding.pause("focus");
+    carousel.setVisibility("hidden");
+    carousel.setVisibility("visible");
+    await settle();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(carousel.moves).toEqual([]);
   });
 });
 

@@ -74,14 +74,14 @@ describe("server translations (one instance per language, plain lookups remember
     const translate = vi.spyOn(translator, "translate");
     try {
       expect(t("ratedCount", { rating: "4.50", count: 7 })).toBe(
-        "Rated 4.50 out of 5 from 7 reviews",
+        "Rated 4.50 out of 5 from 7 ratings",
       );
       expect(t("ratedCount", { rating: "3.00", count: 7 })).toBe(
-        "Rated 3.00 out of 5 from 7 reviews",
+        "Rated 3.00 out of 5 from 7 ratings",
       );
       expect(translate).not.toHaveBeenCalled();
       expect(t("ratedCount", { rating: "3.00", count: 1 })).toBe(
-        "Rated 3.00 out of 5 from 1 review",
+        "Rated 3.00 out of 5 from 1 rating",
       );
     } finally {
       translate.mockRestore();

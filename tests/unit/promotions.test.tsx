@@ -24,7 +24,7 @@ import { BannerCarousel } from "~/features/promotions/banner-carousel";
 import { BrandGrid } from "~/features/promotions/brands";
 import { CampaignList } from "~/features/promotions/campaign-cards";
 import { Countdown } from "~/features/promotions/countdown";
-import { CouponList } from "~/features/promotions/coupons";
+import { CouponList, titleSays } from "~/features/promotions/coupons";
 import { FlashSalePanel } from "~/features/promotions/flash-sale-panel";
 import {
   ParcelCategories,
@@ -342,6 +342,28 @@ describe("Coupons", () => {
     expect(html).toContain("Min purchase $20.00");
     expect(html).toContain("Valid until Dec 31, 2030");
     expect(html).toContain("Fresh Mart");
+  });
+
+  it("does not repeat an offer the title already states (issue 22 item 14)", async () => {
+    const said: CouponView[] = [
+      { ...coupons[1]!, id: 3, title: "Free delivery", storeName: null },
+      { ...coupons[0]!, id: 4, title: "Welcome 20% off", discount: "20%" },
+      { ...coupons[0]!, id: 5, title: "AED 15 off dinner", discount: "AED15.00" },
+      { ...coupons[0]!, id: 6, title: "Fresh savings 10%", discount: "10%" },
+    ];
+    const page = await render(<CouponList coupons={said} label="Coupons" />);
+    expect(count(page, ">Free delivery<")).toBe(1);
+    expect(page).not.toContain(">20% off<");
+    expect(page).not.toContain(">AED15.00 off<");
+    // The title says 10% but not "off": the offer line stays.
+    expect(page).toContain(">10% off<");
+  });
+
+  it("compares the title's words and numbers with the offer's, in Arabic too", () => {
+    expect(titleSays("Free grocery delivery", "Free delivery")).toBe(true);
+    expect(titleSays("Marina zone treat", "AED5.00 off")).toBe(false);
+    expect(titleSays("خصم ٢٠٪ للترحيب", "خصم 20%")).toBe(true);
+    expect(titleSays("خصم 15 درهم على العشاء", "خصم 10%")).toBe(false);
   });
 });
 

@@ -28,7 +28,7 @@ describe("structured data", () => {
       availability: "https://schema.org/InStock",
       seller: { "@type": "Organization", name: "Corner Mini Mart" },
     });
-    expect(single.aggregateRating).toMatchObject({ ratingValue: 4.3, reviewCount: 3 });
+    expect(single.aggregateRating).toMatchObject({ ratingValue: 4.3, ratingCount: 3 });
     const range = productLd({ ...base, highPrice: 9, inStock: false });
     expect(range.offers).toMatchObject({
       "@type": "AggregateOffer",
@@ -72,7 +72,7 @@ describe("structured data", () => {
       "@type": "Restaurant",
       address: { "@type": "PostalAddress", streetAddress: "Downtown Dubai" },
       geo: { "@type": "GeoCoordinates", latitude: 25.19, longitude: 55.27 },
-      aggregateRating: { ratingValue: 4.5, reviewCount: 12 },
+      aggregateRating: { ratingValue: 4.5, ratingCount: 12 },
     });
     expect(storeLd({ name: "X", url: "u", moduleType: "food" })).not.toHaveProperty("geo");
   });

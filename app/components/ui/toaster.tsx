@@ -8,6 +8,7 @@ import {
   TOAST_DURATION_MS,
   adoptToasts,
   dismissToast,
+  newestToast,
   useToastQueue,
   type ToastRecord,
 } from "~/components/ui/use-toast";
@@ -21,17 +22,18 @@ export interface ToasterProps {
   dismissLabel?: string;
   /**
    * "start" while a drawer docked to the inline end is open: the toasts move to the other side
-   * (on small screens, where the drawer is nearly full width, to the top) so they never cover its
-   * footer — the cart's checkout button — which without JavaScript they would until dismissed.
+   * (on small screens, where the drawer is nearly full width, to the top, under its header) so
+   * they never cover its footer — the cart's checkout button, which without JavaScript they
+   * would until dismissed — nor its title and close button.
    */
   side?: "end" | "start";
 }
 
 /**
  * The page's toast region. Render it once, in root.tsx, with the flash toasts of the request.
- * Without JS the server toasts are in the HTML, inside a polite live region, each with a
- * dismiss link. Once hydrated they join the client queue (see use-toast.ts), dismiss
- * themselves after ~5 s, and `toast()` adds more.
+ * One toast at a time, the newest (newestToast). Without JS the server's newest toast is in
+ * the HTML, inside a polite live region, with a dismiss link. Once hydrated server toasts join
+ * the client queue (see use-toast.ts), dismiss themselves after ~5 s, and `toast()` adds more.
  */
 const NO_TOASTS: readonly ToastRecord[] = [];
 
@@ -49,11 +51,8 @@ export function Toaster({
   }, [serverToasts]);
 
   // Until the adopt effect has run, server toasts are shown straight from props.
-  const queued = new Set(queue.toasts.map((t) => t.id));
-  const visible = [
-    ...serverToasts.filter((t) => !queued.has(t.id) && !queue.dismissed.has(t.id)),
-    ...queue.toasts,
-  ];
+  const newest = newestToast(serverToasts, queue);
+  const visible = newest ? [newest] : [];
 
   const modalHost = useOpenModalDialog();
   const region = (
@@ -62,8 +61,9 @@ export function Toaster({
       // justify-end follows the writing direction: bottom-right in English, bottom-left in Arabic.
       className={cn(
         "pointer-events-none fixed inset-x-0 z-[100] flex justify-center p-4",
+        // Phones: below the drawer's header (title, item count, close button), never over it.
         side === "start"
-          ? "top-0 sm:bottom-0 sm:top-auto sm:justify-start"
+          ? "top-24 sm:bottom-0 sm:top-auto sm:justify-start"
           : "bottom-0 sm:justify-end",
       )}
     >

@@ -41,6 +41,12 @@ let state: ToastState = EMPTY;
 const listeners = new Set<() => void>();
 let counter = 0;
 const createdInBrowser = new Set<string>();
+/**
+ * Which arrival each toast came with: one toast() call, or the flash toasts of one response
+ * (adopted together). newestToast shows the newest arrival, in the order it was told.
+ */
+const arrivalOf = new Map<string, number>();
+let arrivals = 0;
 
 function setState(next: ToastState) {
   state = next;
@@ -52,6 +58,7 @@ export function toast(options: ToastOptions): string {
   counter += 1;
   const id = `client-${counter}`;
   createdInBrowser.add(id);
+  arrivalOf.set(id, ++arrivals);
   setState({ ...state, toasts: [...state.toasts, { ...options, id }].slice(-MAX_VISIBLE) });
   return id;
 }
@@ -71,7 +78,43 @@ export function adoptToasts(incoming: readonly ToastRecord[]): void {
   const known = new Set(state.toasts.map((t) => t.id));
   const fresh = incoming.filter((t) => !known.has(t.id) && !state.dismissed.has(t.id));
   if (fresh.length === 0) return;
+  arrivals += 1;
+  for (const t of fresh) arrivalOf.set(t.id, arrivals);
   setState({ ...state, toasts: [...state.toasts, ...fresh].slice(-MAX_VISIBLE) });
+}
+
+/**
+ * The one toast on screen (issue 22 item 18: a stack of two or three covered the page): the
+ * newest arrival. Server toasts the queue has not adopted yet arrived with this very render —
+ * the page just landed on, its flash cookie — so they are newer than anything queued: putting
+ * them behind the queue hid a new page's "Sign in successfully." behind the last page's toast.
+ * Toasts that arrive together are one story told in order, so its first line shows first:
+ * signing in on the way to a page that needs a zone flashes "Sign in successfully." then
+ * "You must pick a zone…", and showing the last would hide the sign-in. With JavaScript the
+ * rest follows, each once the one before is gone; without it the first is what the page says.
+ */
+export function newestToast(
+  server: readonly ToastRecord[],
+  queue: ToastState,
+): ToastRecord | undefined {
+  const queued = new Set(queue.toasts.map((t) => t.id));
+  const arriving = server.filter((t) => !queued.has(t.id) && !queue.dismissed.has(t.id));
+  if (arriving.length > 0) return arriving[0];
+  const latest = arrivalOf.get(queue.toasts.at(-1)?.id ?? "");
+  return queue.toasts.find((t) => arrivalOf.get(t.id) === latest) ?? queue.toasts.at(-1);
+}
+
+/**
+ * Another page: what was said about the last one is over. Dismisses every queued toast but
+ * the ones the new page brought (its flash cookie, `landing`), which stay to be read.
+ */
+export function leavePage(landing: readonly ToastRecord[]): void {
+  const keep = new Set(landing.map((t) => t.id));
+  const stale = state.toasts.filter((t) => !keep.has(t.id));
+  if (stale.length === 0) return;
+  const dismissed = new Set(state.dismissed);
+  for (const t of stale) dismissed.add(t.id);
+  setState({ toasts: state.toasts.filter((t) => keep.has(t.id)), dismissed });
 }
 
 /** The queue as the browser currently sees it. */

@@ -23,17 +23,25 @@ const FILL = [
 /**
  * Star rating with 0.5 precision (browsing §9): five text stars with a clipped filled copy on
  * top — no SVG per star, a few bytes per card. The stars and numbers are hidden from assistive
- * technology, which reads one sentence instead ("Rated 4.50 out of 5 from 12 reviews").
+ * technology, which reads one sentence instead ("Rated 4.50 out of 5 from 12 ratings": the
+ * count is rating_count, every rating, with or without a written review).
  * Both star colours are text tokens, so they keep AA contrast in light and dark themes.
  */
 export function Rating({
   rating,
   compact = false,
+  spelled = false,
   className,
 }: {
   rating: CardRating;
   /** One star and the number, for tight cards. */
   compact?: boolean;
+  /**
+   * "244 ratings" rather than "(244)": where another count sits beside it (the store's
+   * "209 reviews", those with a comment), a bare number reads as the same thing (issue 22
+   * item 17).
+   */
+  spelled?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation("cards");
@@ -62,7 +70,9 @@ export function Rating({
         )}
         <span className="font-medium">{rating.text}</span>
         {rating.count !== null ? (
-          <span className="text-muted-foreground">{t("ratingCount", { count: rating.count })}</span>
+          <span className="text-muted-foreground">
+            {t(spelled ? "ratings" : "ratingCount", { count: rating.count })}
+          </span>
         ) : null}
       </span>
       <span className="sr-only">{label}</span>

@@ -10,97 +10,104 @@ export const SPEED_MS = 800;
  */
 export const EMBLA_DURATION = 28;
 
-/** Why autoplay is waiting; it runs only while there is no reason left. */
-export type PauseReason = "hover" | "focus" | "hidden" | "user" | "offscreen";
+/**
+ * Options for embla-carousel-autoplay. The timer, the hidden tab (the plugin stops while the
+ * document is hidden and plays again when it comes back) and the drag (`stopOnInteraction:
+ * false`: a drag stops it and its release restarts the full delay) are the plugin's. Its
+ * stopOnMouseEnter and stopOnFocusIn stay off: each restarts the carousel on its own way out
+ * (mouseleave plays a carousel that still holds the keyboard focus), the focus one watches
+ * only the slides (not the scroller or the buttons), and a tap on a phone fires mouseenter.
+ * bindAutoplay() keeps those reasons instead.
+ */
+export const AUTOPLAY_OPTIONS = {
+  delay: AUTOPLAY_DELAY_MS,
+  stopOnInteraction: false,
+  stopOnMouseEnter: false,
+  stopOnFocusIn: false,
+} as const;
 
-export type Autoplay = {
+/** Why autoplay is waiting, beside the plugin's own (hidden tab, drag in progress). */
+export type PauseReason = "hover" | "focus" | "offscreen" | "user";
+
+/** The plugin's controls (embla-carousel-autoplay's AutoplayType; only the lazy chunk imports it). */
+export type AutoplayPlugin = { play: () => void; stop: () => void; reset: () => void };
+
+/** The embla events bindAutoplay listens to. */
+type EmblaEvents = {
+  on: (event: "autoplay:play" | "select", fn: () => void) => unknown;
+  off: (event: "autoplay:play" | "select", fn: () => void) => unknown;
+};
+
+export type AutoplayBinding = {
   pause: (reason: PauseReason) => void;
   resume: (reason: PauseReason) => void;
-  /** Restarts the full delay (after the visitor moved the carousel themselves). */
-  restart: () => void;
-  isRunning: () => boolean;
   isPausedBy: (reason: PauseReason) => boolean;
-  stop: () => void;
+  unbind: () => void;
 };
 
 /**
- * A plain timer rather than embla-carousel-autoplay (not a dependency; a few lines here): calls
- * `next` every `delay` ms while nothing pauses it. Each pause reason is kept separately, so
- * leaving with the pointer does not restart a carousel that still holds the keyboard focus.
+ * Pauses the plugin while the pointer is over `root`, while the focus is inside it, while
+ * `root` is off screen and while the visitor paused it; a move by the visitor (buttons, keys)
+ * restarts the full delay. Each reason is kept separately, so leaving with the pointer does
+ * not restart a carousel that still holds the keyboard focus. (prefers-reduced-motion is
+ * checked by the caller: under it there is no plugin at all.)
  */
-export function createAutoplay(next: () => void, delay = AUTOPLAY_DELAY_MS): Autoplay {
+export function bindAutoplay(
+  root: HTMLElement,
+  embla: EmblaEvents,
+  autoplay: AutoplayPlugin,
+): AutoplayBinding {
   const reasons = new Set<PauseReason>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-  const clear = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
+  const pause = (reason: PauseReason) => {
+    reasons.add(reason);
+    autoplay.stop();
   };
-  const arm = () => {
-    clear();
-    if (stopped || reasons.size > 0) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      next();
-      arm();
-    }, delay);
+  const resume = (reason: PauseReason) => {
+    if (reasons.delete(reason) && reasons.size === 0) autoplay.play();
   };
-  arm();
-  return {
-    pause(reason) {
-      reasons.add(reason);
-      clear();
-    },
-    resume(reason) {
-      if (!reasons.delete(reason)) return;
-      arm();
-    },
-    restart: () => (timer !== undefined ? arm() : undefined),
-    isRunning: () => timer !== undefined,
-    isPausedBy: (reason) => reasons.has(reason),
-    stop() {
-      stopped = true;
-      clear();
-    },
+  // The plugin plays again by itself (a drag released, the tab shown again) without knowing
+  // our reasons. It emits autoplay:play before it marks itself playing, so the stop waits a
+  // microtask, or stop() would find it not playing yet and do nothing.
+  const veto = () => {
+    if (reasons.size > 0) queueMicrotask(() => reasons.size > 0 && autoplay.stop());
   };
-}
+  // reset() restarts the delay only while playing; autoplay's own moves select too (harmless).
+  const restart = () => autoplay.reset();
+  embla.on("autoplay:play", veto);
+  embla.on("select", restart);
 
-/**
- * Wires an autoplay to the page: paused while the pointer is over `root`, while the focus is
- * inside it, while the tab is hidden and while `root` is off screen. Returns the unbinding.
- * (prefers-reduced-motion is checked by the caller: under it no autoplay is created at all.)
- */
-export function bindAutoplay(root: HTMLElement, autoplay: Autoplay): () => void {
-  const doc = root.ownerDocument;
   const off: Array<() => void> = [];
-  const on = (target: EventTarget, type: string, fn: (event: Event) => void) => {
-    target.addEventListener(type, fn);
-    off.push(() => target.removeEventListener(type, fn));
+  const on = (type: string, fn: (event: Event) => void) => {
+    root.addEventListener(type, fn);
+    off.push(() => root.removeEventListener(type, fn));
   };
   // Touch also fires pointerenter/leave around a tap; only a hovering mouse or pen pauses.
-  on(root, "pointerenter", (e) => {
-    if ((e as PointerEvent).pointerType !== "touch") autoplay.pause("hover");
+  on("pointerenter", (e) => {
+    if ((e as PointerEvent).pointerType !== "touch") pause("hover");
   });
-  on(root, "pointerleave", () => autoplay.resume("hover"));
-  on(root, "focusin", () => autoplay.pause("focus"));
-  on(root, "focusout", (e) => {
+  on("pointerleave", () => resume("hover"));
+  on("focusin", () => pause("focus"));
+  on("focusout", (e) => {
     const to = (e as FocusEvent).relatedTarget as Node | null;
-    if (!to || !root.contains(to)) autoplay.resume("focus");
+    if (!to || !root.contains(to)) resume("focus");
   });
-  const visibility = () =>
-    doc.visibilityState === "hidden" ? autoplay.pause("hidden") : autoplay.resume("hidden");
-  on(doc, "visibilitychange", visibility);
-  visibility();
   if (typeof IntersectionObserver !== "undefined") {
     const observer = new IntersectionObserver(([entry]) =>
-      entry?.isIntersecting ? autoplay.resume("offscreen") : autoplay.pause("offscreen"),
+      entry?.isIntersecting ? resume("offscreen") : pause("offscreen"),
     );
     observer.observe(root);
     off.push(() => observer.disconnect());
   }
-  return () => {
-    for (const fn of off) fn();
-    autoplay.stop();
+  return {
+    pause,
+    resume,
+    isPausedBy: (reason) => reasons.has(reason),
+    unbind() {
+      embla.off("autoplay:play", veto);
+      embla.off("select", restart);
+      for (const fn of off) fn();
+      autoplay.stop();
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import * as React from "react";
@@ -6,11 +7,11 @@ import { buttonVariants } from "~/components/ui/button";
 import type { Direction } from "~/components/ui/direction";
 import { cn } from "~/lib/cn";
 import {
+  AUTOPLAY_OPTIONS,
   bindAutoplay,
-  createAutoplay,
   EMBLA_DURATION,
   prefersReducedMotion,
-  type Autoplay,
+  type AutoplayBinding,
 } from "./autoplay";
 
 /*
@@ -42,17 +43,25 @@ export default function CarouselEnhancer({
   const [reduced] = React.useState(() => prefersReducedMotion());
   // Start where the visitor had already scrolled natively, so taking over does not jump.
   const [startIndex] = React.useState(() => nearestSlide(viewport.current, dir));
-  const [emblaRef, api] = useEmblaCarousel({
-    loop,
-    align: "start",
-    direction: dir,
-    startIndex,
-    // Under reduced motion slides jump instead of gliding.
-    duration: reduced ? 0 : EMBLA_DURATION,
-  });
+  // One plugin instance for the carousel's life (a new array would make embla re-init).
+  // Under reduced motion there is none: nothing moves by itself.
+  const [plugins] = React.useState(() =>
+    autoplay && !reduced ? [Autoplay(AUTOPLAY_OPTIONS)] : [],
+  );
+  const [emblaRef, api] = useEmblaCarousel(
+    {
+      loop,
+      align: "start",
+      direction: dir,
+      startIndex,
+      // Under reduced motion slides jump instead of gliding.
+      duration: reduced ? 0 : EMBLA_DURATION,
+    },
+    plugins,
+  );
   const [edges, setEdges] = React.useState({ prev: loop, next: true });
-  const [playing, setPlaying] = React.useState(autoplay && !reduced);
-  const autoplayRef = React.useRef<Autoplay | null>(null);
+  const [playing, setPlaying] = React.useState(plugins.length > 0);
+  const autoplayRef = React.useRef<AutoplayBinding | null>(null);
 
   // Before the next paint: stop native scrolling (inline, the classes follow on re-render) and
   // hand the node to embla, so no frame shows both the scroll offset and embla's transform.
@@ -84,57 +93,80 @@ export default function CarouselEnhancer({
 
   React.useEffect(() => {
     const node = root.current;
-    if (!api || !node || !autoplay || reduced) return;
-    const timer = createAutoplay(() => (api.canScrollNext() ? api.scrollNext() : api.scrollTo(0)));
-    autoplayRef.current = timer;
-    // A move by the visitor (button, drag, keys) restarts the full 4 s before the next one.
-    const restart = () => timer.restart();
-    api.on("select", restart);
-    const unbind = bindAutoplay(node, timer);
+    const plugin = api?.plugins().autoplay;
+    if (!api || !node || !plugin) return;
+    const binding = bindAutoplay(node, api, plugin);
+    autoplayRef.current = binding;
     return () => {
-      api.off("select", restart);
-      unbind();
+      binding.unbind();
       autoplayRef.current = null;
     };
-  }, [api, autoplay, reduced, root]);
+  }, [api, root]);
+
+  // An arrow goes at its edge (no "previous" at the start, no "next" at the end); the keyboard
+  // focus it held goes to the other one rather than back to the top of the page.
+  const prevButton = React.useRef<HTMLButtonElement>(null);
+  const nextButton = React.useRef<HTMLButtonElement>(null);
+  const handOff = React.useRef<React.RefObject<HTMLButtonElement> | null>(null);
+  React.useEffect(() => {
+    const to = handOff.current;
+    handOff.current = null;
+    if (to) (to.current ?? viewport.current)?.focus();
+  }, [edges, viewport]);
 
   if (!api || (!edges.prev && !edges.next)) return null;
 
+  const move = (by: 1 | -1) => {
+    if (by === 1) api.scrollNext();
+    else api.scrollPrev();
+    if (by === 1 && !api.canScrollNext()) handOff.current = prevButton;
+    if (by === -1 && !api.canScrollPrev()) handOff.current = nextButton;
+  };
+
   const toggle = () => {
-    const timer = autoplayRef.current;
-    if (!timer) return;
-    if (playing) timer.pause("user");
-    else timer.resume("user");
+    const binding = autoplayRef.current;
+    if (!binding) return;
+    if (playing) binding.pause("user");
+    else binding.resume("user");
     setPlaying(!playing);
   };
 
   const round = cn(
     buttonVariants({ variant: "outline", size: "icon" }),
-    "pointer-events-auto rounded-full bg-background/95 shadow-md",
+    "rounded-full bg-background/95 shadow-md",
+  );
+  // Phones and touch screens swipe: there the arrows would only sit over coupon text,
+  // category circles and pictures (issue 22 item 14). The keyboard still moves the slides
+  // from the focused scroller (carousel.tsx), and Tab reaches every card.
+  const arrow = cn(
+    round,
+    "absolute top-1/2 hidden -translate-y-1/2 [@media(min-width:640px)_and_(pointer:fine)]:inline-flex",
   );
   return (
     <>
-      <div className="pointer-events-none absolute inset-x-2 top-1/2 flex -translate-y-1/2 justify-between">
+      {edges.prev ? (
         <button
+          ref={prevButton}
           type="button"
-          className={round}
-          onClick={() => api.scrollPrev()}
-          disabled={!edges.prev}
+          className={cn(arrow, "start-2")}
+          onClick={() => move(-1)}
           aria-label={t("carousel.previous")}
         >
           <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
         </button>
+      ) : null}
+      {edges.next ? (
         <button
+          ref={nextButton}
           type="button"
-          className={round}
-          onClick={() => api.scrollNext()}
-          disabled={!edges.next}
+          className={cn(arrow, "end-2")}
+          onClick={() => move(1)}
           aria-label={t("carousel.next")}
         >
           <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
         </button>
-      </div>
-      {autoplay && !reduced ? (
+      ) : null}
+      {plugins.length > 0 ? (
         // WCAG 2.2.2: moving content that starts by itself needs a way to stop it.
         <button
           type="button"

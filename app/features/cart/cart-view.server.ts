@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { CartEntry } from "~/api/schemas/cart";
+import type { Config } from "~/api/schemas/config";
+import { settle } from "~/api/settle.server";
 import { formatPrice, type MoneyFormat } from "~/features/catalogue/money";
 import { DIALOG_PARAM } from "~/lib/dialog-url";
 import { lineLimit, lineTotal, variationText } from "./cart-rules";
@@ -24,10 +26,15 @@ export function wantsCartDrawer(request: Request, context: AppLoadContext): bool
   return new URL(request.url).searchParams.get(DIALOG_PARAM) === "cart";
 }
 
+/**
+ * The drawer's rows, subtotal and free-delivery line. `freeAnyway`: delivery costs nothing
+ * whatever the subtotal (deliveryFreeAnyway), so the line says so rather than asking for more.
+ */
 export function cartDrawerView(
   cart: CartEntry[],
   money: MoneyFormat,
   freeDeliveryOver: number | null,
+  freeAnyway = false,
 ): CartDrawerView {
   let subtotal = 0;
   const lines = cart.map((line) => {
@@ -58,12 +65,34 @@ export function cartDrawerView(
   return {
     lines,
     subtotal: formatPrice(subtotal, money),
-    freeDelivery: threshold
-      ? {
-          percent: freeDeliveryPercent(subtotal, threshold),
-          remaining: formatPrice(Math.max(0, threshold - subtotal), money),
-          reached: subtotal >= threshold,
-        }
-      : null,
+    freeDelivery: freeAnyway
+      ? { percent: 100, remaining: formatPrice(0, money), reached: true }
+      : threshold
+        ? {
+            percent: freeDeliveryPercent(subtotal, threshold),
+            remaining: formatPrice(Math.max(0, threshold - subtotal), money),
+            reached: subtotal >= threshold,
+          }
+        : null,
   };
+}
+
+/**
+ * Delivery is free whatever the subtotal: the admin's free delivery to every store, or the
+ * cart's store's own (its card and page say "Free Delivery") — the checkout's deliveryCharge()
+ * rule. Without this the drawer asked for "AED115.56 more to get free delivery" under a store
+ * that delivers free (issue 22 item 17). A cart holds one store's items; its details are read
+ * only while the drawer is open. Unknown (store unreadable) counts as not free.
+ */
+export async function deliveryFreeAnyway(
+  context: AppLoadContext,
+  cart: CartEntry[],
+  config: Config | null,
+): Promise<boolean> {
+  const admin = config?.admin_free_delivery;
+  if (admin?.status && admin.type === "free_delivery_to_all_store") return true;
+  const storeId = cart[0]?.item.store_id;
+  if (!storeId) return false;
+  const store = await settle(context.api.stores.details(storeId));
+  return store.ok && Boolean(store.value?.free_delivery);
 }

@@ -21,6 +21,7 @@ import {
   isStoreClosed,
   itemMarks,
   optionPriceRange,
+  priceUnit,
   ratingText,
   storeDiscountBadge,
 } from "~/features/catalogue/card-rules";
@@ -114,7 +115,7 @@ export function toItemCard(item: Item, ctx: CardContext, options: RatingOptions 
     image: item.image_full_url ?? null,
     storeId: item.store_id ?? null,
     storeName: item.store_name ?? "",
-    unit: item.unit_type ?? null,
+    unit: priceUnit(item.name, item.unit_type),
     genericName: item.generic_name?.[0] ?? null,
     price,
     oldPrice: oldPrice === price ? null : oldPrice,

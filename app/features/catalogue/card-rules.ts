@@ -344,3 +344,24 @@ export function flashSaleProgress(
   if (s === null || s <= 0) return 0;
   return Math.min(100, Math.max(0, (n / s) * 100));
 }
+
+/** Units that measure a quantity (a price "/kg" is per kilogram), as opposed to "pc", "pack". */
+const MEASURES = new Set(["kg", "g", "gm", "gram", "l", "ltr", "litre", "liter", "ml", "lb", "oz"]);
+/**
+ * A size in the name: "250 g", "1.5L", "500 ml", "فراولة 250 غ", "(3 pcs)", "× 6". Digits of
+ * either script; the unit word must end there ("250 grapes" is not a size).
+ */
+const SIZE_IN_NAME =
+  /[\d٠-٩](?:[.,٫][\d٠-٩]+)?\s*(?:k?g|gm|ml|cl|l|ltr|lb|oz|غ|غم|جم|كغ|كجم|كيلو|مل|لتر|ل)(?![\p{L}])|\(\s*[\d٠-٩]+|[×x]\s*[\d٠-٩]+\b/iu;
+
+/**
+ * The unit a price is "per" (the card's "/kg"), or null when it would contradict the item:
+ * "Strawberries 250 g" at AED10.00 "/kg" reads as a price per kilogram of a 250 g punnet
+ * (issue 22 item 17). A name that states its own size is sold as that pack, so a measure unit
+ * is not shown; "pc", "pack" and the like always are.
+ */
+export function priceUnit(name: string, unit: string | null | undefined): string | null {
+  const clean = unit?.trim();
+  if (!clean) return null;
+  return MEASURES.has(clean.toLowerCase()) && SIZE_IN_NAME.test(name) ? null : clean;
+}

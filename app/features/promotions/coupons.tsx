@@ -32,17 +32,19 @@ export function CouponList({ coupons, label }: { coupons: CouponView[]; label?: 
 export function CouponCard({ coupon }: { coupon: CouponView }) {
   const { t, i18n } = useTranslation("promotions");
   const expires = couponDate(coupon.expires, i18n.language);
+  const offer = coupon.freeDelivery
+    ? t("coupon.freeDelivery")
+    : t("coupon.off", { discount: coupon.discount });
+  // "Free delivery" under a coupon titled "Free delivery", "20% off" under "Welcome 20% off":
+  // the card said it twice (issue 22 item 14). The line goes when the title already says it.
+  const restated = titleSays(coupon.title, offer);
   return (
     <article className={cn(CARD_FRAME, "h-full flex-col gap-2 p-4")}>
       <div className="flex items-start gap-3">
         <TicketPercent aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
         <div className="min-w-0">
           <h3 className="line-clamp-2 font-semibold">{coupon.title}</h3>
-          <p className="text-lg font-bold">
-            {coupon.freeDelivery
-              ? t("coupon.freeDelivery")
-              : t("coupon.off", { discount: coupon.discount })}
-          </p>
+          {restated ? null : <p className="text-lg font-bold">{offer}</p>}
         </div>
       </div>
       <ul className="grid gap-0.5 text-sm text-muted-foreground">
@@ -108,6 +110,29 @@ function CouponCode({ code }: { code: string }) {
         {copied ? t("coupon.copied") : ""}
       </span>
     </div>
+  );
+}
+
+/**
+ * True when every word and number of `line` is in `title`: letters compared without case,
+ * numbers by value (AED15.00 = AED 15, ٢٠٪ = 20%), so the operator's wording of the same offer
+ * counts ("Free grocery delivery" says "Free delivery"; "Fresh savings 10%" does not say "off").
+ */
+export function titleSays(title: string, line: string): boolean {
+  const have = new Set(words(title));
+  const need = words(line);
+  return need.length > 0 && need.every((word) => have.has(word));
+}
+
+function words(text: string): string[] {
+  const western = text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[٪]/g, "%")
+    .replace(/٫/g, ".");
+  return (western.match(/\p{L}+|\d+(?:[.,]\d+)?%?/gu) ?? []).map((word) =>
+    /^\d/.test(word)
+      ? `${Number(word.replace(/%$/, "").replace(",", "."))}${word.endsWith("%") ? "%" : ""}`
+      : word.toLocaleLowerCase(),
   );
 }
 

@@ -164,7 +164,8 @@ export function StoreHeader({ store }: { store: StoreView }) {
   );
 }
 
-function ReviewLine({ store }: { store: StoreView }) {
+/** The store's rating (rating_count ratings) and its written reviews (reviews_comments_count). */
+export function ReviewLine({ store }: { store: StoreView }) {
   const { t } = useTranslation("store");
   if (!store.reviewPlan) {
     return <p className="text-sm text-muted-foreground">{t("header.noReviewPlan")}</p>;
@@ -173,7 +174,7 @@ function ReviewLine({ store }: { store: StoreView }) {
     return <p className="text-sm text-muted-foreground">{t("header.noRatings")}</p>;
   return (
     <p className="flex flex-wrap items-center gap-3 text-sm">
-      <Rating rating={store.rating} />
+      <Rating rating={store.rating} spelled />
       {store.reviewsCount > 0 ? (
         <a
           href="#store-reviews"
