@@ -41,7 +41,6 @@ const MOVED: Array<[string, string]> = [
   ["/review/3", "/store/3"],
   ["/sub-category/7?module_id=1&name=TWlsaw%3D%3D", "/category/7?module_id=1"],
   ["/store", "/store/popular"],
-  ["/campaigns", "/home"],
   ["/address", "/addresses"],
   ["/ar/address", "/ar/addresses"],
   ["/maintainance", "/"],
@@ -115,6 +114,8 @@ describe("the incumbent client's URLs", () => {
       "/store/latest",
       "/store/popular",
       "/flash-sales",
+      // The incumbent's campaign list is our /campaigns page (issue 22 item 16).
+      "/campaigns",
       "/parcel-delivery-info",
       "/rate-and-review/1",
       "/all-brands",

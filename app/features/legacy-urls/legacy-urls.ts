@@ -46,8 +46,6 @@ const LEGACY: Array<[RegExp, Target]> = [
     (m, q) => withQuery(`/category/${m[1]}`, pick(q, ["module_id"])),
   ],
   [/^\/store$/, () => "/store/popular"],
-  // The campaign list lives on the module home.
-  [/^\/campaigns$/, () => "/home"],
   [/^\/address$/, () => "/addresses"],
   [/^\/maintainance$/, () => "/"],
 ];
