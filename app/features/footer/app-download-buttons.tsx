@@ -1,4 +1,5 @@
-import { Apple, Play } from "lucide-react";
+import Apple from "lucide-react/icons/apple";
+import Play from "lucide-react/icons/play";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
 

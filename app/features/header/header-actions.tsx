@@ -1,5 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
-import { Heart, MessageCircle, ShoppingCart, Truck } from "lucide-react";
+import Heart from "lucide-react/icons/heart";
+import MessageCircle from "lucide-react/icons/message-circle";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
+import Truck from "lucide-react/icons/truck";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";

@@ -1,5 +1,6 @@
 /// <reference types="google.maps" />
-import { Bike, MapPin } from "lucide-react";
+import Bike from "lucide-react/icons/bike";
+import MapPin from "lucide-react/icons/map-pin";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";

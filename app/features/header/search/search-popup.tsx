@@ -1,5 +1,6 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { Clock, X } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import X from "lucide-react/icons/x";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
