@@ -32,11 +32,9 @@ import { ShellToaster } from "~/shell/shell-toaster";
 import { ItemModal } from "~/features/product/item-modal";
 import { maintenanceGate } from "~/features/maintenance/maintenance.server";
 import { maintenanceOf } from "~/features/maintenance/maintenance-data";
-import { MaintenanceView } from "~/features/maintenance/maintenance-view";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { errorPageMeta } from "~/lib/page-meta";
 import { PushBridge } from "~/features/push/push-bridge";
-import { CookieNotice } from "~/features/preferences/cookie-notice";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { DirectionProvider } from "~/components/ui/direction";
 import { usePreloadOnIntent } from "~/components/ui/deferred";
@@ -48,6 +46,7 @@ import {
   SignInDialog,
   WishlistDrawer,
 } from "~/shell/frame-dialogs";
+import { CookieNotice, MaintenanceView } from "~/shell/frame-notices";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
