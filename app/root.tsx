@@ -33,7 +33,8 @@ import { ItemModal } from "~/features/product/item-modal";
 import { maintenanceGate } from "~/features/maintenance/maintenance.server";
 import { maintenanceOf } from "~/features/maintenance/maintenance-data";
 import { keepRetryAfter } from "~/lib/retry-after";
-import { errorPageMeta } from "~/lib/page-meta";
+// Not from ~/lib/page-meta: its JSON-LD builders would come to every page with it (page-title.ts).
+import { errorPageMeta } from "~/lib/page-title";
 import { PushBridge } from "~/features/push/push-bridge";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { DirectionProvider } from "~/components/ui/direction";
