@@ -1,9 +1,6 @@
 import { cva } from "class-variance-authority";
 import { Link } from "@remix-run/react";
-import CircleAlert from "lucide-react/icons/circle-exclamation-point";
-import CircleCheck from "lucide-react/icons/circle-check";
-import Info from "lucide-react/icons/info";
-import X from "lucide-react/icons/x";
+import { CircleAlert, CircleCheck, Info, X } from "~/components/ui/icons";
 import * as React from "react";
 import { cn } from "~/lib/cn";
 import { isBrowserToast, type ToastRecord } from "~/components/ui/use-toast";

@@ -1,5 +1,4 @@
-import Apple from "lucide-react/icons/apple";
-import Play from "lucide-react/icons/play";
+import { Apple, Play } from "~/components/ui/icons";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
 

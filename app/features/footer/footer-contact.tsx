@@ -1,7 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import Mail from "lucide-react/icons/mail";
-import MapPin from "lucide-react/icons/map-pin";
-import Phone from "lucide-react/icons/phone";
+import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { useTranslation } from "react-i18next";
 import { openDialogHref } from "~/lib/dialog-url";
 

@@ -1,6 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import LogOut from "lucide-react/icons/log-out";
-import UserRound from "lucide-react/icons/user-round";
+import { LogOut, UserRound } from "~/components/ui/icons";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { openDialogHref } from "~/lib/dialog-url";

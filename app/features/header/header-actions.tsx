@@ -1,8 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import Heart from "lucide-react/icons/heart";
-import MessageCircle from "lucide-react/icons/message-circle";
-import ShoppingCart from "lucide-react/icons/shopping-cart";
-import Truck from "lucide-react/icons/truck";
+import { Heart, MessageCircle, ShoppingCart, Truck } from "~/components/ui/icons";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";

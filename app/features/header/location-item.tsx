@@ -1,6 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import ChevronDown from "lucide-react/icons/chevron-down";
-import MapPin from "lucide-react/icons/map-pin";
+import { ChevronDown, MapPin } from "~/components/ui/icons";
 import { useTranslation } from "react-i18next";
 import { locationDialogHref } from "~/features/location/location-link";
 import type { Lang } from "~/i18n/config";

@@ -1,6 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import Moon from "lucide-react/icons/moon";
-import Sun from "lucide-react/icons/sun";
+import { Moon, Sun } from "~/components/ui/icons";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
