@@ -91,6 +91,28 @@ export default defineConfig([
       "react-hooks/exhaustive-deps": "warn",
     },
   },
+  {
+    // One icon, one module. Through lucide-react's barrel, esbuild's code splitting gives every
+    // icon the barrel's entry points: all ~80 icons the app uses went into one chunk that the
+    // root, so every page, loaded (9.7 KB gzip). A deep import keeps each icon with the routes
+    // that draw it. Its own rule name: the floors' no-restricted-imports blocks would replace it.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "lucide-react",
+              allowTypeImports: true,
+              message:
+                'Import each icon from "lucide-react/icons/<name>" (or the sprite, components/ui/icons.tsx): the barrel puts every icon in every page\'s first load.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The house's floors (docs/architecture.md): routes → shell → features → api / sessions /
   // components (the kit) → lib. Each block forbids the imports that would run back up; the
   // import graph script (scripts/import-graph.mjs, in `npm run lint`) also finds circles.

@@ -8,7 +8,12 @@ import {
   useMatches,
   useRouteError,
 } from "@remix-run/react";
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import stylesheet from "~/tailwind.css";
@@ -25,6 +30,11 @@ import { BackendDownNotice } from "~/shell/backend-down-notice";
 import { ErrorView } from "~/components/error-view";
 import { ShellToaster } from "~/shell/shell-toaster";
 import { ItemModal } from "~/features/product/item-modal";
+import { maintenanceGate } from "~/features/maintenance/maintenance.server";
+import { maintenanceOf } from "~/features/maintenance/maintenance-data";
+import { keepRetryAfter } from "~/lib/retry-after";
+// Not from ~/lib/page-meta: its JSON-LD builders would come to every page with it (page-title.ts).
+import { errorPageMeta } from "~/lib/page-title";
 import { PushBridge } from "~/features/push/push-bridge";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { DirectionProvider } from "~/components/ui/direction";
@@ -37,6 +47,7 @@ import {
   SignInDialog,
   WishlistDrawer,
 } from "~/shell/frame-dialogs";
+import { CookieNotice, MaintenanceView } from "~/shell/frame-notices";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -44,9 +55,20 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Maintenance mode first: a 503 for every page but the static ones (features/maintenance).
+  await maintenanceGate(request, context);
   const { shell, headers } = await loadShell(request, context);
   return data(shell, { headers });
 }
+
+/** The maintenance 503's Retry-After (routes without a headers export inherit this one's). */
+export const headers = keepRetryAfter;
+
+/** Only the root's own error has no route meta to take over: the maintenance page's title. */
+export const meta: MetaFunction = ({ error }) => {
+  const maintenance = maintenanceOf(error);
+  return maintenance ? errorPageMeta(maintenance.title, maintenance.businessName || null) : [];
+};
 
 /** A route that exports `handle = { hydrate: false }` ships no JavaScript (static pages). */
 export interface RouteHandle extends CacheHandle {
@@ -62,6 +84,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const lang = shell?.lang ?? i18n.language ?? "en";
   const shipsJs = useShipsJavaScript();
+  // The maintenance page is the root's own error: no shell, so its scripts' nonce comes with it.
+  const routeError = useRouteError();
+  const nonce = shell?.nonce ?? maintenanceOf(routeError)?.nonce;
   // <html data-hydrated> once React owns the page: CSS and tests can tell the enhanced page from
   // the server HTML (a link clicked in between may be lost by the router, see e2e/fixtures.ts).
   useEffect(() => {
@@ -97,8 +122,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {shipsJs ? (
           <>
-            <ScrollRestoration nonce={shell?.nonce} />
-            <Scripts nonce={shell?.nonce} />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>
@@ -147,6 +172,7 @@ export function Frame({ children }: { children: React.ReactNode }) {
         {t("skipToContent")}
       </a>
       <NavigationProgress />
+      {shell?.cookieNotice ? <CookieNotice text={shell.cookieNotice} /> : null}
       <SiteHeader />
       {shell?.backendDown ? <BackendDownNotice /> : null}
       <main id="main" className="flex-1">
@@ -164,6 +190,8 @@ export function Frame({ children }: { children: React.ReactNode }) {
 /** The root loader itself failed or a render crashed: keep a frame and offer a way back. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const maintenance = maintenanceOf(error);
+  if (maintenance) return <MaintenanceView {...maintenance} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (

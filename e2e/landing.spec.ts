@@ -36,6 +36,13 @@ test.describe("landing page", () => {
     await expect(downtownModules.getByRole("listitem").first()).toBeVisible();
     expect(await downtownModules.getByRole("listitem").count()).toBeGreaterThanOrEqual(2);
 
+    // The admin's testimonials (issue 24 item 9; seed: backend/seed/seed-settings.ts).
+    const reviews = page.getByRole("region", { name: "What our customers say" });
+    await expect(
+      reviews.getByText("Groceries in 25 minutes and everything was fresh."),
+    ).toBeVisible();
+    await expect(reviews.getByText("Aisha Rahman")).toBeVisible();
+
     const apps = page.getByRole("region", { name: "Get the Souq Express app" });
     await expect(apps.getByRole("link", { name: "Get it on Google Play" })).toHaveAttribute(
       "href",
@@ -105,6 +112,11 @@ test.describe("landing page", () => {
       .getByRole("link", { name: "اختر موقع التوصيل", exact: true });
     await expect(choose).toHaveAttribute("href", /^\/ar\/location/);
     await expect(page.getByRole("region", { name: "أين نوصل" })).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: "ماذا يقول عملاؤنا" })
+        .getByText("وصلت البقالة خلال 25 دقيقة وكل شيء كان طازجاً."),
+    ).toBeVisible();
     await expect(
       page.getByRole("link", { name: "احصل عليه من Google Play" }).first(),
     ).toBeVisible();

@@ -153,3 +153,39 @@ test.describe("logout", () => {
     await expect(header(page).getByLabel("Account menu")).toBeVisible();
   });
 });
+
+test.describe("cookie notice", () => {
+  test("shows the operator's text once, in Arabic too, and a plain form post dismisses it", async ({
+    page,
+  }) => {
+    await page.goto("/ar/home?page=2");
+    const notice = page.getByRole("region", { name: "إشعار ملفات تعريف الارتباط" });
+    await expect(
+      notice.getByText("نستخدم ملفات تعريف الارتباط لإبقائك مسجلاً وتذكر موقعك."),
+    ).toBeVisible();
+    await expect(
+      notice.getByText("لا نضع أي ملفات تعريف ارتباط للتتبع أو الإعلانات.", { exact: false }),
+    ).toBeVisible();
+    await notice.getByRole("button", { name: "حسنًا" }).click();
+    await expect(page).toHaveURL(/\/ar\/home\?page=2$/);
+    await expect(notice).toHaveCount(0);
+
+    // Remembered: not on the next page, nor in the other language.
+    await page.goto("/home");
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Cookie notice" })).toHaveCount(0);
+  });
+
+  test("in English it says no tracking cookies are set", async ({ page, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, "what the server renders: checked in the no-js project");
+    await page.goto("/home");
+    const notice = page.getByRole("region", { name: "Cookie notice" });
+    await expect(
+      notice.getByText("We use cookies to keep you signed in and remember your location."),
+    ).toBeVisible();
+    await expect(
+      notice.getByText("No tracking or advertising cookies are set.", { exact: false }),
+    ).toBeVisible();
+    await expect(notice.getByRole("button", { name: "Got it" })).toBeVisible();
+  });
+});

@@ -150,6 +150,78 @@ test.describe("crawlers", () => {
   });
 });
 
+test.describe("related items (issue 24 item 3)", () => {
+  test("the page lists related items and more from its store, as links a crawler follows", async ({
+    page,
+    request,
+  }) => {
+    test.skip(isJsProject(test.info()), "read-only server HTML: once, in the no-js project");
+    const headers = { zoneId: "[1]", moduleId: String(MODULE_IDS.grocery) };
+    const items = await itemsOf(request, MODULE_IDS.grocery);
+    let chosen: { slug: string | null; id: number; related: Array<{ name: string }> } | null = null;
+    for (const item of items.slice(0, 15)) {
+      const related = (await (
+        await request.get(`/api/v1/items/related-items/${item.id}`, { headers })
+      ).json()) as Array<{ name: string }>;
+      if (related.length) {
+        chosen = { slug: item.slug ?? null, id: item.id, related };
+        break;
+      }
+    }
+    expect(chosen, "a grocery item with related items").not.toBeNull();
+    const path = `/product/${chosen!.slug ?? chosen!.id}?module_id=${MODULE_IDS.grocery}`;
+    await page.goto(`/ar${path}`);
+    const similar = page.getByRole("region", { name: "منتجات ذات صلة" });
+    await expect(similar.getByRole("link").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "المزيد من هذا المتجر" })).toBeVisible();
+
+    await page.goto(path);
+    const list = page.getByRole("region", { name: "Related items" });
+    await expect(list.getByRole("link", { name: chosen!.related[0].name }).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "More from this store" })).toBeVisible();
+    await list.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/product\/[^/?]+\?module_id=/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("sharing (issue 24 item 6)", () => {
+  test("the share menu opens with the page's link and plain links to the networks", async ({
+    page,
+    request,
+  }) => {
+    const [item] = await itemsOf(request, MODULE_IDS.grocery);
+    const path = `/product/${item.slug}?module_id=${MODULE_IDS.grocery}`;
+    await page.goto(path);
+    // Chromium on Linux has no Web Share API: the menu opens (the native sheet is not tested).
+    await page.getByText("Share", { exact: true }).click();
+    await expect(page.getByRole("textbox", { name: "Link to this page" })).toHaveValue(
+      new RegExp(`^http://127\\.0\\.0\\.1:\\d+${escapeRegExp(path)}$`),
+    );
+    await expect(page.getByRole("main").getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\?text=/,
+    );
+    await expect(page.getByRole("main").getByRole("link", { name: "Facebook" })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=http/,
+    );
+    if (isJsProject(test.info()))
+      await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
+    else await expect(page.getByRole("button", { name: "Copy link" })).toHaveCount(0);
+
+    await page.goto(`/ar/store/${(item as unknown as { store_id: number }).store_id}`);
+    await page.getByText("مشاركة", { exact: true }).click();
+    await expect(page.getByRole("textbox", { name: "رابط هذه الصفحة" })).toHaveValue(
+      /\/ar\/store\//,
+    );
+    await expect(page.getByRole("main").getByRole("link", { name: "تيليجرام" })).toHaveAttribute(
+      "href",
+      /^https:\/\/t\.me\/share\/url\?url=/,
+    );
+  });
+});
+
 test.describe("item modal", () => {
   test("a food card opens the item over the home; Escape, the close button and Back return to it", async ({
     page,

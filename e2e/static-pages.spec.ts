@@ -1,4 +1,5 @@
 import { test, expect, isJsProject } from "./fixtures";
+import { withBackendSettings } from "./support/backend-settings";
 
 /**
  * Policy, about and help pages (issue 4 item 8): content from the backend rendered on the
@@ -85,5 +86,39 @@ test.describe("static pages", () => {
     await page.goto("/ar/help-and-support");
     await expect(page.getByRole("heading", { level: 1, name: "المساعدة والدعم" })).toBeVisible();
     expect(await (await request.get("/ar/about-us")).text()).not.toMatch(/<script/i);
+  });
+
+  test("maintenance mode: every page answers 503 with the branded page, the policies stay up", async ({
+    page,
+    request,
+    allowProblem,
+  }) => {
+    allowProblem(/status of 503/);
+    await withBackendSettings(request, { maintenance_mode: 1 }, async () => {
+      const home = await page.goto("/home");
+      expect(home?.status()).toBe(503);
+      expect(Number(home?.headers()["retry-after"])).toBeGreaterThan(0);
+      await expect(
+        page.getByRole("heading", { level: 1, name: "We'll be back soon" }),
+      ).toBeVisible();
+      await expect(
+        page.getByText("Souq Express is closed for scheduled maintenance."),
+      ).toBeVisible();
+      await expect(page).toHaveTitle("We'll be back soon | Souq Express");
+
+      const arabic = await page.goto("/ar/store/popular");
+      expect(arabic?.status()).toBe(503);
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expect(page.getByRole("heading", { level: 1, name: "سنعود قريبًا" })).toBeVisible();
+      await page.getByRole("link", { name: "الشروط والأحكام" }).click();
+      await expect(page).toHaveURL(/\/ar\/terms-and-conditions$/);
+      await expect(page.getByRole("heading", { level: 1, name: "الشروط والأحكام" })).toBeVisible();
+    });
+    // Switched off: the next page is the shop again.
+    const back = await page.goto("/");
+    expect(back?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "We'll be back soon" })).toHaveCount(
+      0,
+    );
   });
 });

@@ -14,16 +14,36 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 export const ICONS = [
+  "apple",
+  "check",
+  "chevron-down",
   "chevron-right",
+  "circle-check",
+  "circle-exclamation-point",
   "clock",
+  "globe",
   "heart",
+  "info",
+  "languages",
   "loader-circle",
+  "log-out",
+  "mail",
   "map-pin",
+  "menu",
+  "message-circle",
   "minus",
+  "moon",
+  "phone",
+  "play",
   "plus",
   "search",
+  "shopping-cart",
+  "sun",
   "ticket-percent",
   "trash",
+  "truck",
+  "user-round",
+  "x",
 ];
 
 const LUCIDE = "node_modules/lucide-react/dist/esm/icons";

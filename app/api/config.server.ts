@@ -1,7 +1,12 @@
 import type { Transport } from "./http.server";
-import { slowReads } from "./shared-cache.server";
-import { configSchema } from "./schemas/config";
-import { landingSchema, messageSchema, pageHtmlSchema } from "./schemas/content";
+import { slowReads, switchReads } from "./shared-cache.server";
+import { configSchema, maintenanceSchema } from "./schemas/config";
+import {
+  landingSchema,
+  messageSchema,
+  pageHtmlSchema,
+  testimonialListSchema,
+} from "./schemas/content";
 import { moduleListSchema } from "./schemas/modules";
 import { zoneListSchema } from "./schemas/geo";
 
@@ -22,6 +27,14 @@ export function configApi(t: Transport, baseUrl: string) {
     /** GET /config — cached (stale-while-revalidate). */
     get: () =>
       slowReads.get(`${baseUrl}|config|${lang}`, () => t.call("config", { schema: configSchema })),
+    /**
+     * Whether the marketplace is in maintenance (GET /config's maintenance_mode), kept apart from
+     * get(): only a boolean, refreshed every few seconds (switchReads), language-independent.
+     */
+    maintenance: () =>
+      switchReads.get(`${baseUrl}|maintenance`, () =>
+        t.call("config", { schema: maintenanceSchema }).then((c) => Boolean(c.maintenance_mode)),
+      ),
     /** GET /module — cached per zone list. */
     modules: () =>
       slowReads.get(`${baseUrl}|module|${lang}|${t.state.zoneIds ?? "-"}`, () =>
@@ -35,6 +48,11 @@ export function configApi(t: Transport, baseUrl: string) {
     landing: () =>
       slowReads.get(`${baseUrl}|landing|${lang}`, () =>
         t.call("react-landing-page", { schema: landingSchema }),
+      ),
+    /** GET /testimonial — the landing page's reviews, cached per language. */
+    testimonials: () =>
+      slowReads.get(`${baseUrl}|testimonials|${lang}`, () =>
+        t.call("testimonial", { schema: testimonialListSchema }),
       ),
     /** A policy / about page's HTML — cached: the same for every visitor of a language. */
     page: (slug: StaticPageSlug) =>

@@ -1,5 +1,6 @@
 import { isApiError } from "./errors";
 import type { Transport } from "./http.server";
+import { itemListSchema, type Item } from "./schemas/home";
 import {
   campaignItemListSchema,
   itemDetailsSchema,
@@ -28,6 +29,14 @@ export function itemsApi(t: Transport) {
         throw error;
       }
     },
+    /**
+     * GET /items/related-items/{id}: up to 10 items of the same categories (zone + module).
+     * GET /items/related-store-items/{id}: up to 10 more items of the item's store.
+     */
+    related: (id: number): Promise<Item[]> =>
+      t.call(`items/related-items/${id}`, { schema: itemListSchema }),
+    fromSameStore: (id: number): Promise<Item[]> =>
+      t.call(`items/related-store-items/${id}`, { schema: itemListSchema }),
     /**
      * An item campaign by id or slug. The API has no details call for them: GET /campaigns/item
      * lists the zone's running item campaigns (zoneId + moduleId), and the one asked for is

@@ -167,3 +167,21 @@ export const slowReads = new SharedSwrCache("reads", {
   failureMs: 5_000,
   maxEntries: 500,
 });
+
+/**
+ * The operator's switches that must show within seconds (maintenance mode): a minute of
+ * slowReads would keep a marketplace open for a minute after it was closed, and closed for a
+ * minute after it reopened. Fresh for 5 s (or SHARED_READS_FRESH_MS when that is shorter): at most
+ * one small /config read per 5 s per replica, and a page never waits for it once it is loaded.
+ */
+export const SWITCH_FRESH_MS = 5_000;
+export const switchReads = new SharedSwrCache(
+  "switches",
+  {
+    freshMs: () => Math.min(SWITCH_FRESH_MS, getEnv().SHARED_READS_FRESH_MS),
+    failureMs: 5_000,
+    maxEntries: 20,
+  },
+  // Date.now looked up per call, so a test can move the clock past the window.
+  () => Date.now(),
+);

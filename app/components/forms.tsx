@@ -1,4 +1,5 @@
-import { Eye, EyeOff } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import EyeOff from "lucide-react/icons/eye-off";
 import * as React from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Input } from "~/components/ui/input";

@@ -41,7 +41,4 @@ export function pageMeta(
   ];
 }
 
-/** A page without data (an error, a 404): its title, kept out of search results. */
-export function errorPageMeta(title: string, businessName: string | null): MetaDescriptor[] {
-  return [{ title: pageTitle(title, businessName) }, { name: "robots", content: "noindex" }];
-}
+export { errorPageMeta } from "~/lib/page-title";

@@ -14,10 +14,7 @@ export function alternateLinks(origin: string, path: string, lang: Lang) {
   ];
 }
 
-/** "Title | Business" when the business name is known. */
-export function pageTitle(title: string, businessName?: string | null): string {
-  return businessName && businessName !== title ? `${title} | ${businessName}` : title;
-}
+export { pageTitle } from "~/lib/page-title";
 
 /** The business name from the root loader's data, for meta functions. */
 export function businessNameFrom(

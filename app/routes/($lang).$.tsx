@@ -1,4 +1,6 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { langFromPath, stripLangPrefix } from "~/i18n/config";
+import { legacyTarget } from "~/features/legacy-urls/legacy-urls";
 import type { MetaFunction } from "@remix-run/react";
 import { ErrorView } from "~/components/error-view";
 import i18nServer from "~/i18n/i18next.server";
@@ -9,6 +11,11 @@ import type { ShellData } from "~/shell/root-loader.server";
  * instead of throwing, so this route's meta (a translated title) is rendered.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
+  // An incumbent client's URL under a language (/ar/search…) goes where it lives now.
+  const url = new URL(request.url);
+  const path = stripLangPrefix(url.pathname.replace(/\.data$/, ""));
+  const to = legacyTarget(path, url.searchParams, langFromPath(url.pathname));
+  if (to) throw redirect(to, 301);
   const t = await i18nServer.getFixedT(request);
   return data({ title: t("errors.notFoundTitle") }, { status: 404 });
 }

@@ -3,6 +3,7 @@ import { useLoaderData, useLocation, type MetaFunction } from "@remix-run/react"
 import { AppDownloadSection } from "~/features/landing/app-download-section";
 import { AvailableZones } from "~/features/landing/available-zones";
 import { Hero } from "~/features/landing/hero";
+import { Testimonials, testimonialViews } from "~/features/landing/testimonials";
 import { LocationEntry } from "~/features/landing/location-entry";
 import { plainText } from "~/features/landing/marked-text";
 import { locationDialogHref } from "~/features/location/location-link";
@@ -23,13 +24,16 @@ import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
 export const handle = { sharedCache: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [landing, t] = await Promise.all([
+  const [landing, t, testimonials] = await Promise.all([
     settle(context.api.config.landing()),
     i18nServer.getFixedT(request, "landing"),
+    settle(context.api.config.testimonials()),
   ]);
   return {
     origin: new URL(request.url).origin,
     lang: context.lang,
+    // Shown only when the admin set some (issue 24 item 9); a failed read shows none.
+    testimonials: testimonialViews(testimonials.ok ? testimonials.value : []),
     ...landingPageData(landing.ok ? landing.value : null, t),
   };
 }
@@ -51,7 +55,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function Landing() {
-  const { hero, zones, apps, lang } = useLoaderData<typeof loader>();
+  const { hero, zones, apps, lang, testimonials } = useLoaderData<typeof loader>();
   const shell = useShell();
   const location = useLocation();
   const savedAddress = shell?.location ? shell.location.address : null;
@@ -61,6 +65,7 @@ export default function Landing() {
         <LocationEntry savedAddress={savedAddress} pickHref={locationDialogHref(location, lang)} />
       </Hero>
       <AvailableZones title={zones.title} description={zones.description} zones={zones.list} />
+      <Testimonials list={testimonials} />
       <AppDownloadSection
         title={apps.title}
         description={apps.description}

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { TicketPercent } from "lucide-react";
+import TicketPercent from "lucide-react/icons/ticket-percent";
 import { useTranslation } from "react-i18next";
 import { CopyButton } from "~/features/account/copy-button";
 import { loadCoupons } from "~/features/account/coupons.server";

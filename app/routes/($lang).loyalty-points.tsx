@@ -7,7 +7,8 @@ import {
   useNavigation,
   type MetaFunction,
 } from "@remix-run/react";
-import { Loader2, Star } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-circle";
+import Star from "lucide-react/icons/star";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

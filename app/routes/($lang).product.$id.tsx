@@ -9,9 +9,12 @@ import {
 import { useTranslation } from "react-i18next";
 import { ErrorView } from "~/components/error-view";
 import { ItemDetail } from "~/features/product/item-detail";
+import { RelatedItems } from "~/features/product/related-items";
 import { productPageLoader } from "~/features/product/product-page.server";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
 import { pageMeta } from "~/lib/page-meta";
+import { shareMeta } from "~/lib/share-meta";
+import { ShareMenu } from "~/features/sharing/share-menu";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
 import { RouteErrorBoundary } from "~/components/error-boundary";
@@ -47,12 +50,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, params 
     const title = lang === "ar" ? "المنتج غير موجود" : "Item not found";
     return [{ title: pageTitle(title, business) }, { name: "robots", content: "noindex" }];
   }
-  const extra = [
-    { property: "og:type", content: "product" },
-    { property: "og:title", content: page.meta.title },
-    ...(page.view.images[0] ? [{ property: "og:image", content: page.view.images[0] }] : []),
-  ];
-  const head = { ...page.meta, canonicalPath: page.meta.path, extra };
+  const head = { ...page.meta, canonicalPath: page.meta.path, extra: shareMeta(page.meta.share) };
   return pageMeta(head, page.origin, lang, business);
 };
 
@@ -64,8 +62,12 @@ export default function ProductRoute() {
   return (
     <div className="container py-6">
       {page.onDefaultLocation ? <DefaultLocationNote /> : null}
+      <div className="mb-3 flex justify-end">
+        <ShareMenu url={page.meta.share.url} title={page.meta.share.title} />
+      </div>
       {/* keyed by the URL: a GET submission starts the form from the server's answer */}
       <ItemDetail key={`${page.view.id}${location.search}`} page={page} />
+      <RelatedItems {...page.related} moduleType={page.view.moduleType} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { Share2, UsersRound } from "lucide-react";
+import Share2 from "lucide-react/icons/share-2";
+import UsersRound from "lucide-react/icons/users-round";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";

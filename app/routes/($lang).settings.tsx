@@ -1,6 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { Bell, Languages, Moon, Sun } from "lucide-react";
+import Bell from "lucide-react/icons/bell";
+import Languages from "lucide-react/icons/languages";
+import Moon from "lucide-react/icons/moon";
+import Sun from "lucide-react/icons/sun";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ShareMenu } from "~/features/sharing/share-menu";
 import { StoreHeader } from "~/features/stores/store-header";
 import { StoreItems } from "~/features/stores/store-items";
 import { usePreloadOnIntent } from "~/components/ui/deferred";
@@ -54,6 +55,9 @@ export default function StorePage() {
       {data.onDefaultLocation ? (
         <p className="mb-3 text-sm text-muted-foreground">{t("defaultLocationNote")}</p>
       ) : null}
+      <div className="mb-3 flex justify-end">
+        <ShareMenu url={data.meta.share.url} title={data.meta.share.title} />
+      </div>
       <StoreHeader store={data.store} />
       {data.store.announcement ? (
         <p role="note" className="mt-4 rounded-md border border-primary bg-muted p-3 text-sm">

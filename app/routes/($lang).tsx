@@ -2,6 +2,7 @@ import { Outlet, isRouteErrorResponse, type MetaFunction } from "@remix-run/reac
 import type { ShellData } from "~/shell/root-loader.server";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
+import { legacyTarget } from "~/features/legacy-urls/legacy-urls";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 
@@ -20,7 +21,13 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     // the same-site check (which collapses slash runs), else the home page.
     throw redirect(safeRedirect(`/${rest.replace(/^\/+/, "")}${url.search}`, "/"), 301);
   }
-  if (!isLang(lang)) throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (!isLang(lang)) {
+    // Not a language: maybe one of the incumbent client's URLs (/search, /order-details/5…).
+    const url = new URL(request.url);
+    const to = legacyTarget(url.pathname.replace(/\.data$/, ""), url.searchParams, DEFAULT_LANG);
+    if (to) throw redirect(to, 301);
+    throw new Response(null, { status: 404, statusText: "Not Found" });
+  }
   return null;
 }
 

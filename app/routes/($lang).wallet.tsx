@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { Gift, Wallet } from "lucide-react";
+import Gift from "lucide-react/icons/gift";
+import Wallet from "lucide-react/icons/wallet";
 import { useTranslation } from "react-i18next";
 import { LedgerList, LoadFailed, Pager } from "~/features/account/ledger-list";
 import { WALLET_FILTERS } from "~/features/account/wallet-filters";

@@ -27,6 +27,8 @@ const prefsSchema = z.object({
   theme: z.enum(["light", "dark"]).optional(),
   lang: z.enum(["en", "ar"]).optional(),
   recentSearches: z.array(z.string().max(100)).max(MAX_RECENT_SEARCHES).optional(),
+  /** The cookie notice was dismissed (features/preferences/cookie-notice.tsx): not shown again. */
+  cookieNoticeSeen: z.literal(true).optional(),
 });
 
 export type Prefs = z.infer<typeof prefsSchema>;

@@ -155,6 +155,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
         ? wishlistDrawerView(wishlist.value, context, money)
         : null,
     recentSearches: prefs.recentSearches ?? [],
+    // The operator's cookie text (config cookies_text), until the visitor dismissed the notice.
+    cookieNotice: c?.cookies_text && !prefs.cookieNoticeSeen ? c.cookies_text : null,
     drawer,
     honeypot: honeypotProps(),
   };

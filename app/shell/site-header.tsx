@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { Menu } from "lucide-react";
+import { Menu } from "~/components/ui/icons";
 import { useTranslation } from "react-i18next";
 import { AccountMenu } from "~/features/header/account-menu";
 import { HeaderActions } from "~/features/header/header-actions";

@@ -2,16 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { http, HttpResponse, delay } from "msw";
 import { createApiClient } from "~/api/client.server";
 import { ApiError } from "~/api/errors";
-import { createTransport } from "~/api/http.server";
-import { configSchema } from "~/api/schemas/config";
-import { z } from "zod";
-import { slowReads } from "~/api/shared-cache.server";
+import { slowReads, switchReads } from "~/api/shared-cache.server";
 import { API, fixtures, json, mswServer } from "./msw";
 
 beforeAll(() => mswServer.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   mswServer.resetHandlers();
   slowReads.clear();
+  switchReads.clear();
 });
 afterAll(() => mswServer.close());
 
@@ -209,19 +207,21 @@ describe("one storefront request's GETs", () => {
       http.get(`${API}/config`, () => {
         calls++;
         // As stock 6amMart sends them: coordinates as strings.
-        return json({ ...fixtures.config, default_location: { lat: "25.2048", lng: "55.2708" } });
+        return json({
+          ...fixtures.config,
+          maintenance_mode: false,
+          default_location: { lat: "25.2048", lng: "55.2708" },
+        });
       }),
     );
-    const transport = createTransport({ baseUrl: API, timeoutMs: 2000, state: { lang: "en" } });
-    // A reader with a small passthrough schema first (as a flag check would be)…
-    const small = z.object({ business_name: z.string() }).passthrough();
-    const raw = await transport.call("config", { schema: small });
-    expect(raw.default_location).toEqual({ lat: "25.2048", lng: "55.2708" });
-    // …must not hand its shape to the next reader of the path: configSchema makes numbers
+    const api = client();
+    // The maintenance check reads config with its own small schema first (the root loader).
+    expect(await api.config.maintenance()).toBe(false);
+    const config = await api.config.get();
+    // Not the maintenance schema's passthrough object: numbers, as configSchema makes them
     // (the footer's map called toFixed on a string: a 500).
-    const config = await transport.call("config", { schema: configSchema });
     expect(config.default_location).toEqual({ lat: 25.2048, lng: 55.2708 });
-    expect(await transport.call("config", { schema: configSchema })).toBe(config);
+    expect(await api.config.get()).toBe(config);
     expect(calls).toBe(2);
   });
 });

@@ -66,6 +66,7 @@ export const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body
 export const defaultHandlers = [
   http.get(`${API}/config`, () => json(fixtures.config)),
   http.get(`${API}/react-landing-page`, () => json(fixtures.landing)),
+  http.get(`${API}/testimonial`, () => json([])),
   http.get(`${API}/module`, () => json(fixtures.modules)),
   http.get(`${API}/config/get-zone-id`, () => json(fixtures.zone)),
   http.post(`${API}/auth/guest/request`, () => json({ message: "guest created", guest_id: 42 })),

@@ -4,6 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { AvailableZones } from "~/features/landing/available-zones";
 import { Hero } from "~/features/landing/hero";
+import { Testimonials } from "~/features/landing/testimonials";
 import { i18nFor } from "~/i18n/i18next.server";
 import { http, HttpResponse } from "msw";
 import { createAppLoadContext } from "~/context.server";
@@ -122,6 +123,67 @@ describe("landing page loader", () => {
       hrefLang: "x-default",
       href: "http://shop.test/",
     });
+  });
+});
+
+describe("testimonials (issue 24 item 9)", () => {
+  const entries = [
+    {
+      id: 1,
+      name: "Aisha Rahman",
+      designation: "Marina resident",
+      review: "Groceries in 25 minutes.",
+      reviewer_image_full_url: "http://api.test/storage/app/public/reviewer_image/a.svg",
+      status: 1,
+    },
+    { id: 2, name: "Hidden", designation: "", review: "Switched off", status: 0 },
+    { id: 3, name: "", review: "" },
+    "garbage",
+  ];
+
+  it("shows the admin's testimonials that are on, in the page's language", async () => {
+    const languages: Array<string | null> = [];
+    mswServer.use(
+      http.get(`${API}/testimonial`, ({ request }) => {
+        languages.push(request.headers.get("X-localization"));
+        return json(entries);
+      }),
+    );
+    const data = await loadLanding("/ar");
+    expect(languages).toEqual(["ar"]);
+    expect(data.testimonials).toEqual([
+      {
+        name: "Aisha Rahman",
+        designation: "Marina resident",
+        review: "Groceries in 25 minutes.",
+        image: "http://api.test/storage/app/public/reviewer_image/a.svg",
+      },
+    ]);
+    const html = renderToString(
+      createElement(
+        I18nextProvider,
+        { i18n: i18nFor("ar") },
+        createElement(Testimonials, { list: data.testimonials }),
+      ),
+    );
+    expect(html).toContain("ماذا يقول عملاؤنا");
+    expect(html).toContain("Groceries in 25 minutes.");
+    expect(html).not.toContain("Switched off");
+  });
+
+  it("shows no section when there are none, or the call fails", async () => {
+    expect((await loadLanding("/")).testimonials).toEqual([]);
+    mswServer.use(http.get(`${API}/testimonial`, () => HttpResponse.error()));
+    slowReads.clear();
+    expect((await loadLanding("/")).testimonials).toEqual([]);
+    const html = renderToString(
+      createElement(
+        I18nextProvider,
+        { i18n: i18nFor("en") },
+        createElement(Testimonials, { list: [] }),
+      ),
+    );
+    expect(html).toBe("");
   });
 });
 

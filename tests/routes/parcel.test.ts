@@ -195,7 +195,7 @@ describe("the parcel form", () => {
   it("is 404 for a malformed or unknown category, and asks for a location first", async () => {
     const visitor = await new Visitor().start();
     for (const path of [
-      "/parcel-delivery-info",
+      "/parcel-delivery-info?category_id=",
       "/parcel-delivery-info?category_id=abc",
       "/parcel-delivery-info?category_id=0",
       "/parcel-delivery-info?category_id=999",
@@ -210,6 +210,18 @@ describe("the parcel form", () => {
     expect((gate as Response).headers.get("Location")).toBe(
       `/ar/location?redirectTo=${encodeURIComponent("/ar/parcel-delivery-info?category_id=1")}`,
     );
+  });
+
+  it("without a category (the incumbent's bookmarked URL) goes to the parcel home to choose one", async () => {
+    const visitor = await new Visitor().start();
+    for (const [path, home] of [
+      ["/parcel-delivery-info", /^\/home\?module_id=\d+$/],
+      ["/ar/parcel-delivery-info", /^\/ar\/home\?module_id=\d+$/],
+    ] as const) {
+      const answer = await visitor.run(async () => loader(await visitor.args(path)));
+      expect((answer as Response).status, path).toBe(302);
+      expect((answer as Response).headers.get("Location"), path).toMatch(home);
+    }
   });
 
   it("refuses an empty form with the messages of each field", async () => {

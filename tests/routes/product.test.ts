@@ -137,6 +137,71 @@ describe("an item page for every module", () => {
   });
 });
 
+describe("related items and more from this store (issue 24 item 3)", () => {
+  const probe = async (path: string, moduleId: number) =>
+    (await (
+      await fetch(`http://probe.test/api/v1/${path}`, {
+        headers: { zoneId: "[1]", moduleId: String(moduleId), Accept: "application/json" },
+      })
+    ).json()) as Array<{ id: number; name: string; store_id?: number }>;
+
+  it("lists the backend's related and same-store items as cards, never the item itself", async () => {
+    let found = false;
+    for (const item of (await itemsOf(MODULE_IDS.grocery)).slice(0, 15)) {
+      const [related, sameStore] = await Promise.all([
+        probe(`items/related-items/${item.id}`, MODULE_IDS.grocery),
+        probe(`items/related-store-items/${item.id}`, MODULE_IDS.grocery),
+      ]);
+      if (related.length === 0 || sameStore.length === 0) continue;
+      found = true;
+      const page = pageOf(await load(`/product/${item.slug}?module_id=${MODULE_IDS.grocery}`));
+      expect(page.related.similar.map((c) => c.name)).toEqual(
+        related.filter((r) => r.id !== item.id).map((r) => r.name),
+      );
+      expect(page.related.sameStore.map((c) => c.name)).toEqual(
+        sameStore.filter((r) => r.id !== item.id).map((r) => r.name),
+      );
+      expect(page.related.similar.every((c) => c.id !== item.id && c.href)).toBe(true);
+      break;
+    }
+    expect(found, "a grocery item with related and same-store items").toBe(true);
+  });
+
+  it("an item campaign has no related lists (its id is the campaign's)", async () => {
+    const [campaign] = await probe("campaigns/item", MODULE_IDS.food);
+    const page = pageOf(
+      await load(
+        `/product/${(campaign as { slug?: string }).slug ?? campaign.id}?module_id=${MODULE_IDS.food}&product_type=campaign`,
+      ),
+    );
+    expect(page.related).toEqual({ similar: [], sameStore: [] });
+  });
+});
+
+describe("sharing (issue 24 item 6)", () => {
+  it("Open Graph and Twitter card tags carry the picture, the name and the price", async () => {
+    const item = await findItem(MODULE_IDS.grocery, plainPrice, "has a plain price");
+    const path = `/product/${item.slug}?module_id=${MODULE_IDS.grocery}`;
+    const page = pageOf(await load(path));
+    const tags = meta({ data: page, params: {}, matches: [] } as never) ?? [];
+    const og = (property: string) =>
+      (tags.find((t) => "property" in t && t.property === property) as { content: string })
+        ?.content;
+    const tw = (name: string) =>
+      (tags.find((t) => "name" in t && t.name === name) as { content: string })?.content;
+    expect(og("og:type")).toBe("product");
+    expect(og("og:title")).toBe(item.name);
+    expect(og("og:url")).toBe(`http://shop.test${path}`);
+    expect(og("og:image")).toBe(page.view.images[0]);
+    expect(og("product:price:amount")).toBe(item.price.toFixed(2));
+    expect(og("product:price:currency")).toBe("AED");
+    expect(tw("twitter:card")).toBe("summary_large_image");
+    expect(tw("twitter:title")).toBe(item.name);
+    expect(tw("twitter:image")).toBe(page.view.images[0]);
+    expect(page.meta.share.url).toBe(`http://shop.test${path}`);
+  });
+});
+
 describe("the choices form (GET) recomputed by the server", () => {
   it("a food item: required groups, min/max, add-ons and the total", async () => {
     const item = await findItem(

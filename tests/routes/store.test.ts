@@ -280,4 +280,21 @@ describe("meta", () => {
     expect(JSON.parse(JSON.stringify(ld["script:ld+json"]))["@graph"]).toHaveLength(3);
     expect(api.paths().length).toBeGreaterThan(0);
   });
+
+  it("Open Graph and Twitter card tags: the store's name, picture and link (issue 24 item 6)", async () => {
+    const { store } = await storeWithItems("grocery");
+    const data = await load(`/ar${storeUrl(store, "grocery")}`);
+    const tags = meta({ data, params: { lang: "ar", id: store.slug! }, matches: [] } as never)!;
+    const og = (property: string) =>
+      (tags.find((t) => "property" in t && t.property === property) as { content: string })
+        ?.content;
+    const tw = (name: string) =>
+      (tags.find((t) => "name" in t && t.name === name) as { content: string })?.content;
+    expect(og("og:title")).toBe(data.meta.title);
+    expect(og("og:url")).toMatch(/^http:\/\/shop\.test\/ar\/store\//);
+    expect(og("og:image")).toMatch(/^https?:\/\//);
+    expect(tw("twitter:card")).toBe("summary_large_image");
+    expect(tw("twitter:image")).toBe(og("og:image"));
+    expect(data.meta.share.url).toBe(og("og:url"));
+  });
 });

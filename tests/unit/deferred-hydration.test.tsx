@@ -27,4 +27,14 @@ describe("deferred components", () => {
     await preloadDeferredFor("?x=1&dialog=sign-in");
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it("a notice no URL opens (urlDialog: false) is not fetched for a dialog URL", async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const Notice = deferred(load, undefined, { urlDialog: false });
+    await preloadDeferredFor("?dialog=menu");
+    expect(load).not.toHaveBeenCalled();
+    // Still fetched when a page shows it.
+    await Notice.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -99,8 +99,14 @@ export const configSchema = z
     additional_charge: numOr(0).optional(),
     per_km_shipping_charge: numOr(0).optional(),
     minimum_shipping_charge: numOr(0).optional(),
+    /* What the incumbent web client showed (issue 24). */
+    maintenance_mode: flag.optional(),
+    cookies_text: maybeText.optional(),
   })
   .passthrough();
+
+/** The one key the maintenance check reads (its own short-lived copy: config.server.ts). */
+export const maintenanceSchema = z.object({ maintenance_mode: flag.optional() }).passthrough();
 
 export type Config = z.infer<typeof configSchema>;
 

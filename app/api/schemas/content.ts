@@ -92,3 +92,16 @@ export const pageHtmlSchema = z
  * `200 {}` (or `[]`, `null`, a number) is a half answer — a backend fault, never a subscription.
  */
 export const messageSchema = z.object({ message: z.string() }).passthrough();
+
+/** GET /testimonial (api-contract §5): what the admin set; an entry switched off is left out. */
+export const testimonialListSchema = lenientArray(
+  z.object({
+    id: id.optional(),
+    name: text,
+    designation: text.optional(),
+    review: text,
+    reviewer_image_full_url: url.optional(),
+    status: flag.optional().default(true),
+  }),
+);
+export type Testimonial = z.infer<typeof testimonialListSchema>[number];

@@ -16,11 +16,13 @@ import * as React from "react";
  *   reached a link that opens a dialog (docs/decisions/013).
  *
  * Render a deferred component only while it is needed (`open ? <X/> : null`), or its chunk is
- * fetched at once.
+ * fetched at once. `urlDialog: false` for a component no `?dialog=` URL opens (a notice): a
+ * dialog URL then does not fetch its chunk before hydrating (preloadDeferredFor).
  */
 export function deferred<P extends object>(
   load: () => Promise<React.ComponentType<P>>,
   eager: React.ComponentType<P> | undefined,
+  { urlDialog = true }: { urlDialog?: boolean } = {},
 ): React.ComponentType<P> & { preload: () => Promise<unknown> } {
   let loading: Promise<React.ComponentType<P>> | undefined;
   let loaded: React.ComponentType<P> | undefined;
@@ -29,7 +31,7 @@ export function deferred<P extends object>(
       loaded = component;
       return component;
     }));
-  PRELOADS.add(preload);
+  if (urlDialog) PRELOADS.add(preload);
   const Lazy = React.lazy(() => preload().then((component) => ({ default: component })));
   function Deferred(props: P) {
     // Once the chunk is here, render it directly (same <Suspense> as the server's HTML): a lazy

@@ -12,19 +12,43 @@ import spriteHref from "./icons.svg";
  * The components take lucide's usual props (className, aria-hidden…), so swapping an import from
  * "lucide-react" to this module is the whole change. The stroke style is the `.icon` class
  * (tailwind.css): the drawing inherits it, and fill-* / text-* utilities on the icon still win.
+ *
+ * The frame (header, footer, toasts: everything the root imports) draws only sprite icons. A
+ * lucide icon there is on every page's first load, and as a chunk of its own for each icon it
+ * shares with some routes (~0.4 KB gzip apiece); tests/built/first-load.test.ts checks it.
  */
 
 export type IconName =
+  | "apple"
+  | "check"
+  | "chevron-down"
   | "chevron-right"
+  | "circle-check"
+  | "circle-exclamation-point"
   | "clock"
+  | "globe"
   | "heart"
+  | "info"
+  | "languages"
   | "loader-circle"
+  | "log-out"
+  | "mail"
   | "map-pin"
+  | "menu"
+  | "message-circle"
   | "minus"
+  | "moon"
+  | "phone"
+  | "play"
   | "plus"
   | "search"
+  | "shopping-cart"
+  | "sun"
   | "ticket-percent"
-  | "trash";
+  | "trash"
+  | "truck"
+  | "user-round"
+  | "x";
 
 export type IconProps = Omit<React.SVGProps<SVGSVGElement>, "name">;
 
@@ -42,13 +66,33 @@ const named = (name: IconName) => {
   return Named;
 };
 
+export const Apple = named("apple");
+export const Check = named("check");
+export const ChevronDown = named("chevron-down");
 export const ChevronRight = named("chevron-right");
+export const CircleAlert = named("circle-exclamation-point");
+export const CircleCheck = named("circle-check");
 export const Clock = named("clock");
+export const Globe = named("globe");
 export const Heart = named("heart");
+export const Info = named("info");
+export const Languages = named("languages");
 export const Loader2 = named("loader-circle");
+export const LogOut = named("log-out");
+export const Mail = named("mail");
 export const MapPin = named("map-pin");
+export const Menu = named("menu");
+export const MessageCircle = named("message-circle");
 export const Minus = named("minus");
+export const Moon = named("moon");
+export const Phone = named("phone");
+export const Play = named("play");
 export const Plus = named("plus");
 export const Search = named("search");
+export const ShoppingCart = named("shopping-cart");
+export const Sun = named("sun");
 export const TicketPercent = named("ticket-percent");
 export const Trash2 = named("trash");
+export const Truck = named("truck");
+export const UserRound = named("user-round");
+export const X = named("x");

@@ -1,6 +1,6 @@
 import { cva } from "class-variance-authority";
 import { Link } from "@remix-run/react";
-import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
+import { CircleAlert, CircleCheck, Info, X } from "~/components/ui/icons";
 import * as React from "react";
 import { cn } from "~/lib/cn";
 import { isBrowserToast, type ToastRecord } from "~/components/ui/use-toast";

@@ -1,6 +1,7 @@
 import { Pager as KitPager } from "~/components/pager";
 import { useLocation } from "@remix-run/react";
-import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
+import ArrowDownLeft from "lucide-react/icons/arrow-down-left";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
 import type { LedgerLine } from "./account-gate.server";

@@ -1,4 +1,5 @@
-import { ImageUp, UserRound } from "lucide-react";
+import ImageUp from "lucide-react/icons/image-up";
+import UserRound from "lucide-react/icons/user-round";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PROFILE_ERRORS } from "./profile-rules";

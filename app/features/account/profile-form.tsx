@@ -1,6 +1,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { ArrowLeft, Loader2, Lock } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Loader2 from "lucide-react/icons/loader-circle";
+import Lock from "lucide-react/icons/lock";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";

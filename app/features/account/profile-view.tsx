@@ -1,5 +1,9 @@
 import { Link, useLocation } from "@remix-run/react";
-import { BadgeCheck, MapPin, Pencil, Trash2, UserRound } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import MapPin from "lucide-react/icons/map-pin";
+import Pencil from "lucide-react/icons/pencil";
+import Trash2 from "lucide-react/icons/trash";
+import UserRound from "lucide-react/icons/user-round";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";

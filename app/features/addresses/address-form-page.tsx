@@ -1,5 +1,5 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useTranslation } from "react-i18next";
 import type { SubmissionResult } from "@conform-to/react";
 import { useLocalizedPath } from "~/i18n/use-localized-path";

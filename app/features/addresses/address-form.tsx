@@ -7,7 +7,10 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { Briefcase, Home, Loader2, MapPin } from "lucide-react";
+import Briefcase from "lucide-react/icons/briefcase";
+import Home from "lucide-react/icons/house";
+import Loader2 from "lucide-react/icons/loader-circle";
+import MapPin from "lucide-react/icons/map-pin";
 import { useTranslation } from "react-i18next";
 import type { Message } from "~/features/location/message";
 import { Button, buttonVariants } from "~/components/ui/button";

@@ -1,5 +1,10 @@
 import { Link, useLocation } from "@remix-run/react";
-import { Briefcase, Home, MapPin, Pencil, Plus, Trash2 } from "lucide-react";
+import Briefcase from "lucide-react/icons/briefcase";
+import Home from "lucide-react/icons/house";
+import MapPin from "lucide-react/icons/map-pin";
+import Pencil from "lucide-react/icons/pencil";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/components/deferred-confirm-dialog";
 import { Badge } from "~/components/ui/badge";

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { UserRound } from "lucide-react";
+import UserRound from "lucide-react/icons/user-round";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { Loader2 } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-circle";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";

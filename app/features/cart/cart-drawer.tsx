@@ -1,5 +1,6 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { ShoppingCart, Trash2 } from "lucide-react";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
+import Trash2 from "lucide-react/icons/trash";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import {

@@ -1,14 +1,12 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
-import {
-  ArrowLeft,
-  ImageIcon,
-  Loader2,
-  MessageCircle,
-  RefreshCw,
-  Search,
-  Send,
-} from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ImageIcon from "lucide-react/icons/image";
+import Loader2 from "lucide-react/icons/loader-circle";
+import MessageCircle from "lucide-react/icons/message-circle";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import Search from "lucide-react/icons/search";
+import Send from "lucide-react/icons/send";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonVariants } from "~/components/ui/button";

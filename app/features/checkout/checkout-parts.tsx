@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { AlertCircle } from "lucide-react";
+import AlertCircle from "lucide-react/icons/circle-exclamation-point";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 import { FieldError } from "~/components/form-messages";

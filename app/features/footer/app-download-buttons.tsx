@@ -1,4 +1,4 @@
-import { Apple, Play } from "lucide-react";
+import { Apple, Play } from "~/components/ui/icons";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
 

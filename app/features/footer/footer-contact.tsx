@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { useTranslation } from "react-i18next";
 import { openDialogHref } from "~/lib/dialog-url";
 

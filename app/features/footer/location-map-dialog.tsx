@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { Navigation } from "lucide-react";
+import Navigation from "lucide-react/icons/navigation";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import {

@@ -1,4 +1,4 @@
-import { Globe } from "lucide-react";
+import { Globe } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { LogOut, UserRound } from "lucide-react";
+import { LogOut, UserRound } from "~/components/ui/icons";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { openDialogHref } from "~/lib/dialog-url";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { Heart, MessageCircle, ShoppingCart, Truck } from "lucide-react";
+import { Heart, MessageCircle, ShoppingCart, Truck } from "~/components/ui/icons";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";

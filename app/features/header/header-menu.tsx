@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Check } from "lucide-react";
+import { Check } from "~/components/ui/icons";
 import * as React from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { buttonVariants } from "~/components/ui/button";

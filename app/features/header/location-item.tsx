@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { ChevronDown, MapPin } from "lucide-react";
+import { ChevronDown, MapPin } from "~/components/ui/icons";
 import { useTranslation } from "react-i18next";
 import { locationDialogHref } from "~/features/location/location-link";
 import type { Lang } from "~/i18n/config";

@@ -1,5 +1,10 @@
 import { Link, useLocation } from "@remix-run/react";
-import { Check, ChevronDown, House, Languages, LogOut, MapPin } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import House from "lucide-react/icons/house";
+import Languages from "lucide-react/icons/languages";
+import LogOut from "lucide-react/icons/log-out";
+import MapPin from "lucide-react/icons/map-pin";
 import { useTranslation } from "react-i18next";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { Skeleton } from "~/components/ui/skeleton";

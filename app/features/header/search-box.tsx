@@ -1,5 +1,5 @@
 import { Form, useFetchers, useLocation, useNavigate } from "@remix-run/react";
-import { Search } from "lucide-react";
+import { Search } from "~/components/ui/icons";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { HandCoins } from "lucide-react";
+import HandCoins from "lucide-react/icons/hand-coins";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import {

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 
 /**
  * The corner × of a modal that closes by form (review prompt, welcome): a submit button, so it

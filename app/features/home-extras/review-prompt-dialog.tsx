@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { MessageSquareHeart } from "lucide-react";
+import MessageSquareHeart from "lucide-react/icons/message-square-heart";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Button, buttonVariants } from "~/components/ui/button";

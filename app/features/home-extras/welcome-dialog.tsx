@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { PartyPopper } from "lucide-react";
+import PartyPopper from "lucide-react/icons/party-popper";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Button } from "~/components/ui/button";

@@ -5,7 +5,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Loader2 } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-circle";
 import { useTranslation } from "react-i18next";
 import { CardImage } from "~/features/cards/card-parts";
 import { Button, buttonVariants } from "~/components/ui/button";

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { ArrowRight, MapPin } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import MapPin from "lucide-react/icons/map-pin";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";

@@ -1,5 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
-import { LayoutGrid, List, SlidersHorizontal } from "lucide-react";
+import LayoutGrid from "lucide-react/icons/layout-grid";
+import List from "lucide-react/icons/list";
+import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "~/components/ui/sheet";

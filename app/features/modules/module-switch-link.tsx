@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import { useTranslation } from "react-i18next";
 import { moduleDialogHref } from "~/features/location/location-link";
 import type { Lang } from "~/i18n/config";

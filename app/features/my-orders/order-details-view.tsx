@@ -1,5 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
-import { CheckCircle2, Star, Truck, XCircle } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Star from "lucide-react/icons/star";
+import Truck from "lucide-react/icons/truck";
+import XCircle from "lucide-react/icons/circle-x";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import { CancelOrderDialog } from "~/features/order-outcome/order-failed";

@@ -1,6 +1,6 @@
 import { Pager } from "~/components/pager";
 import { Link } from "@remix-run/react";
-import { PackageOpen } from "lucide-react";
+import PackageOpen from "lucide-react/icons/package-open";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import { useOrderLabels } from "~/features/order-outcome/order-details";

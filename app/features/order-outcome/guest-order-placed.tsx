@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { CheckCircle2 } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import type { OrderDetailsView } from "~/features/my-orders/my-orders.server";

@@ -1,6 +1,7 @@
 import { getCollectionProps, getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { Loader2, XCircle } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-circle";
+import XCircle from "lucide-react/icons/circle-x";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";

@@ -7,7 +7,9 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { Loader2, MapPin, Package } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-circle";
+import MapPin from "lucide-react/icons/map-pin";
+import Package from "lucide-react/icons/package";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";

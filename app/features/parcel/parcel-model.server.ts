@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { isApiError } from "~/api/errors";
 import type { ParcelQuoteBody } from "~/api/orders.server";
 import type { Config } from "~/api/schemas/config";
@@ -12,6 +12,7 @@ import { newSubmissionKey } from "~/features/checkout/submissions.server";
 import { moneyFormat, formatPrice } from "~/features/catalogue/money";
 import { latitudeField, longitudeField } from "~/features/location/location-schema";
 import { localizePath } from "~/i18n/config";
+import { moduleHomeHref } from "~/features/catalogue/urls";
 import i18nServer from "~/i18n/i18next.server";
 import { requireZone } from "~/features/location/zone-gate.server";
 import { settle } from "~/api/settle.server";
@@ -56,6 +57,11 @@ async function parcelModuleId(context: AppLoadContext): Promise<number> {
  */
 export async function parcelState(request: Request, context: AppLoadContext): Promise<ParcelState> {
   const url = new URL(request.url);
+  // The incumbent client kept the chosen category in memory, so its bookmarked
+  // /parcel-delivery-info has none: the parcel home, where one is chosen (issue 24 item 10).
+  if (!url.searchParams.has("category_id")) {
+    throw redirect(localizePath(moduleHomeHref(await parcelModuleId(context)), context.lang));
+  }
   const categoryId = categoryIdOf(url);
   await requireZone(request, context);
   const { session } = context;

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { Loader2 } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-circle";
 import * as React from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { HoneypotFields } from "~/components/honeypot-fields";

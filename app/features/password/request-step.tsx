@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Loader2 } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-circle";
 import { HoneypotFields } from "~/components/honeypot-fields";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

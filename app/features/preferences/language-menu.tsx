@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { Languages } from "lucide-react";
+import { Languages } from "~/components/ui/icons";
 import { useTranslation } from "react-i18next";
 import { LANGS, type Lang } from "~/i18n/config";
 import { openDialogHref } from "~/lib/dialog-url";

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { Moon, Sun } from "lucide-react";
+import { Moon, Sun } from "~/components/ui/icons";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";

@@ -1,4 +1,5 @@
-import { Minus, Plus } from "lucide-react";
+import Minus from "lucide-react/icons/minus";
+import Plus from "lucide-react/icons/plus";
 import { useTranslation } from "react-i18next";
 import { formatPrice, type MoneyFormat } from "~/features/catalogue/money";
 import { cn } from "~/lib/cn";

@@ -2,10 +2,13 @@ import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@r
 import type { ItemDetails } from "~/api/schemas/item-details";
 import { moduleHomeHref } from "~/features/catalogue/urls";
 import { cardContext } from "~/features/catalogue/card-context.server";
+import { toItemCard } from "~/features/catalogue/card-models.server";
+import type { ItemCard } from "~/features/catalogue/card-models";
 import { localizePath, type Lang } from "~/i18n/config";
 import { JS_HINT_PATTERN } from "~/lib/js-hint";
 import { settle } from "~/api/settle.server";
 import { breadcrumbLd, productLd, type JsonObject } from "~/lib/structured-data";
+import type { ShareCard } from "~/lib/share-meta";
 import { evaluate, FIELD, parseSelection, type Evaluation } from "./choices";
 import { variationKey } from "./cart-payload";
 import { toItemDetailView, type ItemDetailView } from "./item-view.server";
@@ -31,7 +34,16 @@ export type ProductPage = {
   onDefaultLocation: boolean;
   /** The browser is known to run JavaScript (js hint cookie): no "Update total" button. */
   scripted: boolean;
-  meta: { title: string; description: string; path: string; jsonLd: JsonObject[] };
+  meta: {
+    title: string;
+    description: string;
+    path: string;
+    jsonLd: JsonObject[];
+    /** Open Graph / Twitter card and the share button's link (issue 24 item 6). */
+    share: ShareCard;
+  };
+  /** Related items and "More from this store", rendered by the server so crawlers follow them. */
+  related: { similar: ItemCard[]; sameStore: ItemCard[] };
 };
 export type ProductResult = ProductPage | { kind: "not-found" } | { kind: "failed" };
 
@@ -47,8 +59,10 @@ export async function loadProduct(
 
   let item: ItemDetails | null = null;
   let module: ProductGate["candidates"][number] | null = null;
+  let moduleApi = context.api;
   for (const candidate of gate.candidates) {
     const api = context.api.with({ zoneIds: gate.zoneIds ?? undefined, moduleId: candidate.id });
+    moduleApi = api;
     const found = await settle(
       campaign ? api.items.campaignItem(idOrSlug) : api.items.details(idOrSlug),
     );
@@ -71,12 +85,19 @@ export async function loadProduct(
   const token = context.session.get("token");
   const guestId = context.session.get("guestId");
   // The root loader asks for both with the same client: one upstream call each (http.server).
-  const [wishlist, cart] = await Promise.all([
+  // Related lists are not for a campaign item (its id is the campaign's, not an item's).
+  const related = (read: (id: number) => Promise<Parameters<typeof toItemCard>[0][]>) =>
+    view.campaign ? Promise.resolve([]) : settle(read(view.id)).then((r) => (r.ok ? r.value : []));
+  const [wishlist, cart, similar, sameStore] = await Promise.all([
     token ? settle(context.api.wishlist.list()) : null,
     (token || guestId) && context.prefs.moduleId === view.moduleId
       ? settle(context.api.cart.list())
       : null,
+    related(moduleApi.items.related),
+    related(moduleApi.items.fromSameStore),
   ]);
+  const cards = (items: Parameters<typeof toItemCard>[0][]) =>
+    items.filter((i) => i.id !== view.id).map((i) => toItemCard(i, ctx));
   const model = view.campaign ? "App\\Models\\ItemCampaign" : "App\\Models\\Item";
   const cartLines = (cart?.ok ? cart.value : []).flatMap((line) => {
     const itemType = typeof line.item_type === "string" ? line.item_type : model;
@@ -97,6 +118,7 @@ export async function loadProduct(
     onDefaultLocation: gate.onDefaultLocation,
     scripted: JS_HINT_PATTERN.test(request.headers.get("cookie") ?? ""),
     meta: productMeta(view, url.origin, context.lang, currencyOf(c)),
+    related: { similar: cards(similar), sameStore: cards(sameStore) },
   };
 }
 
@@ -121,6 +143,14 @@ function productMeta(view: ItemDetailView, origin: string, lang: Lang, currency:
     title: view.name,
     description: view.seo.description,
     path: view.path,
+    share: {
+      type: "product" as const,
+      title: view.name,
+      description: view.seo.description,
+      url: absolute(view.path),
+      image: view.images[0] ?? null,
+      price: { amount: view.seo.lowPrice, currency },
+    },
     jsonLd: [
       productLd({
         name: view.name,

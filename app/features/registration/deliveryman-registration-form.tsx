@@ -5,7 +5,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { Loader2 } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-circle";
 import type { z } from "zod";
 import { HoneypotFields } from "~/components/honeypot-fields";
 import { Button } from "~/components/ui/button";

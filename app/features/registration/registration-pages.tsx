@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { CheckCircle2 } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import type * as React from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";

@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import * as React from "react";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";

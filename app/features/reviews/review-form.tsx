@@ -1,6 +1,7 @@
 import { getFormProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Loader2, Star } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-circle";
+import Star from "lucide-react/icons/star";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonVariants } from "~/components/ui/button";

@@ -1,5 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
-import { Mail, MapPin, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { telHref } from "~/features/footer/footer-contact";

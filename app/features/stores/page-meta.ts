@@ -2,12 +2,19 @@ import type { MetaDescriptor } from "@remix-run/react";
 import { isLang, DEFAULT_LANG } from "~/i18n/config";
 import { errorPageMeta, pageMeta } from "~/lib/page-meta";
 import { businessNameFrom } from "~/lib/seo";
+import { shareMeta, type ShareCard } from "~/lib/share-meta";
 import type { JsonObject } from "~/lib/structured-data";
 
 type PageMetaData = {
   origin: string;
   canonical: string;
-  meta: { title: string; description: string; jsonLd: JsonObject[]; noindex?: boolean };
+  meta: {
+    title: string;
+    description: string;
+    jsonLd: JsonObject[];
+    noindex?: boolean;
+    share?: ShareCard;
+  };
 };
 
 // common.json errors.unavailableTitle: a meta function has no t().
@@ -39,5 +46,11 @@ export function catalogueMeta(args: {
       business,
     );
   }
-  return pageMeta({ ...data.meta, canonicalPath: data.canonical }, data.origin, lang, business);
+  const extra = data.meta.share ? shareMeta(data.meta.share) : undefined;
+  return pageMeta(
+    { ...data.meta, canonicalPath: data.canonical, extra },
+    data.origin,
+    lang,
+    business,
+  );
 }

@@ -1,6 +1,7 @@
 /// <reference types="google.maps" />
 import { useLocation } from "@remix-run/react";
-import { MapPin, Navigation } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
+import Navigation from "lucide-react/icons/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";

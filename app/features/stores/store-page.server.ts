@@ -132,6 +132,16 @@ export async function loadStorePage(request: Request, context: AppLoadContext, r
         shortText(store.meta_description, 160) ??
         t("meta.description", { name: store.name, address: view.address }),
       noindex: Boolean(search),
+      // Open Graph / Twitter card and the share button's link (issue 24 item 6).
+      share: {
+        type: "website" as const,
+        title: store.meta_title || store.name,
+        description:
+          shortText(store.meta_description, 160) ??
+          t("meta.description", { name: store.name, address: view.address }),
+        url: absolute(view.href),
+        image: view.cover ?? view.logo ?? null,
+      },
       jsonLd: [
         storeLd({
           name: view.name,

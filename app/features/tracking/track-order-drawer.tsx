@@ -1,5 +1,5 @@
 import { useFetcher, useLocation, type Form } from "@remix-run/react";
-import { Truck } from "lucide-react";
+import Truck from "lucide-react/icons/truck";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import {

@@ -1,5 +1,9 @@
 import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
-import { CheckCircle2, Circle, MessageCircle, Phone, Star } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Circle from "lucide-react/icons/circle";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
+import Star from "lucide-react/icons/star";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonVariants } from "~/components/ui/button";

@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import { ShoppingCart, Trash2 } from "lucide-react";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
+import Trash2 from "lucide-react/icons/trash";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";

@@ -230,7 +230,8 @@ export function buildConfig(db: Database.Database, ctx: FormatContext, demo: boo
     module_config: MODULE_CONFIG,
     module: modules.length === 1 ? formatModule(db, modules[0], ctx) : null,
     demo,
-    maintenance_mode: false,
+    // The operator's switch (business setting maintenance_mode); stock 3.2 has the same flag.
+    maintenance_mode: bool(get("maintenance_mode", 0)),
     order_confirmation_model: get("order_confirmation_model", "deliveryman"),
     toggle_veg_non_veg: bool(get("toggle_veg_non_veg", 1)),
     toggle_dm_registration: bool(get("toggle_dm_registration", 1)),

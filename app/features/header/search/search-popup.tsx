@@ -1,5 +1,5 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { Clock, X } from "lucide-react";
+import { Clock, X } from "~/components/ui/icons";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";

@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * What every page's first load carries (the root's files, design.md §5; `npm run size` weighs
+ * them): the frame, not what only some pages show. Issue 24 put the landing page and /location
+ * over their ceilings; these are the edges that had brought other pages' code into the root.
+ */
+const ASSETS = path.resolve("public/build");
+
+function manifest() {
+  const name = fs.readdirSync(ASSETS).find((file) => /^manifest-[A-Z0-9]+\.js$/.test(file));
+  if (!name) throw new Error("No public/build/manifest-*.js: run `npm run build` first.");
+  const source = fs.readFileSync(path.join(ASSETS, name), "utf8");
+  return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
+    entry: { module: string; imports: string[] };
+    routes: Record<string, { module: string; imports?: string[] }>;
+  };
+}
+
+/** The JavaScript of the entry and the root route: what a full page load of any page fetches. */
+function rootFirstLoad(): string {
+  const { entry, routes } = manifest();
+  const root = routes.root;
+  const urls = new Set([entry.module, ...entry.imports, root.module, ...(root.imports ?? [])]);
+  return [...urls]
+    .map((url) => fs.readFileSync(path.join(ASSETS, url.replace(/^\/build\//, "")), "utf8"))
+    .join("\n");
+}
+
+/** The lucide icons drawn in some JavaScript (each icon module names its drawing). */
+const iconsIn = (code: string) =>
+  new Set([...code.matchAll(/\{name:"([a-z0-9-]+)",size:24/g)].map((m) => m[1]));
+
+describe("every page's first load", () => {
+  const code = rootFirstLoad();
+
+  it("draws the frame's icons from the sprite and carries no icon drawings", () => {
+    // The header's and footer's icons are <use> references into the sprite (ui/icons.tsx)…
+    expect(code).toMatch(/\/build\/_assets\/icons-[A-Z0-9]+\.svg/);
+    // …and no lucide icon module is there: through lucide's barrel every icon the app used went
+    // into one chunk the root loaded, and one per file each icon shared with routes is a chunk
+    // of its own (~0.4 KB gzip apiece).
+    expect([...iconsIn(code)]).toEqual([]);
+  });
+
+  it("leaves out the cookie notice and the maintenance page, which few pages show", () => {
+    expect(code).toContain("skipToContent");
+    expect(code).not.toContain("cookieNotice.dismiss");
+    expect(code).not.toContain("maintenance-title");
+  });
+
+  it("has the maintenance page's title without the pages' head builders", () => {
+    // The root's meta titles the maintenance page; the canonical links and JSON-LD are routes'.
+    expect(code).toContain('"noindex"');
+    expect(code).not.toContain("x-default");
+    expect(code).not.toContain("AggregateOffer");
+  });
+});
