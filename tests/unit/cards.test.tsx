@@ -25,7 +25,7 @@ import { CategoryTile } from "~/features/cards/category-tile";
 import { ItemCard } from "~/features/cards/item-card";
 import { QuickAddScope } from "~/features/cards/quick-add-form";
 import { StoreCard } from "~/features/cards/store-card";
-import { ReviewLine } from "~/features/stores/store-header";
+import { ReviewLine, StoreHeader } from "~/features/stores/store-header";
 import type { StoreView } from "~/features/stores/store-models";
 import type {
   FlashSaleItemCard,
@@ -545,5 +545,54 @@ describe("a store's rating beside its reviews (issue 22 item 17)", () => {
     const ar = text(await render(<ReviewLine store={store} />, { lang: "ar" }));
     expect(ar).toContain("244 تقييمًا");
     expect(ar).toContain("209 مراجعات");
+  });
+});
+
+describe("a closed store's page says what adding now means (issue 22 item 12)", () => {
+  const store = {
+    id: 3,
+    name: "Al Fanar Grill",
+    href: "/store/al-fanar-grill?module_id=2",
+    address: "Downtown Dubai",
+    logo: null,
+    cover: null,
+    closed: true,
+    opensAt: { when: "tomorrow", weekday: 1, time: "09:00 AM" },
+    reviewPlan: false,
+    rating: null,
+    reviewsCount: 0,
+    deliveryTime: null,
+    distance: null,
+    minimumOrder: null,
+    freeDelivery: false,
+    discount: null,
+    delivery: true,
+    takeAway: true,
+    scheduleOrder: true,
+    announcement: null,
+    schedule: [],
+    location: null,
+    moduleId: 2,
+    moduleType: "food",
+    zoneId: 1,
+    categories: [],
+  } satisfies StoreView;
+  const note = "your order will be scheduled for a time when the store is open";
+
+  it("closed: when it opens and that an order will be scheduled, in English and Arabic", async () => {
+    const en = text(await render(<StoreHeader store={store} />));
+    expect(en).toContain("Closed now");
+    expect(en).toContain("Opens tomorrow at 09:00 AM");
+    expect(en).toContain(note);
+    const ar = text(await render(<StoreHeader store={store} />, { lang: "ar" }));
+    expect(ar).toContain("سيُجدول طلبك");
+  });
+
+  it("open: no such note", async () => {
+    const en = text(
+      await render(<StoreHeader store={{ ...store, closed: false, opensAt: null }} />),
+    );
+    expect(en).toContain("Open now");
+    expect(en).not.toContain(note);
   });
 });

@@ -88,6 +88,13 @@ export function StoreHeader({ store }: { store: StoreView }) {
               className="ms-auto"
             />
           </div>
+          {store.closed ? (
+            // Adding still works while the store is closed; say what that means before the
+            // customer finds out at checkout (issue 22 item 12).
+            <p className="text-sm font-medium" data-testid="store-closed-note">
+              {t("header.scheduledWhileClosed")}
+            </p>
+          ) : null}
           {store.address ? (
             <p className="flex items-start gap-1 text-sm text-muted-foreground">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
