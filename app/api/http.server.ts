@@ -10,13 +10,10 @@ import {
 import { ApiError, parseErrorBody } from "./errors";
 import { fetchAnyStatus } from "./node-fetch.server";
 
-const schemaIds = new WeakMap<object, number>();
-let lastSchemaId = 0;
-/** A stable number per schema object, for the per-request GET key. */
-function schemaId(schema: object): number {
-  let id = schemaIds.get(schema);
-  if (id === undefined) schemaIds.set(schema, (id = ++lastSchemaId));
-  return id;
+/** A backend answer that passed the status checks, before a schema reads it. */
+interface Answer {
+  json: unknown;
+  status: number;
 }
 
 /**
@@ -103,7 +100,7 @@ export function createTransport(options: TransportOptions) {
 
   // One transport serves one storefront request: a GET asked twice in it (by the root loader
   // and a page loader, or an action and the loaders that run after it) is one upstream call.
-  const gets = new Map<string, Promise<unknown>>();
+  const gets = new Map<string, Promise<Answer>>();
   // Once a call of this request has timed out, the backend is too slow for this visitor now:
   // later calls of the same request fail at once instead of each waiting out the timeout
   // again (a newsletter post used to wait for two: its own call and the page's reads after it).
@@ -113,27 +110,33 @@ export function createTransport(options: TransportOptions) {
     if ((options.method ?? "GET") !== "GET") {
       // A write may change what those GETs answer: later reads go upstream again.
       gets.clear();
-      return send(path, options);
+      return send(path, options).then((answer) => parse(path, options, answer));
     }
-    // The schema is part of the key: two schemas of one path parse one answer differently, and
-    // the second caller must not get the first one's shape (a passthrough schema kept config's
-    // coordinates as strings for the footer's map, a 500).
-    const key = JSON.stringify([
-      path,
-      schemaId(options.schema),
-      options.query,
-      options.asGuest,
-      options.omitHeaders,
-    ]);
-    let pending = gets.get(key) as Promise<T> | undefined;
+    // One upstream answer per GET, but each caller's schema reads it on its own: two schemas of
+    // one path make different shapes of it, and the second caller must not get the first one's
+    // (a passthrough schema kept config's coordinates as strings for the footer's map, a 500).
+    const key = JSON.stringify([path, options.query, options.asGuest, options.omitHeaders]);
+    let pending = gets.get(key);
     if (!pending) {
       pending = send(path, options);
       gets.set(key, pending);
     }
-    return pending;
+    return pending.then((answer) => parse(path, options, answer));
   }
 
-  async function send<T>(path: string, call: CallOptions<T>): Promise<T> {
+  function parse<T>(path: string, call: CallOptions<T>, answer: Answer): T {
+    const parsed = call.schema.safeParse(answer.json);
+    if (!parsed.success) {
+      console.warn(
+        `[api] ${call.method ?? "GET"} ${path}: response did not match the schema`,
+        parsed.error.issues.slice(0, 3),
+      );
+      throw new ApiError({ kind: "invalid-response", status: answer.status, path });
+    }
+    return parsed.data;
+  }
+
+  async function send<T>(path: string, call: CallOptions<T>): Promise<Answer> {
     if (timedOutAt) throw new ApiError({ kind: "timeout", path });
     const method = call.method ?? "GET";
     const url = new URL(
@@ -229,15 +232,7 @@ export function createTransport(options: TransportOptions) {
     if (json === undefined && text)
       throw new ApiError({ kind: "invalid-response", status: response.status, path });
 
-    const parsed = call.schema.safeParse(json ?? null);
-    if (!parsed.success) {
-      console.warn(
-        `[api] ${method} ${path}: response did not match the schema`,
-        parsed.error.issues.slice(0, 3),
-      );
-      throw new ApiError({ kind: "invalid-response", status: response.status, path });
-    }
-    return parsed.data;
+    return { json: json ?? null, status: response.status };
   }
 
   /** Per-call timeouts beyond the default: order placement's own (orders.server.ts). */
