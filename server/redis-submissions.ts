@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Redis } from "ioredis";
-import { sharedStateDown, type SharedSubmissions } from "../app/lib/shared-state.server";
+import {
+  sharedStateDown,
+  type PlaceStep,
+  type SharedSubmissions,
+} from "../app/lib/shared-state.server";
 
 /**
  * Order submission keys in Redis (docs/decisions/020, 029): one order per key whichever replica
@@ -13,14 +17,19 @@ import { sharedStateDown, type SharedSubmissions } from "../app/lib/shared-state
  * - `r:<token>:<json>` — refused (or failed) attempt `token`: kept a few seconds for the posts
  *   that were waiting on that very attempt, and free for any new post (the customer fixes the
  *   form and presses again, as in one process).
+ * - `u:<json>` — the attempt's replica died after it sent the order: the outcome that attempt
+ *   recorded for that case (`ifLost`, kept beside the claim in `sub-lost:<owner>|<key>` until the
+ *   attempt ends). Read like `d:`; a placed outcome written late still replaces it.
  *
  * Another post of a key being placed polls until the key is done, refused or free (then it
  * claims it itself); it gives up with "try again" after MAX_WAIT_MS. Polling every 50 ms is
  * cheaper to get right than pub/sub here: a double submit is rare and short.
  *
- * The residual risk, in the ADR: a replica killed after the backend took its order but before
- * it wrote `d:` leaves a claim that expires without an outcome; the next post then places again.
- * The window is the backend's answer's last milliseconds.
+ * A replica killed after the backend took its order but before it wrote `d:` leaves a claim
+ * that lapses without an outcome. Placing again then meets an emptied cart and the customer was
+ * told "refused" for an order that exists (issue 26: the scale test's replica kill). So before
+ * sending, the attempt records what its key means if it never comes back ("unknown: look for
+ * this attempt's order"), and the first post to find the claim lapsed makes that the outcome.
  */
 export const CLAIM_MS = 10_000;
 export const KEEP_MS = 30 * 60_000;
@@ -28,12 +37,35 @@ const REFUSED_MS = 10_000;
 const POLL_MS = 50;
 export const MAX_WAIT_MS = 30_000;
 
+/** A lapsed claim whose attempt had sent its order: what it recorded becomes the key's outcome. */
+const TAKE_LOST = `
+local lost = redis.call("GET", KEYS[2])
+if not lost then return false end
+redis.call("SET", KEYS[1], "u:" .. lost, "PX", ARGV[3])
+redis.call("DEL", KEYS[2])
+return "u:" .. lost`;
+/** What the key holds (a lost attempt's outcome, once its claim lapsed). */
+const READ = `
+local cur = redis.call("GET", KEYS[1])
+if cur then return cur end
+${TAKE_LOST}`;
 /** Claims a free key (absent or refused); otherwise answers what it holds. */
 const CLAIM = `
 local cur = redis.call("GET", KEYS[1])
 if cur and string.sub(cur, 1, 2) ~= "r:" then return cur end
+local lost = redis.call("GET", KEYS[2])
+if lost then
+  redis.call("SET", KEYS[1], "u:" .. lost, "PX", ARGV[3])
+  redis.call("DEL", KEYS[2])
+  return "u:" .. lost
+end
 redis.call("SET", KEYS[1], "p:" .. ARGV[1], "PX", ARGV[2])
 return false`;
+/** Records the outcome if this attempt is lost — only while the claim is still its own. */
+const IF_LOST = `
+if redis.call("GET", KEYS[1]) ~= "p:" .. ARGV[1] then return 0 end
+redis.call("SET", KEYS[2], ARGV[2], "PX", ARGV[3])
+return 1`;
 /** Renews a claim still held by `token`. */
 const RENEW = `
 if redis.call("GET", KEYS[1]) == "p:" .. ARGV[1] then
@@ -50,9 +82,11 @@ local mine = cur == "p:" .. ARGV[1]
 if ARGV[2] == "placed" then
   if cur and string.sub(cur, 1, 2) == "d:" then return 0 end
   redis.call("SET", KEYS[1], ARGV[3], "PX", ARGV[4])
+  redis.call("DEL", KEYS[2])
   return 1
 end
 if not mine then return 0 end
+redis.call("DEL", KEYS[2])
 if ARGV[3] == "" then redis.call("DEL", KEYS[1]) else redis.call("SET", KEYS[1], ARGV[3], "PX", ARGV[4]) end
 return 1`;
 
@@ -64,7 +98,8 @@ type Record_ =
 function parse(raw: string | null): Record_ | null {
   if (raw === null) return null;
   if (raw.startsWith("p:")) return { state: "placing", token: raw.slice(2) };
-  if (raw.startsWith("d:")) return { state: "placed", value: JSON.parse(raw.slice(2)) };
+  if (raw.startsWith("d:") || raw.startsWith("u:"))
+    return { state: "placed", value: JSON.parse(raw.slice(2)) };
   const at = raw.indexOf(":", 2);
   return { state: "refused", token: raw.slice(2, at), value: JSON.parse(raw.slice(at + 1)) };
 }
@@ -76,6 +111,8 @@ export function redisSubmissions(
   { maxWaitMs = MAX_WAIT_MS, claimMs = CLAIM_MS } = {},
 ): SharedSubmissions {
   const keyOf = (id: string) => `sub:${id}`;
+  /** Both keys of `id`, as the scripts take them. */
+  const keys = (id: string) => [2, keyOf(id), `sub-lost:${id}`] as const;
   /** Any Redis failure is "down": the caller answers "try again". */
   const redis = async <T>(command: () => Promise<T>): Promise<T> => {
     try {
@@ -84,7 +121,8 @@ export function redisSubmissions(
       throw sharedStateDown(error);
     }
   };
-  const get = async (id: string) => parse(await redis(() => client.get(keyOf(id))));
+  const get = async (id: string) =>
+    parse((await redis(() => client.eval(READ, ...keys(id), "", "", KEEP_MS))) as string | null);
 
   /**
    * Waits while `id` is being placed. Answers the outcome of the attempt it waited on, or
@@ -113,11 +151,11 @@ export function redisSubmissions(
       return outcome.free ? null : (outcome.value as T);
     },
 
-    async placeOnce<T>(id: string, place: () => Promise<T>, isPlaced: (result: T) => boolean) {
+    async placeOnce<T>(id: string, place: PlaceStep<T>, isPlaced: (result: T) => boolean) {
       const deadline = Date.now() + maxWaitMs;
       const token = randomBytes(12).toString("base64url");
       for (;;) {
-        const held = await redis(() => client.eval(CLAIM, 1, keyOf(id), token, claimMs));
+        const held = await redis(() => client.eval(CLAIM, ...keys(id), token, claimMs, KEEP_MS));
         if (held === null) break;
         const outcome = await settle(id, parse(held as string));
         if (!outcome.free) return outcome.value as T;
@@ -128,12 +166,19 @@ export function redisSubmissions(
       const renew = setInterval(() => {
         client.eval(RENEW, 1, keyOf(id), token, claimMs).catch(() => {});
       }, claimMs / 3);
+      const ifLost = async (outcome: T) => {
+        const noted = await redis(() =>
+          client.eval(IF_LOST, ...keys(id), token, JSON.stringify(outcome), KEEP_MS),
+        );
+        // The claim lapsed under us (another post may be placing now): send nothing.
+        if (!noted) throw sharedStateDown(new Error(`${id}: claim lost before sending`));
+      };
       let result: T;
       try {
-        result = await place();
+        result = await place(ifLost);
       } catch (error) {
         // Forgotten, as in one process: the key is free for the next post.
-        await client.eval(FINISH, 1, keyOf(id), token, "refused", "", 0).catch(() => {});
+        await client.eval(FINISH, ...keys(id), token, "refused", "", 0).catch(() => {});
         throw error;
       } finally {
         clearInterval(renew);
@@ -146,8 +191,7 @@ export function redisSubmissions(
       await client
         .eval(
           FINISH,
-          1,
-          keyOf(id),
+          ...keys(id),
           token,
           placed ? "placed" : "refused",
           record,

@@ -8,13 +8,21 @@
  * and the Express host (build/server/) each load their own copy of app modules, so a
  * module-level variable set by the host would be invisible to the routes.
  */
+/**
+ * One attempt at placing. `ifLost` records, before the point of no return (the order going to
+ * the backend), the outcome every later post of the key gets should this process die before it
+ * can say how the attempt ended — e.g. "unknown: look for the order this attempt made". It
+ * throws (shared state down) when it cannot be recorded: then nothing may be sent.
+ */
+export type PlaceStep<T> = (ifLost: (outcome: T) => Promise<void>) => Promise<T>;
+
 export interface SharedSubmissions {
   /**
    * Runs `place` once for `id` across every replica; any other call with `id` meanwhile waits
    * for that answer, and a later one gets it while it is kept. Throws a shared-state-down error
    * (isSharedStateDown) when the store cannot say whether `id` is already being placed.
    */
-  placeOnce<T>(id: string, place: () => Promise<T>, isPlaced: (result: T) => boolean): Promise<T>;
+  placeOnce<T>(id: string, place: PlaceStep<T>, isPlaced: (result: T) => boolean): Promise<T>;
   /** The outcome known for `id` (waiting for one being placed), or null; throws when down. */
   known<T>(id: string): Promise<T | null>;
 }

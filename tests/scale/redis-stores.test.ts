@@ -140,6 +140,79 @@ describe("order submission keys in Redis", () => {
     expect(waited).toBeLessThan(3_000);
   });
 
+  it("answers what a dead replica's attempt recorded once it had sent the order; never places again", async () => {
+    const claimMs = 300;
+    const [onA, onB] = [
+      redisSubmissions(a.client, { claimMs }),
+      redisSubmissions(b.client, { claimMs }),
+    ];
+    const id = freshId();
+    type Lost = Outcome | { kind: "unknown"; attempt: string };
+    const lostIsPlaced = (o: Lost) => o.kind !== "refused";
+    // Replica A records "unknown: look for attempt 1's order", sends, and dies before any answer
+    // (its place never settles, its claim is never renewed again: a stopped process).
+    let sent = false;
+    let answerLate: (outcome: Lost) => void = () => {};
+    const died = new Promise<Lost>((resolve) => (answerLate = resolve));
+    const first = onA.placeOnce<Lost>(
+      id,
+      async (ifLost) => {
+        await ifLost({ kind: "unknown", attempt: "attempt-1" });
+        sent = true;
+        return died;
+      },
+      lostIsPlaced,
+    );
+    await sleep(50);
+    expect(sent).toBe(true);
+    // Stop A's renewals the way a SIGKILL would: its claim is left to lapse.
+    await a.client.set(`sub:${id}`, "p:dead-replica", "PX", claimMs);
+    let placedAgain = 0;
+    const again = async (): Promise<Lost> => {
+      placedAgain++;
+      return { kind: "refused", reason: "cart empty" };
+    };
+    // The retried click lands on B: it waits out the claim, then gets the recorded outcome.
+    const [retried, reload] = await Promise.all([
+      onB.placeOnce<Lost>(id, again, lostIsPlaced),
+      sleep(20).then(() => onB.known<Lost>(id)),
+    ]);
+    expect(retried).toEqual({ kind: "unknown", attempt: "attempt-1" });
+    expect(reload).toEqual({ kind: "unknown", attempt: "attempt-1" });
+    expect(placedAgain).toBe(0);
+    // Later posts of the key too.
+    expect(await onA.placeOnce<Lost>(id, again, lostIsPlaced)).toEqual({
+      kind: "unknown",
+      attempt: "attempt-1",
+    });
+    expect(placedAgain).toBe(0);
+    // A placed answer that does come after all (a process that was only stalled) replaces it.
+    answerLate({ kind: "placed", orderId: 5 });
+    expect(await first).toEqual({ kind: "placed", orderId: 5 });
+    expect(await onB.known<Lost>(id)).toEqual({ kind: "placed", orderId: 5 });
+  });
+
+  it("records nothing for an attempt that ended: its refusal leaves the key free to place", async () => {
+    const onA = redisSubmissions(a.client);
+    const id = freshId();
+    const refused = await onA.placeOnce<Outcome>(
+      id,
+      async (ifLost) => {
+        await ifLost({ kind: "placed", orderId: -1 });
+        return { kind: "refused", reason: "closed" };
+      },
+      isPlaced,
+    );
+    expect(refused).toEqual({ kind: "refused", reason: "closed" });
+    expect(await a.client.get(`sub-lost:${id}`)).toBeNull();
+    const later = await onA.placeOnce<Outcome>(
+      id,
+      async () => ({ kind: "placed", orderId: 8 }),
+      isPlaced,
+    );
+    expect(later).toEqual({ kind: "placed", orderId: 8 });
+  });
+
   it("gives up waiting after its limit with shared-state-down (the page says try again)", async () => {
     const onB = redisSubmissions(b.client, { maxWaitMs: 300 });
     const id = freshId();

@@ -162,7 +162,7 @@ export async function place(
   const outcome = await placeOnce<Placed>(
     owner,
     key,
-    async (): Promise<Placed> => {
+    async (ifLost): Promise<Placed> => {
       // Not this checkout's key and no order known for it (that one would have answered
       // instead): a form from before the last order. It must be looked at again.
       if (key !== draft.key) {
@@ -188,6 +188,8 @@ export async function place(
       }
       const amount = quote?.order_amount ?? state.source!.subtotal;
       const attempt: PlaceAttempt = { before, storeId, amount, method, at: Date.now() };
+      // Should this process die with the order sent, the key's other posts look for it.
+      await ifLost({ kind: "unknown", attempt });
       const outcome = await sendOrder(
         api,
         lookup,
@@ -224,6 +226,12 @@ export async function place(
   );
 
   if (outcome.kind === "unknown") {
+    // This attempt's answer, or — the replica placing it died — the outcome it recorded.
+    const found = await findPlacedOrder(lookup(), outcome.attempt);
+    if (found) {
+      const placed = { kind: "placed", order: placedOf(found), method: outcome.attempt.method };
+      return placedAnswer(request, context, state, placed as PlacedOutcome, args);
+    }
     keepUnconfirmed(session, draft, outcome.attempt);
     return formError("checkout:errors.unknownOutcome", undefined, 503);
   }

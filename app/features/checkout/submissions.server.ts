@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { isSharedStateDown, sharedState } from "~/lib/shared-state.server";
+import { isSharedStateDown, sharedState, type PlaceStep } from "~/lib/shared-state.server";
 
 /**
  * One order per submission key (issue 13 item 3; docs/decisions/020-checkout.md). The checkout
@@ -57,7 +57,7 @@ export interface PlaceOnceOptions<T> {
 export function placeOnce<T>(
   owner: string,
   key: string,
-  place: () => Promise<T>,
+  place: PlaceStep<T>,
   { isPlaced, unavailable }: PlaceOnceOptions<T>,
 ): Promise<T> {
   const shared = sharedState()?.submissions;
@@ -72,7 +72,8 @@ export function placeOnce<T>(
   const id = `${owner}|${key}`;
   const known = submissions.get(id) as Entry<T> | undefined;
   if (known && now - known.at < KEEP_MS) return known.result;
-  const result = place().then(
+  // One process: if it dies, its memory of the key goes with it — nothing to record.
+  const result = place(async () => {}).then(
     (value) => {
       if (!isPlaced(value)) submissions.delete(id);
       return value;
