@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import { parseJson, runningFlashSaleItem } from "./format";
 import type { AddOnRow, ItemCampaignRow, ItemRow } from "./rows";
 import { marketClock } from "./schedule";
-import { isStoredWord } from "./seed-words-ar";
+import { isStoredType, isStoredWord } from "./seed-words-ar";
 
 /**
  * What a cart line or order line is made of, checked against the catalogue: the item (or item
@@ -72,9 +72,6 @@ export function parseVariationInput(raw: unknown): unknown[] | null {
   return Array.isArray(raw) ? raw : null;
 }
 
-const sameType = (a: string, b: string) =>
-  a.replace(/[\s-]/g, "").toLowerCase() === b.replace(/[\s-]/g, "").toLowerCase();
-
 export function resolveVariation(
   sellable: Sellable,
   moduleType: string,
@@ -93,7 +90,8 @@ export function resolveVariation(
   const first = selected[0] as { type?: unknown } | undefined;
   const type = typeof first?.type === "string" ? first.type : "";
   if (!type) return { ok: false, code: "variation", message: "Please select a variation." };
-  const match = variations.find((v) => sameType(v.type, type));
+  // Sent as shown: the stored type, or its Arabic (seed-words-ar).
+  const match = variations.find((v) => isStoredType(v.type, type));
   if (!match)
     return {
       ok: false,

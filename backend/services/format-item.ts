@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import { localized, memo, parseJson, type FormatContext } from "./format-core";
-import { choiceOptionsIn, foodVariationsIn, seedWords } from "./seed-words-ar";
+import { choiceOptionsIn, foodVariationsIn, seedWords, variationsIn } from "./seed-words-ar";
 import { moduleObject, moduleRow } from "./format-module";
 import { storageUrl } from "./images";
 import type {
@@ -130,7 +130,7 @@ function commonFields(
     image: row.image,
     category_id: row.category_id,
     category_ids: categoryIdObjects(db, ctx, row.category_ids),
-    variations: parseJson<unknown[]>(row.variations, []),
+    variations: variationsIn(parseJson<unknown[]>(row.variations, []), ctx.locale),
     // quirk 8: "" when the item has no food variations
     food_variations:
       foodVariations && foodVariations.length ? foodVariationsIn(foodVariations, ctx.locale) : "",

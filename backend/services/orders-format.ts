@@ -11,7 +11,7 @@ import { storageUrl } from "./images";
 import { trackedOfflinePayment } from "./offline-payments";
 import type { ItemCampaignRow, ItemRow, StoreRow } from "./rows";
 import { deliveryMinutes } from "./schedule";
-import { chosenVariationIn, foodVariantIn } from "./seed-words-ar";
+import { chosenVariationIn, variantIn } from "./seed-words-ar";
 
 /** Orders, order lines and delivery men as the API shows them (contract §5.9). */
 
@@ -193,7 +193,7 @@ export function formatOrderLines(
       ...row,
       // stored as chosen, in English; shown in the language asked (issue 23 item 3)
       variation: chosenVariationIn(parseJson<unknown[]>(row.variation, []), ctx.locale),
-      variant: foodVariantIn(row.variant as string | null, ctx.locale),
+      variant: variantIn(row.variant as string | null, ctx.locale),
       add_ons: parseJson<unknown[]>(row.add_ons, []),
       item_details: item,
       image_full_url: (item?.image_full_url as string | null | undefined) ?? null,

@@ -10,7 +10,10 @@ import type { Locale } from "../http/request";
  * and orders compare those with the stored ones. A client that shows them in Arabic sends them
  * back in Arabic, so `isStoredWord` accepts a stored word or its Arabic, and the cart and the
  * order keep the stored (English) word: a line added in one language is the same line in the
- * other. A non-food variation's `type` ("Black-128GB") is matched as stored and not translated.
+ * other. Other items' choices (colours, sizes, packs) make up the variation's `type`
+ * ("128GB-Black": the options without spaces, joined by "-"); it is answered in Arabic part by
+ * part (`variationTypeIn`), and a type sent back in either language names the stored variation
+ * (`isStoredType`).
  */
 const WORDS: Record<string, string> = {
   // nutrition
@@ -162,6 +165,69 @@ const WORDS: Record<string, string> = {
     "أضف 100 أو أكثر إلى محفظتك واحصل على 5% إضافية.",
 };
 
+/**
+ * Other items' choice options (items.choice_options[].options), apart from WORDS: the same
+ * English word may mean something else on a food item ("Single" patty, "Single" bed). No
+ * Arabic here holds a "-" (it would split a type) and none repeats (types must come back).
+ * Size letters and numbers stay as they are, as on Arabic shop labels.
+ */
+const CHOICES: Record<string, string> = {
+  Beige: "بيج",
+  Berry: "توتي",
+  Black: "أسود",
+  "Blue Stripe": "مقلّم أزرق",
+  Blue: "أزرق",
+  Brown: "بني",
+  Burgundy: "عنابي",
+  Charcoal: "فحمي",
+  Cream: "كريمي",
+  Deep: "داكن",
+  "Dusty Pink": "وردي باهت",
+  Emerald: "زمردي",
+  Gold: "ذهبي",
+  Green: "أخضر",
+  Grey: "رمادي",
+  Khaki: "كاكي",
+  Light: "فاتح",
+  Lilac: "ليلكي",
+  Maroon: "كستنائي",
+  Medium: "متوسط",
+  Mint: "نعناعي",
+  Navy: "كحلي",
+  Nude: "بلون البشرة",
+  Olive: "زيتوني",
+  Pink: "وردي",
+  Purple: "بنفسجي",
+  "Red Check": "كاروهات حمراء",
+  Red: "أحمر",
+  Rose: "زهري",
+  Sand: "رملي",
+  Silver: "فضي",
+  "Sky Blue": "أزرق سماوي",
+  Sky: "سماوي",
+  Tan: "بني فاتح",
+  Teal: "أزرق مخضر",
+  Terracotta: "تيراكوتا",
+  White: "أبيض",
+  Yellow: "أصفر",
+  Single: "مفرد",
+  Queen: "كوين",
+  King: "كينغ",
+  "500 g": "500 غ",
+  "1 kg": "1 كغ",
+  "2 kg": "2 كغ",
+  "1 pack": "عبوة واحدة",
+  "3 packs": "3 عبوات",
+  "50 ml": "50 مل",
+  "100 ml": "100 مل",
+  "128GB": "128 غيغابايت",
+  "256GB": "256 غيغابايت",
+  "512GB": "512 غيغابايت",
+};
+const squeeze = (text: string) => text.replace(/\s+/g, "");
+/** A type's parts are the options without their spaces: "BlueStripe" → "مقلّم أزرق". */
+const CHOICE_PART = new Map(Object.entries(CHOICES).map(([en, ar]) => [squeeze(en), ar]));
+
 /** A stored English word or sentence in the request's language. */
 export function seedWord(text: string, locale: Locale): string {
   return locale === "ar" ? (WORDS[text] ?? text) : text;
@@ -206,6 +272,9 @@ export function foodVariationsIn<T>(groups: T, locale: Locale): T {
 export function chosenVariationIn(variation: unknown[], locale: Locale): unknown[] {
   if (locale !== "ar") return variation;
   return variation.map((entry) => {
+    const other = entry as { type?: unknown };
+    if (typeof other.type === "string")
+      return { ...other, type: variationTypeIn(other.type, locale) };
     const food = entry as { name?: unknown; values?: { label?: unknown } };
     if (typeof food.name !== "string" || !Array.isArray(food.values?.label)) return entry;
     return {
@@ -219,10 +288,11 @@ export function chosenVariationIn(variation: unknown[], locale: Locale): unknown
   });
 }
 
-/** A food line's variant text, "Side: Rice; Dips: Hummus, Moutabal", in `locale`. */
-export function foodVariantIn(text: string | null, locale: Locale): string | null {
-  // Only a food variant has "group: options"; another item's variant is its type, kept as is.
-  if (!text || locale !== "ar" || !text.includes(": ")) return text;
+/** A line's variant text in `locale`: food "Side: Rice; Dips: Hummus, Moutabal", other "128GB-Black". */
+export function variantIn(text: string | null, locale: Locale): string | null {
+  if (!text || locale !== "ar") return text;
+  // Only a food variant has "group: options"; another item's variant is its type.
+  if (!text.includes(": ")) return variationTypeIn(text, locale);
   return text
     .split("; ")
     .map((part) => {
@@ -234,11 +304,40 @@ export function foodVariantIn(text: string | null, locale: Locale): string | nul
     .join("؛ ");
 }
 
-/** Other items' choices with their titles in `locale` (the options stay: they make the type). */
+/** Other items' choices with their titles and options in `locale`. */
 export function choiceOptionsIn<T>(options: T, locale: Locale): T {
   if (locale !== "ar" || !Array.isArray(options)) return options;
-  return options.map((o: { title?: unknown }) => ({
+  return options.map((o: { title?: unknown; options?: unknown }) => ({
     ...o,
     title: typeof o.title === "string" ? seedWord(o.title, locale) : o.title,
+    options: Array.isArray(o.options)
+      ? o.options.map((option) =>
+          typeof option === "string" ? (CHOICES[option] ?? option) : option,
+        )
+      : o.options,
   })) as T;
+}
+
+/** A stored variation type ("128GB-Black") in `locale`: "128 غيغابايت-أسود". */
+export function variationTypeIn(type: string, locale: Locale): string {
+  if (locale !== "ar" || !type) return type;
+  return type
+    .split("-")
+    .map((part) => CHOICE_PART.get(part) ?? part)
+    .join("-");
+}
+
+/** Whether `sent` names the stored type, in either language (dashes, spaces and case aside). */
+export function isStoredType(stored: string, sent: string): boolean {
+  const same = (a: string, b: string) =>
+    a.replace(/[\s-]/g, "").toLowerCase() === b.replace(/[\s-]/g, "").toLowerCase();
+  return same(stored, sent) || same(variationTypeIn(stored, "ar"), sent);
+}
+
+/** An item's variations with their types in `locale`. */
+export function variationsIn<T>(variations: T, locale: Locale): T {
+  if (locale !== "ar" || !Array.isArray(variations)) return variations;
+  return variations.map((v: { type?: unknown }) =>
+    typeof v.type === "string" ? { ...v, type: variationTypeIn(v.type, locale) } : v,
+  ) as T;
 }

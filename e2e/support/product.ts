@@ -29,12 +29,24 @@ export type ApiItem = {
   available_time_ends: string;
 };
 
-export async function itemsOf(request: APIRequestContext, moduleId: number): Promise<ApiItem[]> {
+/** The module's items as the backend answers them in `lang` (the demo's choices follow it). */
+export async function itemsOf(
+  request: APIRequestContext,
+  moduleId: number,
+  lang: "en" | "ar" = "en",
+): Promise<ApiItem[]> {
   const all: ApiItem[] = [];
   for (let offset = 1; offset <= 20; offset += 1) {
     const answer = await request.get(
       `/api/v1/items/get-products?data_type=all&limit=100&offset=${offset}`,
-      { headers: { zoneId: "[1]", moduleId: String(moduleId), Accept: "application/json" } },
+      {
+        headers: {
+          zoneId: "[1]",
+          moduleId: String(moduleId),
+          Accept: "application/json",
+          "X-localization": lang,
+        },
+      },
     );
     const page = (await answer.json()) as { products?: ApiItem[] };
     if (!page.products?.length) break;
@@ -72,8 +84,8 @@ export async function foodItemWithChoices(request: APIRequestContext) {
 }
 
 /** An ecommerce item with a variation whose stock is 0, and the options that name it. */
-export async function itemWithEmptyVariation(request: APIRequestContext) {
-  const item = (await itemsOf(request, MODULE_IDS.ecommerce)).find(
+export async function itemWithEmptyVariation(request: APIRequestContext, lang: "en" | "ar" = "en") {
+  const item = (await itemsOf(request, MODULE_IDS.ecommerce, lang)).find(
     (i) => i.choice_options.length > 0 && i.variations.some((v) => v.stock === 0),
   );
   if (!item) throw new Error("the seed has no ecommerce item with a variation out of stock");

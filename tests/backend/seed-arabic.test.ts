@@ -188,6 +188,105 @@ describe("the demo's options and tags in Arabic (issue 23 item 3)", () => {
   });
 });
 
+describe("other items' choices in Arabic (issue 23 item 3: colours, sizes, packs)", () => {
+  it("answers choices and variation types in Arabic, takes an Arabic type back as the stored one", async () => {
+    const { api, token } = suite;
+    const row = api.backend.db
+      .prepare(
+        "SELECT id, module_id, store_id, variations FROM items WHERE choice_options LIKE '%\"Storage\"%' AND choice_options LIKE '%\"Color\"%' ORDER BY id LIMIT 1",
+      )
+      .get() as { id: number; module_id: number; store_id: number; variations: string };
+    const headers = (lang: string) =>
+      bearer(token, { moduleId: String(row.module_id), zoneId: "[1]", "X-localization": lang });
+    const details = async (lang: string) =>
+      (await api.call(`/items/details/${row.id}`, { headers: headers(lang) })).body;
+    const [en, ar] = [await details("en"), await details("ar")];
+    const options = (body: any) => body.choice_options.flatMap((c: any) => c.options as string[]);
+    for (const option of options(en)) expect(option).toMatch(LATIN);
+    for (const option of options(ar)) {
+      expect(option).toMatch(ARABIC);
+      expect(option).not.toMatch(LATIN);
+    }
+    // Each Arabic type is the Arabic options, joined as the page joins them (spaces dropped).
+    const stored = JSON.parse(row.variations) as Array<{
+      type: string;
+      price: number;
+      stock: number;
+    }>;
+    expect(ar.variations.map((v: any) => v.price)).toEqual(stored.map((v) => v.price));
+    const [storages, colors] = ar.choice_options.map((c: any) =>
+      (c.options as string[]).map((o) => o.replace(/\s+/g, "")),
+    );
+    for (const variation of ar.variations) {
+      const [storage, color] = (variation.type as string).replace(/\s+/g, "").split("-");
+      expect(storages).toContain(storage);
+      expect(colors).toContain(color);
+    }
+    const at = stored.findIndex((v) => v.stock > 0);
+    const english = stored[at];
+    const shown = ar.variations[at] as { type: string; price: number };
+    expect(shown.type).not.toMatch(LATIN);
+
+    await api.call("/customer/cart/remove", { method: "DELETE", headers: headers("en") });
+    const added = await api.call("/customer/cart/add", {
+      method: "POST",
+      headers: headers("ar"),
+      body: {
+        model: "Item",
+        item_id: row.id,
+        price: shown.price,
+        quantity: 1,
+        variation: [{ type: shown.type, price: shown.price }],
+      },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const storedLine = JSON.parse(
+      (
+        api.backend.db.prepare("SELECT variation FROM carts WHERE item_id = ?").get(row.id) as {
+          variation: string;
+        }
+      ).variation,
+    );
+    expect(storedLine[0].type).toBe(english.type);
+    // The same choice sent in English is the same line.
+    const again = await api.call("/customer/cart/add", {
+      method: "POST",
+      headers: headers("en"),
+      body: {
+        model: "Item",
+        item_id: row.id,
+        price: english.price,
+        quantity: 1,
+        variation: [{ type: english.type, price: english.price }],
+      },
+    });
+    expect(again.status).toBe(403);
+    expect(again.body.errors[0].code).toBe("cart_item");
+    const cart = async (lang: string) =>
+      (await api.call("/customer/cart/list", { headers: headers(lang) })).body as any[];
+    expect((await cart("en"))[0].variation[0].type).toBe(english.type);
+    expect((await cart("ar"))[0].variation[0].type).toBe(shown.type);
+
+    const placed = await api.call("/customer/order/place", {
+      method: "POST",
+      headers: headers("ar"),
+      body: deliveryOrder(row.store_id),
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const line = async (lang: string) =>
+      (
+        (
+          await api.call("/customer/order/details", {
+            headers: headers(lang),
+            query: { order_id: placed.body.order_id },
+          })
+        ).body as any[]
+      )[0];
+    expect((await line("en")).variant).toBe(english.type);
+    expect((await line("ar")).variant).toBe(shown.type);
+  });
+});
+
 describe("one name per control on an Arabic item page", () => {
   it("never gives a food option the Arabic name of a different add-on of the same item", async () => {
     const { api } = suite;

@@ -302,6 +302,25 @@ describe("an item whose first choice is out of stock (issue 22 item 9)", () => {
   });
 });
 
+describe("an item's choices on the Arabic page (issue 23 item 3)", () => {
+  it("offers colours and sizes in Arabic and finds the variation they name, in stock", async () => {
+    const item = await findItem(
+      MODULE_IDS.ecommerce,
+      (i) =>
+        i.choice_options.some((c) => c.title === "Color") && i.variations.some((v) => v.stock > 0),
+      "has colours in stock",
+    );
+    const page = pageOf(await load(`/ar/product/${item.slug}?module_id=${MODULE_IDS.ecommerce}`));
+    const chosen = page.evaluation.selection.choices as string[];
+    expect(chosen.length).toBeGreaterThan(0);
+    for (const choice of chosen.filter((c) => !/^[\dSMLX]+$/.test(c)))
+      expect(choice).toMatch(/[\u0600-\u06FF]/);
+    expect(page.evaluation.outOfStock).toBe(false);
+    expect(page.evaluation.messages).toEqual([]);
+    expect(page.view.inStock).toBe(true);
+  });
+});
+
 describe("bad input never answers 500", () => {
   it.each([
     "quantity=-1",

@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import type { Locale } from "../../http/request";
 import { localized, round2, roundMoney } from "../../services/format";
 import { activeOfflineMethodCount } from "../../services/offline-payments";
-import { foodVariantIn } from "../../services/seed-words-ar";
+import { variantIn } from "../../services/seed-words-ar";
 import type { CheckedOrder } from "./checked-order";
 
 /**
@@ -72,7 +72,7 @@ export function quoteAnswer(db: Database.Database, checked: CheckedOrder, locale
         // per unit, as order_details.discount_on_item stores it
         discount,
         add_on_price: addOnPrice,
-        variant: foodVariantIn(line.variant, locale),
+        variant: variantIn(line.variant, locale),
         total: roundMoney((unitPrice - discount) * line.quantity + addOnPrice, quote.moneyDigits),
       };
     }),
