@@ -307,7 +307,8 @@ describe("an item's choices on the Arabic page (issue 23 item 3)", () => {
     const item = await findItem(
       MODULE_IDS.ecommerce,
       (i) =>
-        i.choice_options.some((c) => c.title === "Color") && i.variations.some((v) => v.stock > 0),
+        i.choice_options.some((c) => c.title === "Color") &&
+        i.variations.some((v) => (v.stock ?? 0) > 0),
       "has colours in stock",
     );
     const page = pageOf(await load(`/ar/product/${item.slug}?module_id=${MODULE_IDS.ecommerce}`));
