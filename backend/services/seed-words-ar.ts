@@ -312,7 +312,8 @@ export function choiceOptionsIn<T>(options: T, locale: Locale): T {
     title: typeof o.title === "string" ? seedWord(o.title, locale) : o.title,
     options: Array.isArray(o.options)
       ? o.options.map((option) =>
-          typeof option === "string" ? (CHOICES[option] ?? option) : option,
+          // Stored without spaces, as 6amMart keeps them ("500g", "BlueStripe").
+          typeof option === "string" ? (CHOICE_PART.get(squeeze(option)) ?? option) : option,
         )
       : o.options,
   })) as T;
