@@ -34,9 +34,10 @@ interface ListedStore {
 async function openStores(
   api: Awaited<ReturnType<typeof startCommerceApi>>,
   moduleId: number,
+  zoneId = 1,
 ): Promise<ListedStore[]> {
   const res = await api.call("/stores/get-stores/all", {
-    headers: zone1(moduleId),
+    headers: { moduleId: String(moduleId), zoneId: `[${zoneId}]` },
     query: { store_type: "all", offset: 1, limit: 50 },
   });
   expect(res.status).toBe(200);
@@ -65,6 +66,26 @@ describe("a demo that is open at any hour", () => {
               3,
             );
           }
+        }
+      } finally {
+        await api.close();
+      }
+    },
+  );
+
+  it(
+    "has a store open in every module of the other zones too (Dubai Marina, Deira), at any hour",
+    { timeout: 60_000 },
+    async () => {
+      const api = await startCommerceApi();
+      try {
+        for (let hour = 0; hour < 24; hour += 2) {
+          api.clock.now = dubai(15, hour, 30);
+          for (const zoneId of [2, 3])
+            for (const [moduleId, name] of SHOP_MODULES) {
+              const open = await openStores(api, moduleId, zoneId);
+              expect(open.length, `${name} in zone ${zoneId} at ${hour}:30`).toBeGreaterThan(0);
+            }
         }
       } finally {
         await api.close();
