@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { CheckoutView } from "~/features/checkout/checkout-model.server";
 import { action as cartAction } from "~/routes/($lang).cart";
 import { action, loader } from "~/routes/($lang).checkout";
@@ -643,6 +643,11 @@ describe("refusals", () => {
       "INSERT INTO store_schedules (store_id, day, opening_time, closing_time) VALUES (?, ?, '20:00:00', '23:00:00')",
     );
     for (let day = 0; day < 7; day++) evening.run(wokStore, day);
+    // The page's slots start from the storefront's own clock: at noon in Dubai today, so the
+    // first one is 20:00 whenever this runs (from 19:30 Dubai time on it was 20:30 or later).
+    const noonInDubai = new Date();
+    noonInDubai.setUTCHours(8, 0, 0, 0);
+    vi.useFakeTimers({ toFake: ["Date"], now: noonInDubai });
     try {
       const view = await openCheckout(visitor);
       // Was: the total hidden behind "The store is closed now…" until a time was picked.
@@ -660,6 +665,7 @@ describe("refusals", () => {
       const [order] = ordersOfGuest(guestId);
       expect(order).toMatchObject({ store_id: wokStore, scheduled: 1 });
     } finally {
+      vi.useRealTimers();
       db().prepare("DELETE FROM store_schedules WHERE store_id = ?").run(wokStore);
       const insert = db().prepare(
         `INSERT INTO store_schedules (${Object.keys(hours[0] as object).join(", ")}) VALUES (${Object.keys(
