@@ -371,6 +371,21 @@ describe("placing a parcel", () => {
     // Now the distance counts: Mall → Marina is some 19 km at 2.5 per km.
     expect(view.charges!.distanceKm!).toBeGreaterThan(15);
     expect(view.payments).toEqual({ cash: true, digital: false });
+    // The operator's parcel instructions (issue 24 item 4), none chosen yet.
+    expect(view.instructions).toEqual([
+      "Handle with care, the parcel is fragile",
+      "Keep the parcel upright",
+      "Call the receiver before arriving",
+      "Leave the parcel at the reception",
+      "Do not leave the parcel unattended",
+    ]);
+    expect(view.defaults.delivery_instruction).toBe("");
+    // A refused post keeps the chosen instruction.
+    const refused = await visitor.post(
+      complete(view, { sender_name: "", delivery_instruction: "Keep the parcel upright" }),
+    );
+    expect(refusal(refused).status).toBe(400);
+    expect((await visitor.view()).defaults.delivery_instruction).toBe("Keep the parcel upright");
 
     const placed = location(
       await visitor.post(
@@ -379,6 +394,7 @@ describe("placing a parcel", () => {
           charge_payer: "receiver",
           receiver_phone: "050 222 3344",
           receiver_country: "AE",
+          delivery_instruction: "Keep the parcel upright",
         }),
       ),
     );
@@ -393,6 +409,7 @@ describe("placing a parcel", () => {
       charge_payer: "receiver",
       payment_method: "cash_on_delivery",
       delivery_charge: quotedDelivery,
+      delivery_instruction: "Keep the parcel upright",
     });
     expect(JSON.parse(String(order.receiver_details))).toMatchObject({
       contact_person_name: "Rania Receiver",
