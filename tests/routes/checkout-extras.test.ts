@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { clearEverySwrCache } from "~/api/cache.server";
+import type { OrderCard } from "~/features/order-outcome/order-view.server";
 import { action as cartAction } from "~/routes/($lang).cart";
+import { loader as orderPlacedLoader } from "~/routes/($lang).order-placed";
 import { formatPrice, moneyFormat } from "~/features/catalogue/money";
 import {
   BURGER_STORE,
@@ -10,7 +12,7 @@ import {
   plainBurgerItem,
 } from "../backend/commerce-helpers";
 import { checkoutBrowser, newVisitor, placeFields, sessionOf, type Visitor } from "./checkout-kit";
-import { shopSuite } from "./order-kit";
+import { routeArgs, shopSuite } from "./order-kit";
 import { quotelessSuite } from "./quoteless-kit";
 
 /**
@@ -112,6 +114,18 @@ describe.each(["default", "6ammart-3.2"] as const)("%s profile", (profile) => {
       cutlery: 1,
       unavailable_item_note: "Replace it with a similar item",
       delivery_instruction: "Leave it at the door",
+    });
+    // The guest's order-placed page shows them back, read from the backend's order.
+    const request = new Request(`http://shop.test${placed.location}`, {
+      headers: { Cookie: visitor.cookie },
+    });
+    const page = (await orderPlacedLoader(await routeArgs(shop.api, request))) as {
+      order: OrderCard;
+    };
+    expect(page.order.extras).toEqual({
+      cutlery: true,
+      unavailableNote: "Replace it with a similar item",
+      instruction: "Leave it at the door",
     });
   });
 
