@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import express from "express";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearEverySwrCache } from "~/api/cache.server";
 import type { OrderCard } from "~/features/order-outcome/order-view.server";
 import { action as cartAction } from "~/routes/($lang).cart";
@@ -276,5 +279,65 @@ describe.each(["default", "6ammart-3.2"] as const)("%s profile", (profile) => {
       },
     );
     await emptyCart(shop.api, FOOD, shop.demo);
+  });
+});
+
+describe("a backend without most-tips and getCashback (Laravel's 404 for both)", () => {
+  const shop = shopSuite();
+  const missing = ["/api/v1/most-tips", "/api/v1/cashback/getCashback"];
+  let front: Server;
+  let frontUrl = "";
+  beforeAll(async () => {
+    const app = express();
+    app.get(missing, (req, res) => {
+      res.status(404).json({
+        message: `The route ${req.path.slice(1)} could not be found.`,
+      });
+    });
+    app.use("/api/v1", (req, res, next) => shop.api.backend.api(req, res, next));
+    front = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    frontUrl = `http://127.0.0.1:${(front.address() as AddressInfo).port}/api/v1`;
+  });
+  afterAll(async () => {
+    front.closeAllConnections();
+    await new Promise<void>((resolve) => front.close(() => resolve()));
+  });
+
+  it("checks out all the same: the presets without a highlight, no cashback line, the order placed", async () => {
+    const browser = checkoutBrowser({ apiBaseUrl: () => frontUrl });
+    await emptyCart(shop.api, FOOD, shop.demo);
+    const visitor = await newVisitor(FOOD, { token: shop.demo });
+    const burger = plainBurgerItem(shop.api);
+    const added = await browser.send(
+      visitor,
+      cartAction,
+      "/cart",
+      new URLSearchParams({
+        intent: "add",
+        item_id: String(burger.id),
+        module_id: String(FOOD),
+        quantity: String(Math.ceil(150 / burger.price)),
+        model: "Item",
+        redirectTo: "/home",
+      }),
+    );
+    expect(added.status).toBe(303);
+    // The same cart through the backend itself earns cashback and has a most tipped amount.
+    const direct = await checkoutBrowser({
+      apiBaseUrl: () => `${shop.api.baseUrl}/api/v1`,
+    }).openCheckout(visitor);
+    expect(direct.cashback).not.toBeNull();
+    const view = await browser.openCheckout(visitor);
+    expect(view.tips.mostTipped).toBeNull();
+    expect(view.tips.presets.map((p) => p.value)).toEqual([0, 5, 10, 15, 20]);
+    expect(view.cashback).toBeNull();
+    expect(view.summary).not.toBeNull();
+    const placed = await browser.postCheckout(
+      visitor,
+      placeFields(view.key, { extras: "1", cutlery: "1" }),
+    );
+    expect(placed.status, JSON.stringify(placed.data)).toBe(303);
   });
 });

@@ -1,4 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
+import express from "express";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAppLoadContext } from "~/context.server";
 import { action as pickAction } from "~/routes/($lang).location";
@@ -291,6 +294,33 @@ describe("hostile or unlucky requests", () => {
     location(await visitor.post({ intent: "refresh", sender_address: "999999" }));
     const view = await visitor.view();
     expect(view.defaults.sender_address).toBe("current");
+  });
+
+  it("without the parcel instructions (a backend that lacks or fails the call) the form goes on without them", async () => {
+    // A layer in front of the backend that has no parcel-instructions route (Laravel's 404).
+    const app = express();
+    app.get("/api/v1/customer/order/parcel-instructions", (_req, res) => {
+      res.status(404).json({
+        message: "The route api/v1/customer/order/parcel-instructions could not be found.",
+      });
+    });
+    app.use("/api/v1", api.backend.api);
+    const server: Server = await new Promise((resolve) => {
+      const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const visitor = await new Visitor(
+        demo,
+        parcelHome,
+        `http://127.0.0.1:${port}/api/v1`,
+      ).start();
+      const view = await visitor.view();
+      expect(view.instructions).toEqual([]);
+      expect(view.charges).not.toBeNull();
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it("says a pickup point outside every zone is out of coverage, in the charges and on Place", async () => {
