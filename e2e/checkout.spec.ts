@@ -11,7 +11,8 @@ import { DEMO_PLACE, E2E_SESSION_SECRET, demoLocation, setPrefs } from "./suppor
  * delivery through the contact form, a tip and a note, and presses Place Order twice (JS: a
  * double click; no JS: the same form posted again) — one order, the order-placed page; a
  * signed-in customer picks a saved address, meets the coupon minimum, applies a coupon, tips,
- * pays digitally through the demo gateway and lands on the order; then Buy Now with cash; a
+ * pays digitally through the demo gateway and lands on the order; then Buy Now with cash, and a
+ * food order with cutlery, a tip and delivery instructions (issue 24 item 4); a
  * pharmacy order needs its prescription image (4 images refused, then one sent), then a campaign
  * item's Order Now. After each,
  * the backend's order (read through the API) has what the page showed. The refusals of the
@@ -46,6 +47,9 @@ const TEXTS = {
     apply: "Apply",
     prescription: "Prescription images",
     tooMany: "Maximum 3 images can be send at a time.",
+    cutlery: "Need cutlery?",
+    instruction: "Delivery instructions",
+    cutleryRequested: "Requested",
   },
   ar: {
     title: "إتمام الطلب",
@@ -74,12 +78,17 @@ const TEXTS = {
     apply: "تطبيق",
     prescription: "صور الوصفة الطبية",
     tooMany: "يمكن إرسال 3 صور كحد أقصى في المرة الواحدة.",
+    cutlery: "هل تحتاج أدوات مائدة؟",
+    instruction: "تعليمات التوصيل",
+    cutleryRequested: "مطلوبة",
   },
 } as const;
 
 /** Stores open around the clock (tests run at any hour). */
 const GROCERY_STORE = "corner-mini-mart";
 const PHARMACY_STORE = "al-shifa-pharmacy";
+/** Open round the clock, hands out cutlery, dishes without options (issue 24 item 4). */
+const FOOD_STORE = "olive-tree-grill";
 
 const sessions = createCookieSessionStorage({
   cookie: { name: "__session", secrets: [E2E_SESSION_SECRET] },
@@ -101,6 +110,8 @@ interface BackendOrder {
   dm_tips: number;
   coupon_code: string | null;
   order_note: string | null;
+  cutlery?: number;
+  delivery_instruction?: string | null;
   prescription_order?: number | boolean;
   order_attachment_full_url?: unknown[];
   delivery_address: { contact_person_name: string; address: string; contact_person_number: string };
@@ -160,6 +171,7 @@ interface Item {
   stock: number;
   discount: number;
   variations?: unknown[];
+  food_variations?: unknown[];
   is_prescription_required?: number;
 }
 
@@ -349,7 +361,7 @@ test("a guest checks out the cart with cash on delivery; Place Order twice place
   expect(list.orders.map((o) => o.id)).toEqual([orderId]);
 });
 
-test("a signed-in customer: saved address, coupon, tip, digital payment; then Buy Now with cash", async ({
+test("a signed-in customer: saved address, coupon, tip, digital payment; then Buy Now with cash; a food order with cutlery and instructions", async ({
   page,
   context,
   request,
@@ -453,6 +465,36 @@ test("a signed-in customer: saved address, coupon, tip, digital payment; then Bu
   const bought = await backendOrder(request, buyNowId, { token });
   expect(bought.order.payment_method).toBe("cash_on_delivery");
   expect(bought.lines).toEqual([expect.objectContaining({ item_id: other.id, quantity: 1 })]);
+
+  // A food order (issue 24 item 4): cutlery ticked, a tip, instructions for the delivery man —
+  // carried by the order and shown on its page.
+  const food = await demoLocation(request, "food");
+  await setPrefs(context, baseURL!, { ...food, theme: js ? "dark" : "light" });
+  const foodHeaders = { ...headers, zoneId: food.zoneIds!, moduleId: String(food.moduleId) };
+  const { items: dishes } = await storeWithItems(request, foodHeaders, FOOD_STORE);
+  const dish = dishes.find((d) => !d.food_variations?.length && d.stock > 2)!;
+  // Past the store's minimum order (30).
+  const dishCount = Math.ceil(35 / dish.price);
+  await addToCart(request, foodHeaders, dish, dishCount);
+  await page.goto(`${prefix}/checkout?page=cart`);
+  await page.getByRole("checkbox", { name: T.cutlery }).check();
+  await page.getByRole("radio", { name: money(10, lang) }).check();
+  await page.getByRole("textbox", { name: T.instruction }).fill("Leave it at the door");
+  await page.getByRole("radio", { name: T.cash }).check();
+  await page.getByRole("button", { name: T.place }).click();
+  await expect(page).toHaveURL(landedOrder(prefix));
+  const foodOrderId = landedOrderId(page.url(), prefix);
+  await expect(page.getByText(T.cutleryRequested, { exact: true })).toBeVisible();
+  await expect(page.getByText("Leave it at the door", { exact: true })).toBeVisible();
+  const ordered = await backendOrder(request, foodOrderId, { token });
+  expect(ordered.order).toMatchObject({
+    cutlery: 1,
+    dm_tips: 10,
+    delivery_instruction: "Leave it at the door",
+  });
+  expect(ordered.lines).toEqual([
+    expect.objectContaining({ item_id: dish.id, quantity: dishCount }),
+  ]);
 });
 
 test("a pharmacy order needs its prescription image (four are refused, one is sent); a campaign order", async ({

@@ -23,6 +23,8 @@ const TEXTS = {
     receiverAddress: "Receiver address",
     pickLocation: "Pick location",
     receiverPays: /^Receiver/,
+    instruction: "Parcel instruction",
+    upright: "Keep the parcel upright",
     cash: /^Cash on delivery/,
     deliveryCharge: "Delivery charge",
     place: "Place Parcel Order",
@@ -51,6 +53,8 @@ const TEXTS = {
     receiverAddress: "عنوان المستلم",
     pickLocation: "اختر الموقع",
     receiverPays: /^المستلم/,
+    instruction: "تعليمات الطرد",
+    upright: "أبقِ الطرد في وضع عمودي",
     cash: /^الدفع عند الاستلام/,
     deliveryCharge: "رسوم التوصيل",
     place: "تقديم طلب الطرد",
@@ -192,6 +196,8 @@ test("a parcel is sent: category, sender, receiver picked by search, the receive
   );
   if (!js) await expect(main.getByLabel(T.senderName, { exact: true })).toHaveValue("Sami Sender");
   await expect(main.getByRole("radio", { name: T.cash })).toBeChecked();
+  // One of the operator's instructions for the courier (issue 24 item 4).
+  await main.getByLabel(T.instruction, { exact: true }).selectOption({ label: T.upright });
 
   // The backend's charge for some 19 km at the category's 2.5 per km: above its minimum of 10.
   const deliveryRow = main.locator("dl > div").filter({ hasText: T.deliveryCharge });
@@ -204,6 +210,7 @@ test("a parcel is sent: category, sender, receiver picked by search, the receive
     : new RegExp(`${prefix}/order-placed\\?order_id=(\\d+)&flag=success$`);
   await expect(page).toHaveURL(landing);
   await expect(main.getByText(T.landed)).toBeVisible();
+  await expect(main.getByText(T.upright, { exact: true })).toBeVisible();
   const orderId = Number(landing.exec(page.url())![1]);
 
   const order = await backendOrder(
@@ -217,6 +224,7 @@ test("a parcel is sent: category, sender, receiver picked by search, the receive
     payment_method: "cash_on_delivery",
     delivery_charge: quoted,
     parcel_category: { name: "Documents" },
+    delivery_instruction: T.upright,
     receiver_details: {
       contact_person_name: "Rania Receiver",
       contact_person_number: "+971502223344",

@@ -5,11 +5,14 @@ import { reviewsApi } from "./reviews.server";
 import {
   appliedCouponSchema,
   cancellationReasonsSchema,
+  cashbackForAmountSchema,
   messageSchema,
+  mostTipsSchema,
   offlineMethodListSchema,
   orderLinesSchema,
   orderListSchema,
   orderQuoteSchema,
+  parcelInstructionsSchema,
   parcelQuoteSchema,
   placedOrderSchema,
   trackedOrderSchema,
@@ -40,6 +43,12 @@ export interface OrderBody {
   dm_tips?: number;
   coupon_code?: string;
   order_note?: string;
+  /** Issue 24 item 4: the customer's extras (contract §7.7, all stock 6amMart). */
+  cutlery?: 1;
+  unavailable_item_note?: string;
+  delivery_instruction?: string;
+  /** An opt-in (> 0): both backends charge the store's own amount, where it offers packaging. */
+  extra_packaging_amount?: number;
   schedule_at?: string;
   is_buy_now?: 1;
   /** Buy Now / Order Now: the one line, cart-shaped (the line is not in the server cart). */
@@ -68,6 +77,8 @@ export interface ParcelOrderBody {
   contact_person_name?: string;
   contact_person_number?: string;
   distance?: number;
+  /** The parcel instruction the sender chose or wrote (parcel-instructions, issue 24 item 4). */
+  delivery_instruction?: string;
 }
 
 /** A parcel's quote: the place body without what only placing needs (a receiver may be missing). */
@@ -201,6 +212,17 @@ export function ordersApi(t: Transport, baseUrl: string) {
       t.call("customer/order/cancellation-reasons", {
         query: { type: "customer", limit: 10, offset: 1 },
         schema: cancellationReasonsSchema,
+      }),
+    /** GET most-tips: the most common tip (no module, no customer needed). */
+    mostTips: () => t.call("most-tips", { schema: mostTipsSchema }),
+    /** GET cashback/getCashback?amount= (token, moduleId): what an order of `amount` earns back. */
+    cashbackFor: (amount: number) =>
+      t.call("cashback/getCashback", { query: { amount }, schema: cashbackForAmountSchema }),
+    /** GET customer/order/parcel-instructions (localized by the backend), the first 25. */
+    parcelInstructions: () =>
+      t.call("customer/order/parcel-instructions", {
+        query: { limit: 25, offset: 1 },
+        schema: parcelInstructionsSchema,
       }),
     /** GET offline_payment_method_list: the operator's offline methods and their inputs. */
     offlineMethods: () =>

@@ -86,6 +86,12 @@ export interface CheckoutDraft {
   coupon?: string;
   tip?: number;
   note?: string;
+  /** The checkout extras (issue 24 item 4): cutlery, extra packaging, the unavailable-item choice. */
+  cutlery?: boolean;
+  packaging?: boolean;
+  unavailable?: "remove" | "call" | "replace";
+  /** Delivery instructions for the delivery man (a delivery only). */
+  instruction?: string;
   payment?: "cash_on_delivery" | "digital_payment" | "wallet" | "offline_payment";
   /** The digital gateway key (config active_payment_method_list) or the offline method id. */
   gateway?: string;
@@ -131,6 +137,8 @@ export interface ParcelDraft {
   receiverLng?: number;
   chargePayer?: "sender" | "receiver";
   payment?: "cash_on_delivery" | "digital_payment";
+  /** The parcel instruction chosen for the courier (parcel-instructions, issue 24 item 4). */
+  instruction?: string;
   /** The submission key: one order per key (features/checkout/submissions.server.ts). */
   key?: string;
 }

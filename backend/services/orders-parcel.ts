@@ -49,6 +49,8 @@ export interface NewParcelOrder {
   /** the sender: where the parcel is picked up */
   senderAddress: DeliveryAddress;
   orderNote: string | null;
+  /** what the courier should know (a parcel instruction, contract §2.1 parcel-instructions) */
+  deliveryInstruction: string | null;
 }
 
 /**
@@ -67,9 +69,9 @@ export function insertParcelOrder(db: Database.Database, order: NewParcelOrder, 
            tax_status, delivery_address, order_note, order_type, store_id, delivery_charge,
            original_delivery_charge, additional_charge, schedule_at, scheduled, otp, pending, zone_id,
            module_id, distance, parcel_category_id, receiver_details, charge_payer, confirmed,
-           delivery_man_id, created_at, updated_at)
+           delivery_man_id, delivery_instruction, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, 'included', ?, ?, 'parcel', NULL, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?,
-           ?, ?, ?, ?, ?)`,
+           ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         owner.user_id,
@@ -99,6 +101,7 @@ export function insertParcelOrder(db: Database.Database, order: NewParcelOrder, 
         order.chargePayer,
         paid ? at : null,
         paid ? pickDeliveryMan(db, order.zoneId) : null,
+        order.deliveryInstruction,
         at,
         at,
       );

@@ -57,6 +57,7 @@ const ROUTES: [method: string, path: string][] = [
   ["PUT", "/customer/order/cancel"],
   ["PUT", "/customer/order/payment-method"],
   ["GET", "/customer/order/cancellation-reasons"],
+  ["GET", "/customer/order/parcel-instructions"],
   ["GET", "/coupon/apply"],
   ["GET", "/cashback/getCashback"],
 ];

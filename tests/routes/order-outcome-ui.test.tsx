@@ -51,6 +51,7 @@ const ORDER: OrderCard = {
   address: "Burj Khalifa, Downtown Dubai",
   orderType: "delivery",
   parcel: null,
+  extras: { cutlery: false, unavailableNote: null, instruction: null },
 };
 type Failed = Extract<OrderOutcomeData, { kind: "failed" }>;
 const failed = (extra: Partial<Failed> = {}): Failed => ({

@@ -1,4 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
+import express from "express";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAppLoadContext } from "~/context.server";
 import { action as pickAction } from "~/routes/($lang).location";
@@ -293,6 +296,33 @@ describe("hostile or unlucky requests", () => {
     expect(view.defaults.sender_address).toBe("current");
   });
 
+  it("without the parcel instructions (a backend that lacks or fails the call) the form goes on without them", async () => {
+    // A layer in front of the backend that has no parcel-instructions route (Laravel's 404).
+    const app = express();
+    app.get("/api/v1/customer/order/parcel-instructions", (_req, res) => {
+      res.status(404).json({
+        message: "The route api/v1/customer/order/parcel-instructions could not be found.",
+      });
+    });
+    app.use("/api/v1", api.backend.api);
+    const server: Server = await new Promise((resolve) => {
+      const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const visitor = await new Visitor(
+        demo,
+        parcelHome,
+        `http://127.0.0.1:${port}/api/v1`,
+      ).start();
+      const view = await visitor.view();
+      expect(view.instructions).toEqual([]);
+      expect(view.charges).not.toBeNull();
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
   it("says a pickup point outside every zone is out of coverage, in the charges and on Place", async () => {
     // A saved address the backend would refuse today (zones can change after it was saved).
     const at = new Date().toISOString();
@@ -371,6 +401,21 @@ describe("placing a parcel", () => {
     // Now the distance counts: Mall → Marina is some 19 km at 2.5 per km.
     expect(view.charges!.distanceKm!).toBeGreaterThan(15);
     expect(view.payments).toEqual({ cash: true, digital: false });
+    // The operator's parcel instructions (issue 24 item 4), none chosen yet.
+    expect(view.instructions).toEqual([
+      "Handle with care, the parcel is fragile",
+      "Keep the parcel upright",
+      "Call the receiver before arriving",
+      "Leave the parcel at the reception",
+      "Do not leave the parcel unattended",
+    ]);
+    expect(view.defaults.delivery_instruction).toBe("");
+    // A refused post keeps the chosen instruction.
+    const refused = await visitor.post(
+      complete(view, { sender_name: "", delivery_instruction: "Keep the parcel upright" }),
+    );
+    expect(refusal(refused).status).toBe(400);
+    expect((await visitor.view()).defaults.delivery_instruction).toBe("Keep the parcel upright");
 
     const placed = location(
       await visitor.post(
@@ -379,6 +424,7 @@ describe("placing a parcel", () => {
           charge_payer: "receiver",
           receiver_phone: "050 222 3344",
           receiver_country: "AE",
+          delivery_instruction: "Keep the parcel upright",
         }),
       ),
     );
@@ -393,6 +439,7 @@ describe("placing a parcel", () => {
       charge_payer: "receiver",
       payment_method: "cash_on_delivery",
       delivery_charge: quotedDelivery,
+      delivery_instruction: "Keep the parcel upright",
     });
     expect(JSON.parse(String(order.receiver_details))).toMatchObject({
       contact_person_name: "Rania Receiver",

@@ -149,6 +149,10 @@ export const trackedOrderSchema = z
     flash_store_discount_amount: numOr(0),
     ref_bonus_amount: numOr(0),
     order_note: maybeText.optional().catch(null),
+    // The checkout extras (issue 24 item 4; contract §5.9): 0/1, and the customer's own words.
+    cutlery: flag.optional().catch(false),
+    unavailable_item_note: maybeText.optional().catch(null),
+    delivery_instruction: maybeText.optional().catch(null),
     cancellation_reason: maybeText.optional().catch(null),
     prescription_order: flag.optional(),
     details_count: numOr(0),
@@ -211,6 +215,19 @@ export const cancellationReasonsSchema = z.object({
 });
 
 export const messageSchema = z.object({ message: text.optional() }).passthrough();
+
+/** GET most-tips: the most common non-zero tip, or null (contract §2.1). */
+export const mostTipsSchema = z.object({ most_tips_amount: num.nullish().catch(null) });
+
+/** GET cashback/getCashback?amount=: what the best running offer pays back for that amount. */
+export const cashbackForAmountSchema = z
+  .object({ calculated_amount: numOr(0), cashback_type: maybeText.optional().catch(null) })
+  .passthrough();
+
+/** GET customer/order/parcel-instructions: the operator's instructions for the courier. */
+export const parcelInstructionsSchema = z.object({
+  data: lenientArray(z.object({ id, instruction: text })).catch([]),
+});
 
 /** GET offline_payment_method_list (6amMart shape). */
 export const offlineMethodSchema = z.object({

@@ -49,6 +49,8 @@ export const storeDetailsSchema = listedStoreSchema.extend({
   per_km_shipping_charge: numOr(0).optional(),
   minimum_shipping_charge: numOr(0).optional(),
   maximum_shipping_charge: num.nullish().catch(null),
+  /** Food: the store hands out cutlery on request (checkout's "Need cutlery?", issue 24 item 4). */
+  cutlery: flag.optional(),
   extra_packaging_status: flag.optional(),
   extra_packaging_amount: numOr(0).optional(),
   /** The store's review plan: ratings and reviews are shown only with it. */

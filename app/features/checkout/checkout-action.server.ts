@@ -159,6 +159,14 @@ function draftOf(previous: CheckoutDraft, fields: Partial<CheckoutFields>, form:
     draft.tip = tip > 0 ? tip : undefined;
   }
   if (form.has("order_note")) draft.note = fields.order_note || undefined;
+  // The extras (checkout-extras.tsx): a box not in the form (not offered) is not ticked either.
+  if (fields.extras) {
+    draft.cutlery = fields.cutlery || undefined;
+    draft.packaging = fields.extra_packaging || undefined;
+    draft.unavailable = fields.unavailable_item_note;
+  }
+  if (form.has("delivery_instruction"))
+    draft.instruction = fields.delivery_instruction || undefined;
   if (fields.payment_method) draft.payment = fields.payment_method;
   if (fields.gateway) draft.gateway = fields.gateway;
   if (fields.offline_method_id) draft.offlineMethodId = fields.offline_method_id;

@@ -35,6 +35,28 @@ export const TIP_PRESETS = [0, 5, 10, 15, 20] as const;
 export const MAX_TIP = 10_000;
 export const MAX_NOTE = 1000;
 export const MAX_COUPON = 50;
+export const MAX_INSTRUCTION = 255;
+
+/**
+ * What to do with an item the store runs out of (order field `unavailable_item_note`, free text
+ * of at most 255 characters in the contract). The order carries the English words: the store
+ * reads them in 6amMart's panel whatever the customer's language; the order page shows them
+ * back through `checkout:extras.unavailable.<key>` (unknown words as they are).
+ */
+export const UNAVAILABLE_NOTES = {
+  remove: "Remove it from my order",
+  call: "Call me to decide",
+  replace: "Replace it with a similar item",
+} as const;
+export type UnavailableChoice = keyof typeof UNAVAILABLE_NOTES;
+export const UNAVAILABLE_CHOICES = Object.keys(UNAVAILABLE_NOTES) as [
+  UnavailableChoice,
+  ...UnavailableChoice[],
+];
+
+/** The choice an order's `unavailable_item_note` was made from, if it was one of ours. */
+export const unavailableChoiceOf = (note: string | null | undefined) =>
+  UNAVAILABLE_CHOICES.find((choice) => UNAVAILABLE_NOTES[choice] === note) ?? null;
 
 /** Prescription images (browsing §5, contract §7.7): at most 3, images only, 2 MB each. */
 export const MAX_PRESCRIPTION_IMAGES = 3;

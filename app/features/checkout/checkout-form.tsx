@@ -20,6 +20,7 @@ import type { CheckoutView } from "./checkout-model.server";
 import { Alert, Choice, FieldMessage, Section } from "./checkout-parts";
 import { ContactSection, DeliverySection } from "./checkout-address-section";
 import { PaymentSection } from "./checkout-payment-section";
+import { CheckoutExtras } from "./checkout-extras";
 import { CheckoutSummary } from "./checkout-summary";
 import { usePrescriptionCheck } from "./use-prescription-check";
 import { ErrorSummary } from "~/components/error-summary";
@@ -220,6 +221,7 @@ export function CheckoutForm({ view, lastResult }: CheckoutFormProps) {
                   defaultChecked={view.tips.chosen === preset.value}
                   onChange={refresh}
                   label={preset.value === 0 ? t("tips.none") : preset.label}
+                  hint={preset.value === view.tips.mostTipped ? t("tips.mostTipped") : undefined}
                 />
               ))}
             </div>
@@ -263,6 +265,8 @@ export function CheckoutForm({ view, lastResult }: CheckoutFormProps) {
             defaultValue={view.note}
           />
         </Section>
+
+        <CheckoutExtras extras={view.extras} onPriceChange={refresh} />
 
         {view.prescription.accepted ? (
           <Section id="prescription" title={t("prescription.title")}>

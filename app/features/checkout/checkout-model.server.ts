@@ -7,6 +7,13 @@ import { isUnreachable, settle } from "~/api/settle.server";
 import { unavailablePage } from "~/lib/unavailable.server";
 import type { CheckoutDraft, GuestContact } from "~/sessions/session.server";
 import { PAYMENT_METHODS, TIP_PRESETS, type PaymentMethod } from "./checkout-fields";
+import {
+  extrasViewOf,
+  readCashback,
+  readMostTipped,
+  tipPresetsWith,
+  type CheckoutExtrasView,
+} from "./checkout-extras.server";
 import { scheduleSlots, type ScheduleSlot } from "./checkout-schedule";
 import { loadOrderLines, type CheckoutPage } from "./order-lines.server";
 import { orderPricing, paymentOptions, summaryRows, type Priced } from "./order-pricing.server";
@@ -155,8 +162,17 @@ export interface CheckoutView {
   guestContact: GuestContact | null;
   schedule: { enabled: boolean; slots: ScheduleSlot[]; chosen: string };
   coupon: { code: string; discount: string | null; title: string | null };
-  tips: { enabled: boolean; presets: Array<{ value: number; label: string }>; chosen: number };
+  tips: {
+    enabled: boolean;
+    presets: Array<{ value: number; label: string }>;
+    chosen: number;
+    /** The amount customers tip most (most-tips), highlighted among the presets. */
+    mostTipped: number | null;
+  };
   note: string;
+  extras: CheckoutExtrasView;
+  /** What the order earns back in the wallet (cashback/getCashback), formatted; null: nothing. */
+  cashback: string | null;
   payments: PaymentOption[];
   payment: PaymentMethod | null;
   gateways: Array<{ key: string; title: string }>;
@@ -184,6 +200,7 @@ export async function loadCheckoutView(
         : null,
     )
     .catch(() => null);
+  const mostTippedRead = readMostTipped(context);
   const state = await checkoutState(request, context, page);
   // The marketplace did not answer: a 503 page that says so, not an empty cart (item 14).
   if (state.unreachable) throw unavailablePage();
@@ -191,10 +208,12 @@ export async function loadCheckoutView(
   const money = moneyFormat(c);
   const api = source ? context.api.with({ moduleId: source.moduleId }) : context.api;
   const storeRead = source?.storeId ? settle(api.stores.details(source.storeId)) : null;
-  const [pricedNow, store, offline] = await Promise.all([
+  const [pricedNow, store, offline, mostTipped, cashback] = await Promise.all([
     orderPricing(context, state, storeRead ?? undefined),
     storeRead,
     offlineRead,
+    mostTippedRead,
+    readCashback(context, state),
   ]);
   // Without the store's answer the page would guess its order types, hours and prescriptions.
   if (store && isUnreachable(store)) throw unavailablePage();
@@ -252,10 +271,16 @@ export async function loadCheckoutView(
     },
     tips: {
       enabled: c?.dm_tips_status !== false && state.orderType === "delivery",
-      presets: TIP_PRESETS.map((value) => ({ value, label: formatPrice(value, money) })),
+      presets: tipPresetsWith(TIP_PRESETS, mostTipped).map((value) => ({
+        value,
+        label: formatPrice(value, money),
+      })),
       chosen: draft.tip ?? 0,
+      mostTipped,
     },
     note: draft.note ?? "",
+    extras: extrasViewOf(state, store, money),
+    cashback: cashback === null ? null : formatPrice(cashback, money),
     payments,
     payment,
     gateways,

@@ -3,10 +3,12 @@ import {
   CHECKOUT_ERRORS,
   CHECKOUT_INTENTS,
   MAX_COUPON,
+  MAX_INSTRUCTION,
   MAX_NOTE,
   MAX_TIP,
   ORDER_TYPES,
   PAYMENT_METHODS,
+  UNAVAILABLE_CHOICES,
 } from "./checkout-fields";
 import {
   composePhone,
@@ -20,6 +22,13 @@ import {
  * guest contact form's check only when that form is open (checkout-validation.ts), so zod is not
  * in the page's first load.
  */
+
+/** A checkbox: "1" when ticked, absent (or anything else) when not. */
+const ticked = z
+  .literal("1")
+  .optional()
+  .catch(undefined)
+  .transform((v) => v === "1");
 
 const trimmed = (max: number) =>
   z.preprocess(
@@ -51,6 +60,12 @@ export const checkoutSchema = z.object({
   dm_tips: tipAmount,
   dm_tips_other: tipAmount,
   order_note: trimmed(MAX_NOTE),
+  /** Issue 24 item 4: "1" once the extras' fields are in the form (an unticked box posts nothing). */
+  extras: ticked,
+  cutlery: ticked,
+  extra_packaging: ticked,
+  unavailable_item_note: z.enum(UNAVAILABLE_CHOICES).optional().catch(undefined),
+  delivery_instruction: trimmed(MAX_INSTRUCTION),
   payment_method: z.enum(PAYMENT_METHODS).optional().catch(undefined),
   gateway: trimmed(64),
   offline_method_id: z.coerce.number().int().positive().optional().catch(undefined),

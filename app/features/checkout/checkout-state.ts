@@ -2,7 +2,7 @@ import type { QuoteBody } from "~/api/orders.server";
 import type { Config } from "~/api/schemas/config";
 import type { AddressCard } from "~/features/addresses/addresses.server";
 import type { CheckoutDraft, GuestContact } from "~/sessions/session.server";
-import type { PaymentMethod } from "./checkout-fields";
+import { UNAVAILABLE_NOTES, type PaymentMethod } from "./checkout-fields";
 import type { OrderSource } from "./order-lines.server";
 
 /*
@@ -64,7 +64,7 @@ export interface QuoteRefusal {
   unavailable: boolean;
 }
 
-/** The body quote and place share: what, where, when, coupon, tip, note. */
+/** The body quote and place share: what, where, when, coupon, tip, note, the extras. */
 export function orderBodyOf(state: CheckoutState): QuoteBody | null {
   const { source, draft, target, guest, orderType } = state;
   if (!source?.storeId) return null;
@@ -95,6 +95,12 @@ export function orderBodyOf(state: CheckoutState): QuoteBody | null {
     body.dm_tips = draft.tip;
   if (draft.coupon && state.signedIn) body.coupon_code = draft.coupon;
   if (draft.note) body.order_note = draft.note;
+  // The extras (issue 24 item 4). The page offers cutlery and packaging only where the store
+  // does; both backends charge the store's own packaging amount for any positive opt-in.
+  if (draft.cutlery) body.cutlery = 1;
+  if (draft.packaging) body.extra_packaging_amount = 1;
+  if (draft.unavailable) body.unavailable_item_note = UNAVAILABLE_NOTES[draft.unavailable];
+  if (draft.instruction && orderType === "delivery") body.delivery_instruction = draft.instruction;
   if (draft.scheduleAt) body.schedule_at = draft.scheduleAt;
   if (source.buyNowCart) {
     body.is_buy_now = 1;

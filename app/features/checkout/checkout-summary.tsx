@@ -78,6 +78,13 @@ export function CheckoutSummary({
             <dt>{t("rows.total")}</dt>
             <dd data-testid="checkout-total">{view.summary.total}</dd>
           </div>
+          {view.cashback ? (
+            // Not part of the total: paid into the wallet once the order is delivered.
+            <div className="flex justify-between gap-3 font-medium text-primary">
+              <dt>{t("rows.cashback")}</dt>
+              <dd data-testid="checkout-cashback">{view.cashback}</dd>
+            </div>
+          ) : null}
         </dl>
       ) : (
         <div className="grid gap-2 border-t pt-3 text-sm">

@@ -157,8 +157,9 @@ export async function localQuote(
     tipsEnabled: c.dm_tips_status !== false,
     tips: draft.tip ?? 0,
     additionalCharge: c.additional_charge_status ? (c.additional_charge ?? 0) : 0,
-    // The checkout never opts into extra packaging.
-    extraPackaging: 0,
+    // Asked for (issue 24 item 4) and offered: the store's own amount, as order place charges it.
+    extraPackaging:
+      draft.packaging && details.extra_packaging_status ? (details.extra_packaging_amount ?? 0) : 0,
   });
   if (terms && price.subtotal < terms.minPurchase) {
     // coupon/apply does not check the minimum; order/place does, with this refusal.

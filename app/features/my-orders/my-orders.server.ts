@@ -3,6 +3,7 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { isApiError } from "~/api/errors";
 import type { OrderLine, TrackedOrder } from "~/api/schemas/orders";
+import { orderExtrasOf, type OrderExtras } from "~/features/order-outcome/order-extras";
 import { requireUser } from "~/features/auth/sign-in-gate.server";
 import { redirectWith } from "~/features/auth/auth-flow.server";
 import { moneyFormat, formatPrice } from "~/features/catalogue/money";
@@ -132,6 +133,7 @@ export interface OrderDetailsView {
   /** A parcel's type, who pays, and its sender with the pickup address (issue 22 item 19). */
   parcel: ParcelView | null;
   note: string | null;
+  extras: OrderExtras;
   cancellationReason: string | null;
   lines: OrderLineView[];
   /** [orders: key under details.amounts, formatted amount]; the last one is the total. */
@@ -206,6 +208,7 @@ export function orderDetailsViewOf(
           },
     parcel: parcelViewOf(order),
     note: order.order_note ?? null,
+    extras: orderExtrasOf(order),
     cancellationReason:
       order.order_status === "canceled" ? (order.cancellation_reason ?? null) : null,
     lines: lines.map((l) => ({

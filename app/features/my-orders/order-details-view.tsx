@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import { CancelOrderDialog } from "~/features/order-outcome/order-failed";
 import { useOrderLabels } from "~/features/order-outcome/order-details";
+import { OrderExtraRows } from "~/features/order-outcome/order-extras";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { closeDialogHref, dialogFrom, openDialogHref } from "~/lib/dialog-url";
 import { CANCEL_ORDER_DIALOG } from "./my-orders-constants";
@@ -176,6 +177,7 @@ export function OrderDetailsPage({
                 <dd>{order.note}</dd>
               </>
             ) : null}
+            <OrderExtraRows extras={order.extras} />
           </dl>
         </section>
       </div>

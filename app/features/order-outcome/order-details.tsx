@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
+import { OrderExtraRows } from "./order-extras";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "./order-outcome-constants";
 import type { OrderCard } from "./order-view.server";
 
@@ -62,6 +63,7 @@ export function OrderDetails({
           </div>
         ) : null,
       )}
+      <OrderExtraRows extras={order.extras} />
     </dl>
   );
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isApiError } from "~/api/errors";
 import type { Config } from "~/api/schemas/config";
 import type { TrackedOrder } from "~/api/schemas/orders";
+import { orderExtrasOf, type OrderExtras } from "./order-extras";
 import { flag, id } from "~/api/schemas/primitives";
 import { moneyFormat, formatPrice } from "~/features/catalogue/money";
 import type { Lang } from "~/i18n/config";
@@ -30,6 +31,7 @@ export interface OrderCard {
   orderType: string | null;
   /** A parcel's type, sender and pickup (issue 22 item 19); null for any other order. */
   parcel: ParcelView | null;
+  extras: OrderExtras;
 }
 
 /** What a parcel order adds: its type, who pays, and the sender with the pickup address. */
@@ -153,5 +155,6 @@ export function orderCardOf(order: TrackedOrder, config: Config | null, lang: La
     address: order.order_type === "take_away" ? null : address,
     orderType: order.order_type ?? null,
     parcel: parcelViewOf(order),
+    extras: orderExtrasOf(order),
   };
 }

@@ -14,6 +14,7 @@ import { ensureGuestId } from "~/sessions/guest.server";
 import { commitSession, type ParcelDraft } from "~/sessions/session.server";
 import {
   CHARGE_PAYERS,
+  MAX_PARCEL_INSTRUCTION,
   CURRENT_LOCATION,
   PARCEL_ERRORS,
   PARCEL_INTENTS,
@@ -62,6 +63,7 @@ function draftOf(previous: ParcelDraft, form: FormData): ParcelDraft {
   set("receiverAddress", text(form, "receiver_address", 500));
   set("chargePayer", oneOf(CHARGE_PAYERS, form.get("charge_payer")));
   set("payment", oneOf(PARCEL_PAYMENTS, form.get("payment_method")));
+  set("instruction", text(form, "delivery_instruction", MAX_PARCEL_INSTRUCTION));
   const sender = text(form, "sender_address", 12);
   if (sender === CURRENT_LOCATION) delete draft.senderAddressId;
   else if (positiveId(sender) !== null) draft.senderAddressId = Number(sender);
@@ -223,6 +225,7 @@ async function placeParcel(
       receiver_details: receiverDetailsOf(draft)!,
       contact_person_name: draft.senderName,
       contact_person_number: senderPhone,
+      ...(draft.instruction ? { delivery_instruction: draft.instruction } : {}),
     });
     return { kind: "placed", order, method };
   } catch (error) {

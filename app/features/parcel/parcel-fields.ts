@@ -32,6 +32,7 @@ export const PARCEL_INTENTS = ["place", "pick-receiver", "refresh"] as const;
 export type ParcelIntent = (typeof PARCEL_INTENTS)[number];
 export const CHARGE_PAYERS = ["sender", "receiver"] as const;
 export const PARCEL_PAYMENTS = ["cash_on_delivery", "digital_payment"] as const;
+export const MAX_PARCEL_INSTRUCTION = 255;
 /** The sender's address choice: the chosen location, or a saved address's id. */
 export const CURRENT_LOCATION = "current";
 
@@ -81,6 +82,12 @@ export const parcelSchema = z
     receiver_lng: coordinate(-180, 180),
     charge_payer: z.enum(CHARGE_PAYERS).default("sender"),
     payment_method: z.enum(PARCEL_PAYMENTS).default("cash_on_delivery"),
+    /** One of the operator's parcel instructions (issue 24 item 4); the courier reads it. */
+    delivery_instruction: z
+      .string()
+      .trim()
+      .max(MAX_PARCEL_INSTRUCTION, PARCEL_ERRORS.tooLong)
+      .optional(),
   })
   .superRefine((value, ctx) => {
     checkPhone(ctx, "sender_phone", value.sender_country, value.sender_phone);

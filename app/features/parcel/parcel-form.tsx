@@ -25,6 +25,7 @@ import type { parcelSchema } from "./parcel-fields";
 import { ErrorSummary } from "~/components/error-summary";
 import { FieldError } from "~/components/form-messages";
 import { Field, useLazyValidation } from "~/components/forms";
+import { ParcelInstructionField } from "./parcel-instruction-field";
 
 /** The receiver's "Pick location" button: where the summary's link for a missing point leads. */
 const PICK_RECEIVER_ID = "parcel-pick-receiver";
@@ -273,6 +274,11 @@ export function ParcelForm({
         </fieldset>
         <FieldError id={fields.payment_method.errorId} errors={fields.payment_method.errors} />
       </Section>
+
+      <ParcelInstructionField
+        instructions={view.instructions}
+        defaultValue={defaults.delivery_instruction}
+      />
 
       <Section id="parcel-charges" title={t("charges.title")}>
         {view.charges ? <Charges charges={view.charges} /> : null}

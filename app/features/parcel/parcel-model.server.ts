@@ -253,7 +253,10 @@ export interface ParcelView {
     receiver_lng: string;
     charge_payer: "sender" | "receiver";
     payment_method: "cash_on_delivery" | "digital_payment";
+    delivery_instruction: string;
   };
+  /** The operator's parcel instructions (parcel-instructions); empty: the field is not shown. */
+  instructions: string[];
   receiverPicked: boolean;
   receiverError: Message | null;
   charges: {
@@ -280,6 +283,8 @@ export async function loadParcelView(
   request: Request,
   context: AppLoadContext,
 ): Promise<ParcelView> {
+  // Beside everything else (it needs nothing): the page goes without it when it fails.
+  const instructionsRead = settle(context.api.orders.parcelInstructions()).catch(() => null);
   const state = await parcelState(request, context);
   const { draft } = state;
   const t = await i18nServer.getFixedT(context.lang, "parcel");
@@ -307,9 +312,18 @@ export async function loadParcelView(
     state.signedIn ||
     Boolean(context.session.get("guestId")) ||
     !context.api.orders.quoteAvailable();
-  const { quote, refusal, distanceSource } = canQuote
-    ? await parcelQuoteOf(context.api, state)
-    : { quote: null, refusal: null, distanceSource: null };
+  const [{ quote, refusal, distanceSource }, instructionsAnswer] = await Promise.all([
+    canQuote
+      ? parcelQuoteOf(context.api, state)
+      : { quote: null, refusal: null, distanceSource: null },
+    instructionsRead,
+  ]);
+  const instructions = instructionsAnswer?.ok
+    ? instructionsAnswer.value.data.map((i) => i.instruction)
+    : [];
+  // A choice the operator has since removed stays the customer's (and in the select).
+  if (instructions.length && draft.instruction && !instructions.includes(draft.instruction))
+    instructions.push(draft.instruction);
   const money = moneyFormat(state.config);
   const price = (amount: number) => formatPrice(amount, money);
   const guest = state.signedIn ? null : (context.session.get("guestContact") ?? null);
@@ -332,7 +346,9 @@ export async function loadParcelView(
       receiver_lng: draft.receiverLng !== undefined ? String(draft.receiverLng) : "",
       charge_payer: draft.chargePayer ?? "sender",
       payment_method: draft.payment ?? "cash_on_delivery",
+      delivery_instruction: draft.instruction ?? "",
     },
+    instructions,
     receiverPicked: draft.receiverLat !== undefined,
     receiverError,
     charges: quote

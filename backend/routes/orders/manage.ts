@@ -7,6 +7,7 @@ import { currentCustomer, requireCustomer } from "../../services/auth-guard";
 import type { ZoneRow } from "../../services/geo";
 import { CANCELABLE_STATUSES, cancelOrder } from "../../services/orders-cancel";
 import { commerceSettings } from "../../services/orders-settings";
+import { parcelInstructions } from "../../services/parcel-instructions";
 import { maximumCodAmount } from "../../services/pricing";
 import { inputOf, optionalOneOf, positiveId, text, validate } from "../commerce-input";
 import { ownOrder } from "./read";
@@ -27,7 +28,10 @@ interface ReasonRow {
   updated_at: string;
 }
 
-/** Cancel, payment-method switch, cancellation and refund reasons (contract §2.1, §2.4). */
+/**
+ * Cancel, payment-method switch, cancellation and refund reasons, parcel instructions (contract
+ * §2.1, §2.4).
+ */
 export function registerOrderManageRoutes(router: Router, deps: BackendDeps) {
   const { db, options } = deps;
   const guard = requireCustomer(deps);
@@ -110,6 +114,18 @@ export function registerOrderManageRoutes(router: Router, deps: BackendDeps) {
       limit: page.echo.limit,
       offset: page.echo.offset,
       data: rows.map((row) => localizedReason(row, locale)),
+    });
+  });
+
+  // Contract §2.1: no guard, no module check; 6amMart pages it (25 a page from 1).
+  router.get("/customer/order/parcel-instructions", (req, res) => {
+    const page = pageOf(req.query as Record<string, unknown>, { limit: 25 });
+    const all = parcelInstructions(localeOf(req));
+    res.json({
+      total_size: all.length,
+      limit: page.echo.limit,
+      offset: page.echo.offset,
+      data: all.slice((page.offset - 1) * page.limit, page.offset * page.limit),
     });
   });
 

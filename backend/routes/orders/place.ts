@@ -100,6 +100,7 @@ function placeParcel(deps: BackendDeps, res: Response, checked: CheckedParcel) {
       charges: checked.charges,
       senderAddress: deliveryAddressOf(input, customer),
       orderNote: input.order_note ?? null,
+      deliveryInstruction: input.delivery_instruction ?? null,
     },
     now,
   );
