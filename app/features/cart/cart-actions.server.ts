@@ -115,7 +115,13 @@ export async function addLine(
     );
     if (otherStore) {
       // One store per cart: ask first, keep what the customer chose meanwhile.
-      intents.setPending({ moduleId: read.moduleId, storeId: read.storeId, line: read.line, back });
+      intents.setPending({
+        moduleId: read.moduleId,
+        storeId: read.storeId,
+        storeClosed: read.storeClosed,
+        line: read.line,
+        back,
+      });
       cookies.push(await intents.commit());
       return {
         ok: false,
@@ -127,6 +133,9 @@ export async function addLine(
       };
     }
 
+    // From a closed store the add still works; the answer says the order will be scheduled for
+    // when it opens, not checkout later (issue 22 item 12).
+    const added = read.storeClosed ? "addedWhileClosed" : "added";
     const same = sameLine(cart, read.line, read.cartId);
     if (same) {
       // "Update to cart" (the page knew the line), or a replayed add from a card: nothing more.
@@ -134,7 +143,7 @@ export async function addLine(
         read.cartId === null ||
         (same.quantity === read.line.quantity && sameAddOns(same, read.line))
       )
-        return { ok: true, status: 200, toast: toastKey("success", "added"), to: back, cookies };
+        return { ok: true, status: 200, toast: toastKey("success", added), to: back, cookies };
       await api.cart.update(same.id, read.line);
       return { ok: true, status: 200, toast: toastKey("success", "updated"), to: back, cookies };
     }
@@ -145,13 +154,17 @@ export async function addLine(
       return {
         ok: true,
         status: 200,
-        toast: toastKey("success", "addedToModuleCart", { module: switched.name }),
+        toast: toastKey(
+          "success",
+          read.storeClosed ? "addedToModuleCartWhileClosed" : "addedToModuleCart",
+          { module: switched.name },
+        ),
         to: withDialog(back, CART_DIALOG),
         navigate: true,
         cookies: [...cookies, switched.cookie],
       };
     }
-    return { ok: true, status: 200, toast: toastKey("success", "added"), to: back, cookies };
+    return { ok: true, status: 200, toast: toastKey("success", added), to: back, cookies };
   } catch (error) {
     return { ...apiFailure(error, back), cookies };
   }
@@ -224,7 +237,10 @@ export async function clearAndAdd(
     return {
       ok: true,
       status: 200,
-      toast: toastKey("success", "clearedAndAdded"),
+      toast: toastKey(
+        "success",
+        pending.storeClosed ? "clearedAndAddedWhileClosed" : "clearedAndAdded",
+      ),
       to: pending.back,
       cookies,
     };

@@ -80,6 +80,12 @@ export function CartDrawer({ open, view, signedIn, guestCheckout }: CartDrawerPr
               ))}
             </ul>
             <SheetFooter className="grid gap-3 border-t px-4 py-3 sm:flex-col sm:justify-normal sm:space-x-0">
+              {view.storeClosed ? (
+                // Added while the store is closed: say so before checkout (issue 22 item 12).
+                <p role="note" data-testid="cart-store-closed" className="text-sm font-medium">
+                  {t("drawer.storeClosed")}
+                </p>
+              ) : null}
               {view.freeDelivery ? (
                 <div className="grid gap-1 text-sm">
                   <p id="cart-free-delivery">

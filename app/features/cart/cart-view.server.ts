@@ -3,6 +3,7 @@ import type { CartEntry } from "~/api/schemas/cart";
 import type { Config } from "~/api/schemas/config";
 import { settle } from "~/api/settle.server";
 import { formatPrice, type MoneyFormat } from "~/features/catalogue/money";
+import { isStoreClosed } from "~/features/catalogue/card-rules";
 import { DIALOG_PARAM } from "~/lib/dialog-url";
 import { lineLimit, lineTotal, variationText } from "./cart-rules";
 import { freeDeliveryPercent, type CartDrawerView, type CartSummary } from "./cart-view";
@@ -27,14 +28,15 @@ export function wantsCartDrawer(request: Request, context: AppLoadContext): bool
 }
 
 /**
- * The drawer's rows, subtotal and free-delivery line. `freeAnyway`: delivery costs nothing
- * whatever the subtotal (deliveryFreeAnyway), so the line says so rather than asking for more.
+ * The drawer's rows, subtotal and free-delivery line. From the cart's store (cartStoreFacts):
+ * `freeAnyway`, delivery costs nothing whatever the subtotal, so the line says so rather than
+ * asking for more; `closed`, the drawer says the order will be scheduled.
  */
 export function cartDrawerView(
   cart: CartEntry[],
   money: MoneyFormat,
   freeDeliveryOver: number | null,
-  freeAnyway = false,
+  { freeAnyway = false, closed = false }: Partial<CartStoreFacts> = {},
 ): CartDrawerView {
   let subtotal = 0;
   const lines = cart.map((line) => {
@@ -65,6 +67,7 @@ export function cartDrawerView(
   return {
     lines,
     subtotal: formatPrice(subtotal, money),
+    storeClosed: closed && lines.length > 0,
     freeDelivery: freeAnyway
       ? { percent: 100, remaining: formatPrice(0, money), reached: true }
       : threshold
@@ -77,22 +80,30 @@ export function cartDrawerView(
   };
 }
 
+export type CartStoreFacts = { freeAnyway: boolean; closed: boolean };
+
 /**
- * Delivery is free whatever the subtotal: the admin's free delivery to every store, or the
- * cart's store's own (its card and page say "Free Delivery") — the checkout's deliveryCharge()
- * rule. Without this the drawer asked for "AED115.56 more to get free delivery" under a store
- * that delivers free (issue 22 item 17). A cart holds one store's items; its details are read
- * only while the drawer is open. Unknown (store unreadable) counts as not free.
+ * What the drawer says of the cart's store (a cart holds one store's items; its details are
+ * read only while the drawer is open; unreadable counts as neither):
+ * - `freeAnyway`: delivery is free whatever the subtotal: the admin's free delivery to every
+ *   store, or the store's own (its card and page say "Free Delivery") — the checkout's
+ *   deliveryCharge() rule. Without this the drawer asked for "AED115.56 more to get free
+ *   delivery" under a store that delivers free (issue 22 item 17).
+ * - `closed`: the store is closed now, so the order will be scheduled (issue 22 item 12).
  */
-export async function deliveryFreeAnyway(
+export async function cartStoreFacts(
   context: AppLoadContext,
   cart: CartEntry[],
   config: Config | null,
-): Promise<boolean> {
+): Promise<CartStoreFacts> {
   const admin = config?.admin_free_delivery;
-  if (admin?.status && admin.type === "free_delivery_to_all_store") return true;
+  const freeToAll = Boolean(admin?.status && admin.type === "free_delivery_to_all_store");
   const storeId = cart[0]?.item.store_id;
-  if (!storeId) return false;
-  const store = await settle(context.api.stores.details(storeId));
-  return store.ok && Boolean(store.value?.free_delivery);
+  if (!storeId) return { freeAnyway: freeToAll, closed: false };
+  const read = await settle(context.api.stores.details(storeId));
+  const store = read.ok ? read.value : null;
+  return {
+    freeAnyway: freeToAll || Boolean(store?.free_delivery),
+    closed: isStoreClosed(store),
+  };
 }

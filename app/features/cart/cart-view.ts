@@ -39,6 +39,8 @@ export interface CartDrawerLine {
 export interface CartDrawerView {
   lines: CartDrawerLine[];
   subtotal: string;
+  /** The cart's store is closed now: the order will be scheduled for when it opens. */
+  storeClosed: boolean;
   /** Free-delivery progress (foundations §9), or null when the marketplace has no such threshold. */
   freeDelivery: { percent: number; remaining: string; reached: boolean } | null;
 }

@@ -6,6 +6,7 @@ import { evaluate, parseSelection, type ProductMessage } from "./choices";
 import { selectionParams, variationPayload } from "./cart-payload";
 import { choiceModelOf } from "./item-view.server";
 import { positiveId } from "~/lib/params";
+import { isStoreClosed } from "~/features/catalogue/card-rules";
 
 /**
  * For the cart issue's /cart action: the product form's POST (field contract at the top of
@@ -26,6 +27,8 @@ export type CartLineRequest =
       cartId: number | null;
       /** The item's store (the cart holds one store's items). */
       storeId: number | null;
+      /** That store is closed now: the order will be scheduled (the answer says so). */
+      storeClosed: boolean;
       line: CartLine;
       /** The item page with this choice (where to return without a redirectTo). */
       back: string;
@@ -72,6 +75,7 @@ export async function readCartLine(
     moduleId,
     cartId: wholeId(form.get("cart_id")),
     storeId: item.store_id ?? null,
+    storeClosed: isStoreClosed(item.store_details),
     back,
     line: {
       item_id: item.id,
