@@ -558,3 +558,46 @@ describe("an item of a closed store (issue 22 item 12)", () => {
     });
   });
 });
+
+describe("the drawer's lines add up (issue 22 item 3)", () => {
+  it("a discounted line: each × quantity − its discount = its price, and the lines make the order's subtotal", async () => {
+    const r2 = (n: number) => Math.round(n * 100) / 100;
+    // A percent-discounted simple grocery item whose discounted unit price has more decimals
+    // than the money: rounding it per unit (11.475 → 11.48) is what drifted (seed, not guessed).
+    const rows = db()
+      .prepare(
+        `SELECT i.id, i.price, i.discount FROM items i JOIN stores s ON s.id = i.store_id
+         WHERE i.module_id = ? AND i.status = 1 AND s.zone_id = 1 AND ${OPEN_ALL_DAY}
+           AND (i.variations IS NULL OR i.variations IN ('', '[]'))
+           AND (i.add_ons IS NULL OR i.add_ons IN ('', '[]'))
+           AND i.discount_type = 'percent' AND i.discount > 0 AND i.stock >= 3
+           AND (i.maximum_cart_quantity IS NULL OR i.maximum_cart_quantity = 0 OR i.maximum_cart_quantity >= 3)
+           AND NOT EXISTS (SELECT 1 FROM store_discounts d WHERE d.store_id = s.id)
+           AND NOT EXISTS (SELECT 1 FROM flash_sale_items f WHERE f.item_id = i.id)
+         ORDER BY i.id`,
+      )
+      .all(GROCERY) as Array<{ id: number; price: number; discount: number }>;
+    const item = rows.find((i) => {
+      const off = (i.price * i.discount) / 100;
+      return r2(r2(i.price - off) * 3) !== r2(i.price * 3) - r2(off * 3);
+    });
+    expect(item, "a discounted item whose unit price rounds").toBeTruthy();
+    const visitor = await newVisitor();
+    await post(visitor, add(item!.id, { quantity: "3" }));
+    const request = new Request("http://shop.test/home?dialog=cart", {
+      headers: { Cookie: visitor.cookie },
+    });
+    const { shell } = await loadShell(request, await contextFor(request));
+    const drawer = shell.cartDrawer!;
+    const amount = (shown: string) => Math.round(Number(/\d+(?:\.\d+)?/.exec(shown)![0]) * 100);
+    const [line] = drawer.lines;
+    expect(line.quantity).toBe(3);
+    expect(amount(line.unitPrice)).toBe(Math.round(item!.price * 100));
+    expect(line.discount).not.toBeNull();
+    expect(amount(line.linePrice)).toBe(amount(line.unitPrice) * 3 - amount(line.discount!));
+    // The order's subtotal as the backend prices it: items, less the discount, each rounded once.
+    const expected = r2(r2(item!.price * 3) - r2(((item!.price * item!.discount) / 100) * 3));
+    expect(amount(drawer.subtotal)).toBe(Math.round(expected * 100));
+    expect(amount(line.linePrice)).toBe(amount(drawer.subtotal));
+  });
+});

@@ -205,6 +205,12 @@ function CartRow({ line, moduleId }: { line: CartDrawerLine; moduleId: number | 
             <span className="text-xs text-muted-foreground">
               {t("drawer.each", { price: line.unitPrice })}
             </span>
+            {line.discount ? (
+              // each × quantity − this (+ add-ons) = the line's price (issue 22 item 3).
+              <span className="text-xs text-muted-foreground">
+                {t("drawer.discount", { amount: line.discount })}
+              </span>
+            ) : null}
           </div>
           {moduleId ? (
             <CartStepper

@@ -5,7 +5,20 @@ import { settle } from "~/api/settle.server";
 import { formatPrice, type MoneyFormat } from "~/features/catalogue/money";
 import { isStoreClosed } from "~/features/catalogue/card-rules";
 import { DIALOG_PARAM } from "~/lib/dialog-url";
-import { lineLimit, lineTotal, variationText } from "./cart-rules";
+import { moneyDigits, unitDiscount } from "~/features/checkout/pricing";
+import { pricingLinesOf } from "~/features/checkout/pricing-lines";
+import { receiptOf, type ReceiptCharges } from "~/features/checkout/receipt";
+import { lineLimit, variationText } from "./cart-rules";
+
+/** The cart has no order charges yet: its receipt stops at the subtotal. */
+const NO_CHARGES: ReceiptCharges = {
+  couponDiscount: 0,
+  tax: 0,
+  delivery: 0,
+  tips: 0,
+  additionalCharge: 0,
+  extraPackaging: 0,
+};
 import { freeDeliveryPercent, type CartDrawerView, type CartSummary } from "./cart-view";
 
 const CAMPAIGN_TYPE = /campaign/i;
@@ -38,10 +51,23 @@ export function cartDrawerView(
   freeDeliveryOver: number | null,
   { freeAnyway = false, closed = false }: Partial<CartStoreFacts> = {},
 ): CartDrawerView {
-  let subtotal = 0;
-  const lines = cart.map((line) => {
-    const total = lineTotal(line);
-    subtotal += total;
+  // The checkout's derivation (receipt.ts) at the catalogue's prices: each line is one unit
+  // before discounts × quantity − its discount + add-ons, and the lines add up to the subtotal
+  // in the marketplace's rounding — not unit prices rounded on their own (issue 22 item 3).
+  const priced = pricingLinesOf(cart);
+  const receipt = receiptOf(
+    priced.map((line) => ({
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      addOnTotal: line.addOnTotal,
+      discount: unitDiscount(line.rule, line.unitPrice) * line.quantity,
+    })),
+    NO_CHARGES,
+    moneyDigits(money.decimals),
+  );
+  const subtotal = receipt.subtotal;
+  const lines = cart.map((line, i) => {
+    const share = receipt.lines[i];
     const limit = lineLimit(line);
     const addOns = (line.item.addons ?? [])
       .filter((a) => (a.quantity ?? 0) > 0)
@@ -57,8 +83,9 @@ export function cartDrawerView(
       variation: variationText(line.variation),
       addOns,
       quantity: line.quantity,
-      unitPrice: formatPrice(line.price, money),
-      linePrice: formatPrice(total, money),
+      unitPrice: formatPrice(priced[i].unitPrice, money),
+      linePrice: formatPrice(share.net, money),
+      discount: share.discount > 0 ? formatPrice(share.discount, money) : null,
       maxQuantity: limit?.max ?? null,
       limitedBy: limit?.by ?? null,
     };

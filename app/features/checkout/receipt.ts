@@ -119,8 +119,8 @@ export function shareOutCapped(total: number, weights: number[], caps: number[])
 }
 
 /**
- * The receipt of an order: `lines` as priced, `charges` as the backend has them, and `total`,
- * the amount the backend charges (order_amount, the quote's total) when there is one.
+ * The receipt of an order: `lines` as priced, `charges` as the backend has them, and what the
+ * backend says of the total and the discount, when it does.
  *
  * Items and add-ons are the lines' sums, rounded once. The discount is what lies between them and
  * the total once the order's charges are taken off — the backend's own discount, whatever it
@@ -132,15 +132,26 @@ export function receiptOf(
   lines: ReceiptLineInput[],
   charges: ReceiptCharges,
   digits: number,
-  total: number | null = null,
+  known: {
+    /** What the backend charges (order_amount, the quote's total). */
+    total?: number | null;
+    /** The order's discount when the backend says it (the quote's discount_on_item). */
+    discount?: number | null;
+  } = {},
 ): Receipt {
+  const total = known.total ?? null;
   const m = (n: number) => toMinor(n, digits);
   const rawGross = lines.map((l) => l.unitPrice * l.quantity);
   const rawAddOns = lines.map((l) => l.addOnTotal);
   const rawDiscount = lines.map((l) => Math.max(0, l.discount));
   const itemsPrice = m(rawGross.reduce((a, b) => a + b, 0));
   const addOns = m(rawAddOns.reduce((a, b) => a + b, 0));
-  const linesDiscount = Math.min(m(rawDiscount.reduce((a, b) => a + b, 0)), itemsPrice + addOns);
+  // The lines' discounts say how the order's is shared out; its amount is the backend's when
+  // known (a store discount below its minimum purchase or over its maximum scales them all).
+  const linesDiscount = Math.min(
+    known.discount != null ? m(known.discount) : m(rawDiscount.reduce((a, b) => a + b, 0)),
+    itemsPrice + addOns,
+  );
   const coupon = m(charges.couponDiscount);
   const after =
     m(charges.tax) +

@@ -188,7 +188,7 @@ export function orderDetailsViewOf(
       extraPackaging: order.extra_packaging_amount,
     },
     moneyDigits(options.decimals),
-    order.order_amount,
+    { total: order.order_amount },
   );
   const amounts: [string, string][] = [];
   const add = (key: string, amount: number, sign: "" | "-" | "+" = "") => {
