@@ -502,12 +502,36 @@ describe("an item of a closed store (issue 22 item 12)", () => {
         expect(response.status).toBe("enhanced" in extra ? 200 : 303);
         expect(await toastKeysAfter(response)).toEqual(["cart:addedWhileClosed"]);
         expect(await cartOf(visitor)).toMatchObject([{ item_id: first.id, quantity: 1 }]);
-        expect((await drawerOf(visitor)).storeClosed).toBe(true);
+        expect((await drawerOf(visitor)).storeClosed).toBe("scheduled");
       });
       // Open again: the drawer says nothing of it.
-      expect((await drawerOf(visitor)).storeClosed).toBe(false);
+      expect((await drawerOf(visitor)).storeClosed).toBeNull();
     },
   );
+
+  it("a store that takes no orders for later: added, and the answer and the drawer say the order waits until it opens", async () => {
+    const { first } = simpleItems();
+    const visitor = await newVisitor();
+    const was = db()
+      .prepare("SELECT schedule_order FROM stores WHERE id = ?")
+      .pluck()
+      .get(first.store_id);
+    db().prepare("UPDATE stores SET schedule_order = 0 WHERE id = ?").run(first.store_id);
+    try {
+      await whileClosed(first.store_id, async () => {
+        const response = await post(visitor, add(first.id));
+        expect(await toastKeysAfter(response)).toEqual(["cart:addedWhileClosedLater"]);
+        const view = await drawerOf(visitor);
+        expect(view.storeClosed).toBe("later");
+        const en = await drawerHtml(view, "en");
+        expect(en).toContain("The store is closed now: you can place the order once it opens.");
+        expect(en).not.toContain("will be scheduled");
+        expect(await drawerHtml(view, "ar")).toContain("يمكنك إتمام الطلب عند فتحه");
+      });
+    } finally {
+      db().prepare("UPDATE stores SET schedule_order = ? WHERE id = ?").run(was, first.store_id);
+    }
+  });
 
   it("an add that finds the line already there says it too", async () => {
     const { first } = simpleItems();
@@ -554,7 +578,7 @@ describe("an item of a closed store (issue 22 item 12)", () => {
       expect(toasts).toMatchObject([
         { key: "cart:addedToModuleCartWhileClosed", params: { module: "Food" } },
       ]);
-      expect((await drawerOf(visitor)).storeClosed).toBe(true);
+      expect((await drawerOf(visitor)).storeClosed).toBe("scheduled");
     });
   });
 });

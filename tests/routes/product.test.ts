@@ -317,8 +317,8 @@ describe("an item whose first choice is out of stock (issue 22 item 9)", () => {
 
 describe("an item of a closed store (issue 22 item 12)", () => {
   const ORIGINAL = "x-test-original";
-  /** items/details answers with its store's `open` flag set to `open`. */
-  function storeOpen(open: 0 | 1) {
+  /** items/details answers with its store's `open` flag set to `open` (and `extra`). */
+  function storeOpen(open: 0 | 1, extra: Record<string, unknown> = {}) {
     server.use(
       http.get("*/api/v1/items/details/:id", async ({ request }) => {
         if (request.headers.get(ORIGINAL)) return undefined;
@@ -328,7 +328,10 @@ describe("an item of a closed store (issue 22 item 12)", () => {
           store_details?: Record<string, unknown> | null;
         };
         expect(body.store_details, "the details carry their store").toBeTruthy();
-        return HttpResponse.json({ ...body, store_details: { ...body.store_details, open } });
+        return HttpResponse.json({
+          ...body,
+          store_details: { ...body.store_details, open, ...extra },
+        });
       }),
     );
   }
@@ -383,6 +386,22 @@ describe("an item of a closed store (issue 22 item 12)", () => {
     expect(arHtml).toContain("هذا المتجر مغلق الآن");
     expect(arHtml).toContain("سيُجدول طلبك لوقت يكون فيه المتجر مفتوحًا");
     expect(arHtml).not.toContain("This store is closed now");
+  });
+
+  it("a closed store that takes no orders for later: the order waits until it opens, not 'scheduled'", async () => {
+    const item = await inStock();
+    storeOpen(0, { schedule_order: false });
+    const page = pageOf(await load(`/product/${item.slug}?module_id=${MODULE_IDS.grocery}`));
+    expect(page.view.storeClosed?.order).toBe("later");
+    const shown = await html(page, "en");
+    expect(shown).toContain("This store is closed now");
+    expect(shown).toContain("you can place the order once it opens");
+    expect(shown).not.toContain("will be scheduled");
+    const ar = await html(
+      pageOf(await load(`/ar/product/${item.slug}?module_id=${MODULE_IDS.grocery}`)),
+      "ar",
+    );
+    expect(ar).toContain("يمكنك إتمام الطلب عند فتحه");
   });
 
   it("an open store's item says nothing of it", async () => {

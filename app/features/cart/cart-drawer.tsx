@@ -83,7 +83,9 @@ export function CartDrawer({ open, view, signedIn, guestCheckout }: CartDrawerPr
               {view.storeClosed ? (
                 // Added while the store is closed: say so before checkout (issue 22 item 12).
                 <p role="note" data-testid="cart-store-closed" className="text-sm font-medium">
-                  {t("drawer.storeClosed")}
+                  {view.storeClosed === "scheduled"
+                    ? t("drawer.storeClosed")
+                    : t("drawer.storeClosedLater")}
                 </p>
               ) : null}
               {view.freeDelivery ? (

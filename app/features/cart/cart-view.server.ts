@@ -3,7 +3,7 @@ import type { CartEntry } from "~/api/schemas/cart";
 import type { Config } from "~/api/schemas/config";
 import { settle } from "~/api/settle.server";
 import { formatPrice, type MoneyFormat } from "~/features/catalogue/money";
-import { isStoreClosed } from "~/features/catalogue/card-rules";
+import { closedStoreOrder, type ClosedStoreOrder } from "~/features/catalogue/card-rules";
 import { DIALOG_PARAM } from "~/lib/dialog-url";
 import { moneyDigits, unitDiscount } from "~/features/checkout/pricing";
 import { pricingLinesOf } from "~/features/checkout/pricing-lines";
@@ -49,7 +49,7 @@ export function cartDrawerView(
   cart: CartEntry[],
   money: MoneyFormat,
   freeDeliveryOver: number | null,
-  { freeAnyway = false, closed = false }: Partial<CartStoreFacts> = {},
+  { freeAnyway = false, closed = null }: Partial<CartStoreFacts> = {},
 ): CartDrawerView {
   // The checkout's derivation (receipt.ts) at the catalogue's prices: each line is one unit
   // before discounts × quantity − its discount + add-ons, and the lines add up to the subtotal
@@ -94,7 +94,7 @@ export function cartDrawerView(
   return {
     lines,
     subtotal: formatPrice(subtotal, money),
-    storeClosed: closed && lines.length > 0,
+    storeClosed: lines.length > 0 ? closed : null,
     freeDelivery: freeAnyway
       ? { percent: 100, remaining: formatPrice(0, money), reached: true }
       : threshold
@@ -107,7 +107,7 @@ export function cartDrawerView(
   };
 }
 
-export type CartStoreFacts = { freeAnyway: boolean; closed: boolean };
+export type CartStoreFacts = { freeAnyway: boolean; closed: ClosedStoreOrder };
 
 /**
  * What the drawer says of the cart's store (a cart holds one store's items; its details are
@@ -116,7 +116,8 @@ export type CartStoreFacts = { freeAnyway: boolean; closed: boolean };
  *   store, or the store's own (its card and page say "Free Delivery") — the checkout's
  *   deliveryCharge() rule. Without this the drawer asked for "AED115.56 more to get free
  *   delivery" under a store that delivers free (issue 22 item 17).
- * - `closed`: the store is closed now, so the order will be scheduled (issue 22 item 12).
+ * - `closed`: the store is closed now, so the order will be scheduled, or placed once it opens
+ *   where the store takes no scheduled orders (issue 22 item 12).
  */
 export async function cartStoreFacts(
   context: AppLoadContext,
@@ -126,11 +127,11 @@ export async function cartStoreFacts(
   const admin = config?.admin_free_delivery;
   const freeToAll = Boolean(admin?.status && admin.type === "free_delivery_to_all_store");
   const storeId = cart[0]?.item.store_id;
-  if (!storeId) return { freeAnyway: freeToAll, closed: false };
+  if (!storeId) return { freeAnyway: freeToAll, closed: null };
   const read = await settle(context.api.stores.details(storeId));
   const store = read.ok ? read.value : null;
   return {
     freeAnyway: freeToAll || Boolean(store?.free_delivery),
-    closed: isStoreClosed(store),
+    closed: closedStoreOrder(config, store),
   };
 }

@@ -41,8 +41,8 @@ export interface CartDrawerLine {
 export interface CartDrawerView {
   lines: CartDrawerLine[];
   subtotal: string;
-  /** The cart's store is closed now: the order will be scheduled for when it opens. */
-  storeClosed: boolean;
+  /** The cart's store is closed now: the order will be scheduled, or placed once it opens. */
+  storeClosed: "scheduled" | "later" | null;
   /** Free-delivery progress (foundations §9), or null when the marketplace has no such threshold. */
   freeDelivery: { percent: number; remaining: string; reached: boolean } | null;
 }

@@ -123,7 +123,7 @@ export function ItemDetail({
               </div>
             </div>
           ) : null}
-          {view.storeClosed ? <StoreClosedNote opensAt={view.storeClosed.opensAt} /> : null}
+          {view.storeClosed ? <StoreClosedNote {...view.storeClosed} /> : null}
           <ProductForm page={page} onOutOfStockChange={setChoiceOut} />
         </div>
       </div>
@@ -133,11 +133,17 @@ export function ItemDetail({
 }
 
 /**
- * Adding from a closed store still works: the order is then scheduled for when it opens. Said
- * here, beside the buttons, and not first at checkout (issue 22 item 12) — the store page's own
- * words, and when it opens next.
+ * Adding from a closed store still works: the order is then scheduled for when it opens, or —
+ * where the store takes no scheduled orders — placed once it opens. Said here, beside the
+ * buttons, and not first at checkout (issue 22 item 12), with when it opens next.
  */
-function StoreClosedNote({ opensAt }: { opensAt: StoreView["opensAt"] }) {
+function StoreClosedNote({
+  opensAt,
+  order,
+}: {
+  opensAt: StoreView["opensAt"];
+  order: "scheduled" | "later";
+}) {
   const { t } = useTranslation(["product", "store"]);
   return (
     <div
@@ -159,7 +165,9 @@ function StoreClosedNote({ opensAt }: { opensAt: StoreView["opensAt"] }) {
             </span>
           ) : null}
         </p>
-        <p>{t("store:header.scheduledWhileClosed")}</p>
+        <p>
+          {order === "scheduled" ? t("store:header.scheduledWhileClosed") : t("storeClosedLater")}
+        </p>
       </div>
     </div>
   );

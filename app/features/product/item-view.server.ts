@@ -11,6 +11,7 @@ import type { CardMarks, CardRating } from "~/features/catalogue/card-models";
 import { categoryListingHref, itemHref, storeHref } from "~/features/catalogue/urls";
 import { shortText } from "~/features/catalogue/view-text.server";
 import {
+  closedStoreOrder,
   effectiveDiscount,
   isStoreClosed,
   optionPriceRange,
@@ -63,7 +64,7 @@ export type ItemDetailView = {
    * The item's store is closed now (issue 22 item 12): adding still works, and the order will
    * be scheduled for when it opens (`opensAt`, null without a schedule). Null when it is open.
    */
-  storeClosed: { opensAt: StoreView["opensAt"] } | null;
+  storeClosed: { opensAt: StoreView["opensAt"]; order: "scheduled" | "later" } | null;
   choices: ChoiceModel;
   money: MoneyFormat;
   /** Facts for meta and JSON-LD (not rendered). */
@@ -160,7 +161,13 @@ export function choiceModelOf(item: ItemDetails, moduleType: string): ChoiceMode
 export function toItemDetailView(
   item: ItemDetails,
   ctx: CardContext,
-  options: { now: Date; campaign?: boolean; lang?: Lang },
+  options: {
+    now: Date;
+    campaign?: boolean;
+    lang?: Lang;
+    /** config schedule_order: a closed store's orders can be scheduled (closedStoreOrder). */
+    scheduleOrders?: boolean;
+  },
 ): ItemDetailView {
   const moduleType = item.module_type ?? ctx.moduleType;
   const moduleId = item.module_id ?? ctx.moduleId;
@@ -226,6 +233,9 @@ export function toItemDetailView(
     }),
     storeClosed: isStoreClosed(item.store_details)
       ? {
+          order:
+            closedStoreOrder({ schedule_order: options.scheduleOrders }, item.store_details) ??
+            "later",
           opensAt: nextOpening(
             item.store_details?.schedules ?? [],
             options.lang ?? "en",
