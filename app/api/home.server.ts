@@ -72,6 +72,11 @@ export function homeApi(t: Transport) {
 
     /** GET /customer/visit-again (token): stores ordered from, each with ≤ 5 items. */
     visitAgain: () => t.call("customer/visit-again", { schema: visitAgainSchema }),
+    /**
+     * GET /customer/suggested-items (token): up to 5 items of the module for this customer
+     * (their interests, else the module's best sellers).
+     */
+    suggestedItems: () => t.call("customer/suggested-items", { schema: itemListSchema }),
     /** GET /stores/top-offer-near-me (discounted stores by distance). */
     topOfferStores: (page: Page = { limit: 10, offset: 1 }) =>
       t.call("stores/top-offer-near-me", { query: page, schema: storeListPageSchema }),

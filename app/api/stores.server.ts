@@ -70,6 +70,16 @@ export function storesApi(t: Transport) {
         schema: itemPageSchema,
       }),
 
+    /**
+     * GET /items/suggested?store_id=&recommended=1: the items the store recommends (list key
+     * `items`). `store_id` takes the id or the slug, like items/latest: no wait for the details.
+     */
+    recommendedItems: (idOrSlug: string | number, page: Page = { limit: 10, offset: 1 }) =>
+      t.call("items/suggested", {
+        query: { store_id: String(idOrSlug), recommended: 1, ...page },
+        schema: itemPageSchema,
+      }),
+
     /** GET /stores/reviews?store_id= (id or slug): the store's reviews, newest first. */
     reviews: (idOrSlug: string | number) =>
       t.call("stores/reviews", {

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ShareMenu } from "~/features/sharing/share-menu";
 import { StoreHeader } from "~/features/stores/store-header";
 import { StoreItems } from "~/features/stores/store-items";
+import { StoreRecommended } from "~/features/stores/store-recommended";
 import { usePreloadOnIntent } from "~/components/ui/deferred";
 import { STORE_MAP_DIALOG } from "~/features/stores/params";
 import { StoreMapDialog } from "~/features/stores/store-dialogs";
@@ -64,6 +65,7 @@ export default function StorePage() {
           {data.store.announcement}
         </p>
       ) : null}
+      <StoreRecommended store={data.store} items={data.recommended} />
       <StoreItems
         store={data.store}
         groups={data.groups}

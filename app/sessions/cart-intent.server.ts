@@ -24,6 +24,8 @@ const lineSchema = z.object({
 export const cartIntentSchema = z.object({
   moduleId: z.number().int().positive(),
   storeId: z.number().int().nullable(),
+  /** The store was closed when the line was chosen: adding it says what that means. */
+  storeClosed: z.enum(["scheduled", "later"]).nullish(),
   line: lineSchema,
   /** Where the customer was (same-site path): the confirmation's page, or the item. */
   back: z.string().startsWith("/"),

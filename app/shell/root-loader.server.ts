@@ -13,7 +13,7 @@ import { loadDrawerLists, wantsDrawerLists } from "~/features/header/drawer-list
 import {
   cartDrawerView,
   cartSummary,
-  deliveryFreeAnyway,
+  cartStoreFacts,
   wantsCartDrawer,
 } from "~/features/cart/cart-view.server";
 import {
@@ -61,7 +61,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
         cartLines,
         money,
         c ? freeDeliveryOver(c) : null,
-        await deliveryFreeAnyway(context, cartLines, c),
+        await cartStoreFacts(context, cartLines, c),
       )
     : null;
   const shell = {

@@ -1,4 +1,15 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+} from "react-router-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CartDrawer } from "~/features/cart/cart-drawer";
+import type { CartDrawerView } from "~/features/cart/cart-view";
+import { i18nFor } from "~/i18n/i18next.server";
 import type { CheckoutView } from "~/features/checkout/checkout-model.server";
 import { createAppLoadContext } from "~/context.server";
 import { action, loader } from "~/routes/($lang).cart";
@@ -25,13 +36,19 @@ afterAll(() => api.close());
 
 const GROCERY = 1;
 const db = () => api.backend.db;
+/**
+ * The store is open around the clock, every day: the backend runs on the real clock here, and
+ * an add from a closed store answers differently (issue 22 item 12), whenever the test runs.
+ */
+const OPEN_ALL_DAY = `(SELECT COUNT(DISTINCT ss.day) FROM store_schedules ss WHERE ss.store_id = s.id
+  AND ss.opening_time <= '00:00:00' AND ss.closing_time >= '23:59:00') = 7`;
 /** Two grocery stores of the default zone with a simple full-price item each (seed, not guessed). */
 function simpleItems() {
   const rows = db()
     .prepare(
       `SELECT i.id, i.store_id, i.price, i.stock FROM items i
        JOIN stores s ON s.id = i.store_id
-       WHERE i.module_id = ? AND i.status = 1 AND s.zone_id = 1
+       WHERE i.module_id = ? AND i.status = 1 AND s.zone_id = 1 AND ${OPEN_ALL_DAY}
          AND (i.variations IS NULL OR i.variations IN ('', '[]'))
          AND (i.add_ons IS NULL OR i.add_ons IN ('', '[]'))
          AND i.discount = 0 AND i.stock >= 20
@@ -46,6 +63,26 @@ function simpleItems() {
   const first = rows[0];
   const other = rows.find((r) => r.store_id !== first.store_id)!;
   return { first, other };
+}
+
+/** The store without opening hours (closed now, whatever the time) while `run` runs. */
+async function whileClosed<T>(storeId: number, run: () => Promise<T>): Promise<T> {
+  const hours = db()
+    .prepare("SELECT * FROM store_schedules WHERE store_id = ?")
+    .all(storeId) as Array<Record<string, unknown>>;
+  db().prepare("DELETE FROM store_schedules WHERE store_id = ?").run(storeId);
+  try {
+    return await run();
+  } finally {
+    for (const row of hours) {
+      const columns = Object.keys(row);
+      db()
+        .prepare(
+          `INSERT INTO store_schedules (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+        )
+        .run(...columns.map((c) => row[c]));
+    }
+  }
 }
 
 /** The storefront's request context, speaking to this file's backend. */
@@ -310,7 +347,7 @@ describe("an item of another module (issue 22 item 8)", () => {
     db()
       .prepare(
         `SELECT i.id FROM items i JOIN stores s ON s.id = i.store_id
-         WHERE i.module_id = ? AND i.status = 1 AND s.zone_id = 1
+         WHERE i.module_id = ? AND i.status = 1 AND s.zone_id = 1 AND ${OPEN_ALL_DAY}
            AND (i.food_variations IS NULL OR i.food_variations IN ('', '[]'))
            AND (i.variations IS NULL OR i.variations IN ('', '[]'))
            AND (i.add_ons IS NULL OR i.add_ons IN ('', '[]'))
@@ -400,5 +437,191 @@ describe("the drawer's free-delivery line (issue 22 item 17)", () => {
     } finally {
       setFree(was === 1);
     }
+  });
+});
+
+describe("an item of a closed store (issue 22 item 12)", () => {
+  /** The drawer of this visitor, as the root loader builds it for `?dialog=cart`. */
+  async function drawerOf(visitor: Visitor) {
+    const request = new Request("http://shop.test/home?dialog=cart", {
+      headers: { Cookie: visitor.cookie },
+    });
+    const { shell } = await loadShell(request, await contextFor(request));
+    return shell.cartDrawer!;
+  }
+
+  /** The open drawer as the server sends it (a browser without JavaScript sees this). */
+  async function drawerHtml(view: CartDrawerView, lang: "en" | "ar") {
+    const shell = { module: { id: GROCERY, type: "grocery" } };
+    const ui = createElement(CartDrawer, {
+      open: true,
+      view,
+      signedIn: false,
+      guestCheckout: true,
+    });
+    const handler = createStaticHandler([
+      { id: "root", path: "/", loader: () => shell, children: [{ path: "*", element: ui }] },
+    ]);
+    const context = await handler.query(new Request("http://shop.test/home?dialog=cart"));
+    if (context instanceof Response) throw new Error("unexpected redirect");
+    const router = createStaticRouter(handler.dataRoutes, context);
+    return renderToString(
+      createElement(
+        I18nextProvider,
+        { i18n: i18nFor(lang) },
+        createElement(StaticRouterProvider, { router, context, hydrate: false }),
+      ),
+    );
+  }
+
+  it("the drawer says it above the checkout button, in English and Arabic", async () => {
+    const { first } = simpleItems();
+    const visitor = await newVisitor();
+    await post(visitor, add(first.id));
+    const scheduled = "your order will be scheduled for a time when it is open";
+    await whileClosed(first.store_id, async () => {
+      const view = await drawerOf(visitor);
+      const en = await drawerHtml(view, "en");
+      expect(en).toContain(`The store is closed now: ${scheduled}.`);
+      expect(en.indexOf(scheduled)).toBeLessThan(en.indexOf("Proceed to Checkout"));
+      expect(await drawerHtml(view, "ar")).toContain("المتجر مغلق الآن: سيُجدول طلبك");
+    });
+    expect(await drawerHtml(await drawerOf(visitor), "en")).not.toContain(scheduled);
+  });
+
+  it.each([
+    ["without JavaScript", {}],
+    ["from a fetcher", { enhanced: "1" }],
+  ])(
+    "%s: still added, and the answer and the drawer say the order will be scheduled",
+    async (_, extra) => {
+      const { first } = simpleItems();
+      const visitor = await newVisitor();
+      await whileClosed(first.store_id, async () => {
+        const response = await post(visitor, add(first.id, extra));
+        expect(response.status).toBe("enhanced" in extra ? 200 : 303);
+        expect(await toastKeysAfter(response)).toEqual(["cart:addedWhileClosed"]);
+        expect(await cartOf(visitor)).toMatchObject([{ item_id: first.id, quantity: 1 }]);
+        expect((await drawerOf(visitor)).storeClosed).toBe("scheduled");
+      });
+      // Open again: the drawer says nothing of it.
+      expect((await drawerOf(visitor)).storeClosed).toBeNull();
+    },
+  );
+
+  it("a store that takes no orders for later: added, and the answer and the drawer say the order waits until it opens", async () => {
+    const { first } = simpleItems();
+    const visitor = await newVisitor();
+    const was = db()
+      .prepare("SELECT schedule_order FROM stores WHERE id = ?")
+      .pluck()
+      .get(first.store_id);
+    db().prepare("UPDATE stores SET schedule_order = 0 WHERE id = ?").run(first.store_id);
+    try {
+      await whileClosed(first.store_id, async () => {
+        const response = await post(visitor, add(first.id));
+        expect(await toastKeysAfter(response)).toEqual(["cart:addedWhileClosedLater"]);
+        const view = await drawerOf(visitor);
+        expect(view.storeClosed).toBe("later");
+        const en = await drawerHtml(view, "en");
+        expect(en).toContain("The store is closed now: you can place the order once it opens.");
+        expect(en).not.toContain("will be scheduled");
+        expect(await drawerHtml(view, "ar")).toContain("يمكنك إتمام الطلب عند فتحه");
+      });
+    } finally {
+      db().prepare("UPDATE stores SET schedule_order = ? WHERE id = ?").run(was, first.store_id);
+    }
+  });
+
+  it("an add that finds the line already there says it too", async () => {
+    const { first } = simpleItems();
+    const visitor = await newVisitor();
+    await post(visitor, add(first.id));
+    await whileClosed(first.store_id, async () => {
+      expect(await toastKeysAfter(await post(visitor, add(first.id)))).toEqual([
+        "cart:addedWhileClosed",
+      ]);
+    });
+  });
+
+  it("chosen while the cart held another store's items: Yes adds it with the same warning", async () => {
+    const { first, other } = simpleItems();
+    const visitor = await newVisitor();
+    await post(visitor, add(first.id));
+    await whileClosed(other.store_id, async () => {
+      await post(visitor, add(other.id));
+      const yes = await post(visitor, { intent: "clear-and-add", redirectTo: "/home" });
+      expect(await toastKeysAfter(yes)).toEqual(["cart:clearedAndAddedWhileClosed"]);
+      expect(await cartOf(visitor)).toMatchObject([{ item_id: other.id }]);
+    });
+  });
+
+  it("of another module: that module's cart opens, with the warning", async () => {
+    const FOOD = 2;
+    const food = db()
+      .prepare(
+        `SELECT i.id, i.store_id FROM items i JOIN stores s ON s.id = i.store_id
+         WHERE i.module_id = ? AND i.status = 1 AND s.zone_id = 1
+           AND (i.food_variations IS NULL OR i.food_variations IN ('', '[]'))
+           AND (i.add_ons IS NULL OR i.add_ons IN ('', '[]')) ORDER BY i.id`,
+      )
+      .get(FOOD) as { id: number; store_id: number };
+    const visitor = await newVisitor();
+    await whileClosed(food.store_id, async () => {
+      const response = await post(visitor, add(food.id, { module_id: String(FOOD) }));
+      expect(response.headers.get("Location")).toBe("/store/x?module_id=1&dialog=cart");
+      const { toasts } = await takeToasts(
+        new Request("http://shop.test/", {
+          headers: { Cookie: response.headers.getSetCookie().map(cookiePair).join("; ") },
+        }),
+      );
+      expect(toasts).toMatchObject([
+        { key: "cart:addedToModuleCartWhileClosed", params: { module: "Food" } },
+      ]);
+      expect((await drawerOf(visitor)).storeClosed).toBe("scheduled");
+    });
+  });
+});
+
+describe("the drawer's lines add up (issue 22 item 3)", () => {
+  it("a discounted line: each × quantity − its discount = its price, and the lines make the order's subtotal", async () => {
+    const r2 = (n: number) => Math.round(n * 100) / 100;
+    // A percent-discounted simple grocery item whose discounted unit price has more decimals
+    // than the money: rounding it per unit (11.475 → 11.48) is what drifted (seed, not guessed).
+    const rows = db()
+      .prepare(
+        `SELECT i.id, i.price, i.discount FROM items i JOIN stores s ON s.id = i.store_id
+         WHERE i.module_id = ? AND i.status = 1 AND s.zone_id = 1 AND ${OPEN_ALL_DAY}
+           AND (i.variations IS NULL OR i.variations IN ('', '[]'))
+           AND (i.add_ons IS NULL OR i.add_ons IN ('', '[]'))
+           AND i.discount_type = 'percent' AND i.discount > 0 AND i.stock >= 3
+           AND (i.maximum_cart_quantity IS NULL OR i.maximum_cart_quantity = 0 OR i.maximum_cart_quantity >= 3)
+           AND NOT EXISTS (SELECT 1 FROM store_discounts d WHERE d.store_id = s.id)
+           AND NOT EXISTS (SELECT 1 FROM flash_sale_items f WHERE f.item_id = i.id)
+         ORDER BY i.id`,
+      )
+      .all(GROCERY) as Array<{ id: number; price: number; discount: number }>;
+    const item = rows.find((i) => {
+      const off = (i.price * i.discount) / 100;
+      return r2(r2(i.price - off) * 3) !== r2(i.price * 3) - r2(off * 3);
+    });
+    expect(item, "a discounted item whose unit price rounds").toBeTruthy();
+    const visitor = await newVisitor();
+    await post(visitor, add(item!.id, { quantity: "3" }));
+    const request = new Request("http://shop.test/home?dialog=cart", {
+      headers: { Cookie: visitor.cookie },
+    });
+    const { shell } = await loadShell(request, await contextFor(request));
+    const drawer = shell.cartDrawer!;
+    const amount = (shown: string) => Math.round(Number(/\d+(?:\.\d+)?/.exec(shown)![0]) * 100);
+    const [line] = drawer.lines;
+    expect(line.quantity).toBe(3);
+    expect(amount(line.unitPrice)).toBe(Math.round(item!.price * 100));
+    expect(line.discount).not.toBeNull();
+    expect(amount(line.linePrice)).toBe(amount(line.unitPrice) * 3 - amount(line.discount!));
+    // The order's subtotal as the backend prices it: items, less the discount, each rounded once.
+    const expected = r2(r2(item!.price * 3) - r2(((item!.price * item!.discount) / 100) * 3));
+    expect(amount(drawer.subtotal)).toBe(Math.round(expected * 100));
+    expect(amount(line.linePrice)).toBe(amount(drawer.subtotal));
   });
 });

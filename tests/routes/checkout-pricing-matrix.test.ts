@@ -479,6 +479,22 @@ function expectChargedAsShown({ view, rows, order, money, sent }: Placed) {
     order.additional_charge -
     order.extra_packaging_amount;
   expect(rows.subtotal, "subtotal").toBe(f(taxable + order.coupon_discount_amount));
+  // The lines beside the summary add up to its subtotal, and its rows to its total: one
+  // derivation for every figure (issue 22 item 3).
+  const unit = 10 ** money.decimals;
+  const amount = (shown: string) =>
+    Math.round(Number(/\d[\d,]*(?:\.\d+)?/.exec(shown)![0].replace(/,/g, "")) * unit);
+  expect(
+    view.lines.reduce((s, l) => s + amount(l.linePrice), 0),
+    "the lines add up to the subtotal",
+  ).toBe(amount(rows.subtotal));
+  const below = view.summary!.rows.slice(view.summary!.rows.findIndex((r) => r.key === "subtotal"));
+  expect(
+    below
+      .filter((r) => r.key !== "taxIncluded")
+      .reduce((s, r) => s + (r.minus ? -1 : 1) * amount(r.amount), 0),
+    "the rows add up to the total",
+  ).toBe(amount(view.summary!.total));
   const lines = db()
     .prepare("SELECT price, quantity, total_add_on_price FROM order_details WHERE order_id = ?")
     .all(order.id) as Array<{ price: number; quantity: number; total_add_on_price: number }>;

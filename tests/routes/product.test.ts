@@ -1,8 +1,20 @@
+import { http, HttpResponse } from "msw";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+} from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { readCartLine } from "~/features/product/cart-line.server";
+import { ItemDetail } from "~/features/product/item-detail";
 import type { ProductPage } from "~/features/product/product-page.server";
+import type { Lang } from "~/i18n/config";
+import { i18nFor } from "~/i18n/i18next.server";
 import { loader, meta } from "~/routes/($lang).product.$id";
-import { GOOGLEBOT, MODULE_IDS, downtownWith, homeRequest, useHomeApi } from "./home-kit";
+import { GOOGLEBOT, MODULE_IDS, downtownWith, homeRequest, server, useHomeApi } from "./home-kit";
 
 /**
  * The /product/{id} loader (issue 10 item 6) against the seeded backend: every module by slug
@@ -34,6 +46,7 @@ type RawItem = {
   add_ons: Array<{ id: number; name: string; price: number }>;
   available_time_starts: string;
   available_time_ends: string;
+  stock?: number;
 };
 
 const seen = new Map<number, RawItem[]>();
@@ -319,6 +332,107 @@ describe("an item's choices on the Arabic page (issue 23 item 3)", () => {
     expect(page.evaluation.outOfStock).toBe(false);
     expect(page.evaluation.messages).toEqual([]);
     expect(page.view.inStock).toBe(true);
+  });
+});
+
+describe("an item of a closed store (issue 22 item 12)", () => {
+  const ORIGINAL = "x-test-original";
+  /** items/details answers with its store's `open` flag set to `open` (and `extra`). */
+  function storeOpen(open: 0 | 1, extra: Record<string, unknown> = {}) {
+    server.use(
+      http.get("*/api/v1/items/details/:id", async ({ request }) => {
+        if (request.headers.get(ORIGINAL)) return undefined;
+        const headers = new Headers(request.headers);
+        headers.set(ORIGINAL, "1");
+        const body = (await (await fetch(request.url, { headers })).json()) as {
+          store_details?: Record<string, unknown> | null;
+        };
+        expect(body.store_details, "the details carry their store").toBeTruthy();
+        return HttpResponse.json({
+          ...body,
+          store_details: { ...body.store_details, open, ...extra },
+        });
+      }),
+    );
+  }
+
+  /** A grocery item with one choice and stock left: its page offers Add to cart. */
+  const inStock = () =>
+    findItem(
+      MODULE_IDS.grocery,
+      (i) => i.variations.length === 0 && (i.stock ?? 0) > 0,
+      "has no variations and stock left",
+    );
+
+  /** The product view as the server sends it (the page, and the item dialog's content). */
+  async function html(page: ProductPage, lang: Lang) {
+    const shell = { signedIn: false, wishlist: { itemIds: [], storeIds: [] }, cart: { lines: [] } };
+    const handler = createStaticHandler([
+      {
+        id: "root",
+        path: "/",
+        loader: () => shell,
+        children: [{ path: "*", element: createElement(ItemDetail, { page }) }],
+      },
+    ]);
+    const context = await handler.query(new Request(`http://shop.test${page.view.path}`));
+    if (context instanceof Response) throw new Error("unexpected redirect");
+    const router = createStaticRouter(handler.dataRoutes, context);
+    return renderToString(
+      createElement(
+        I18nextProvider,
+        { i18n: i18nFor(lang) },
+        createElement(StaticRouterProvider, { router, context, hydrate: false }),
+      ),
+    ).replace(/&#x27;/g, "'");
+  }
+
+  it("says so beside the buttons, when it opens, and that the order will be scheduled — in English and Arabic", async () => {
+    const item = await inStock();
+    storeOpen(0);
+    const path = `/product/${item.slug}?module_id=${MODULE_IDS.grocery}`;
+    const en = pageOf(await load(path));
+    expect(en.view.storeClosed?.opensAt?.time).toMatch(/^\d{2}:\d{2} (AM|PM)$/);
+    const enHtml = await html(en, "en");
+    expect(enHtml).toContain("This store is closed now");
+    expect(enHtml).toMatch(/Opens (today|tomorrow|\w+day) at \d{2}:\d{2} (AM|PM)/);
+    expect(enHtml).toContain(
+      "You can still add items: your order will be scheduled for a time when the store is open.",
+    );
+    // Adding still works: the buttons are there.
+    expect(enHtml).toContain("Add to cart");
+    const ar = pageOf(await load(`/ar${path}`));
+    const arHtml = await html(ar, "ar");
+    expect(arHtml).toContain("هذا المتجر مغلق الآن");
+    expect(arHtml).toContain("سيُجدول طلبك لوقت يكون فيه المتجر مفتوحًا");
+    expect(arHtml).not.toContain("This store is closed now");
+  });
+
+  it("a closed store that takes no orders for later: the order waits until it opens, not 'scheduled'", async () => {
+    const item = await inStock();
+    storeOpen(0, { schedule_order: false });
+    const page = pageOf(await load(`/product/${item.slug}?module_id=${MODULE_IDS.grocery}`));
+    expect(page.view.storeClosed?.order).toBe("later");
+    const shown = await html(page, "en");
+    expect(shown).toContain("This store is closed now");
+    expect(shown).toContain("you can place the order once it opens");
+    expect(shown).not.toContain("will be scheduled");
+    const ar = await html(
+      pageOf(await load(`/ar/product/${item.slug}?module_id=${MODULE_IDS.grocery}`)),
+      "ar",
+    );
+    expect(ar).toContain("يمكنك إتمام الطلب عند فتحه");
+  });
+
+  it("an open store's item says nothing of it", async () => {
+    const item = await inStock();
+    storeOpen(1);
+    const page = pageOf(await load(`/product/${item.slug}?module_id=${MODULE_IDS.grocery}`));
+    expect(page.view.storeClosed).toBeNull();
+    const shown = await html(page, "en");
+    expect(shown).not.toContain("This store is closed now");
+    expect(shown).not.toContain("will be scheduled");
+    expect(shown).toContain("Add to cart");
   });
 });
 

@@ -588,6 +588,16 @@ describe("a closed store's page says what adding now means (issue 22 item 12)", 
     expect(ar).toContain("سيُجدول طلبك");
   });
 
+  it("closed, taking no orders for later: the order waits until it opens, nothing 'scheduled'", async () => {
+    const en = text(await render(<StoreHeader store={{ ...store, scheduleOrder: false }} />));
+    expect(en).toContain("you can place the order once the store opens");
+    expect(en).not.toContain(note);
+    const ar = text(
+      await render(<StoreHeader store={{ ...store, scheduleOrder: false }} />, { lang: "ar" }),
+    );
+    expect(ar).toContain("يمكنك إتمام الطلب عند فتح المتجر");
+  });
+
   it("open: no such note", async () => {
     const en = text(
       await render(<StoreHeader store={{ ...store, closed: false, opensAt: null }} />),

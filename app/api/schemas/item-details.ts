@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { itemSchema, storeSchema } from "./home";
 import { flag, id, lenientArray, maybeText, num, numOr, text } from "./primitives";
+import { scheduleSchema } from "./store-details";
 
 /**
  * GET /items/details/{id} (api-contract §5.4 plus the details fields) and the item campaigns of
@@ -77,7 +78,11 @@ export const itemDetailsSchema = itemSchema
     whislists_count: numOr(0).optional(),
     brand_id: id.nullable().catch(null).optional(),
     store_details: storeSchema
-      .extend({ schedule_order: flag.optional() })
+      // schedules: when a closed store opens next (the item page's closed-store note).
+      .extend({
+        schedule_order: flag.optional(),
+        schedules: lenientArray(scheduleSchema).optional(),
+      })
       .nullable()
       .optional()
       .catch(null),

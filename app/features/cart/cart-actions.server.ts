@@ -3,6 +3,7 @@ import type { CartLinePayload } from "~/api/cart.server";
 import type { ApiClient } from "~/api/client.server";
 import { isApiError, type ApiError } from "~/api/errors";
 import type { CartEntry } from "~/api/schemas/cart";
+import type { ClosedStoreOrder } from "~/features/catalogue/card-rules";
 import { readCartLine } from "~/features/product/cart-line.server";
 import { variationKey } from "~/features/product/cart-payload";
 import { localizePath } from "~/i18n/config";
@@ -115,7 +116,13 @@ export async function addLine(
     );
     if (otherStore) {
       // One store per cart: ask first, keep what the customer chose meanwhile.
-      intents.setPending({ moduleId: read.moduleId, storeId: read.storeId, line: read.line, back });
+      intents.setPending({
+        moduleId: read.moduleId,
+        storeId: read.storeId,
+        storeClosed: read.storeClosed,
+        line: read.line,
+        back,
+      });
       cookies.push(await intents.commit());
       return {
         ok: false,
@@ -127,6 +134,9 @@ export async function addLine(
       };
     }
 
+    // From a closed store the add still works; the answer says the order will be scheduled for
+    // when it opens, not checkout later (issue 22 item 12).
+    const added = closedKey("added", read.storeClosed);
     const same = sameLine(cart, read.line, read.cartId);
     if (same) {
       // "Update to cart" (the page knew the line), or a replayed add from a card: nothing more.
@@ -134,7 +144,7 @@ export async function addLine(
         read.cartId === null ||
         (same.quantity === read.line.quantity && sameAddOns(same, read.line))
       )
-        return { ok: true, status: 200, toast: toastKey("success", "added"), to: back, cookies };
+        return { ok: true, status: 200, toast: toastKey("success", added), to: back, cookies };
       await api.cart.update(same.id, read.line);
       return { ok: true, status: 200, toast: toastKey("success", "updated"), to: back, cookies };
     }
@@ -145,13 +155,15 @@ export async function addLine(
       return {
         ok: true,
         status: 200,
-        toast: toastKey("success", "addedToModuleCart", { module: switched.name }),
+        toast: toastKey("success", closedKey("addedToModuleCart", read.storeClosed), {
+          module: switched.name,
+        }),
         to: withDialog(back, CART_DIALOG),
         navigate: true,
         cookies: [...cookies, switched.cookie],
       };
     }
-    return { ok: true, status: 200, toast: toastKey("success", "added"), to: back, cookies };
+    return { ok: true, status: 200, toast: toastKey("success", added), to: back, cookies };
   } catch (error) {
     return { ...apiFailure(error, back), cookies };
   }
@@ -224,7 +236,7 @@ export async function clearAndAdd(
     return {
       ok: true,
       status: 200,
-      toast: toastKey("success", "clearedAndAdded"),
+      toast: toastKey("success", closedKey("clearedAndAdded", pending.storeClosed ?? null)),
       to: pending.back,
       cookies,
     };
@@ -253,6 +265,13 @@ function sameAddOns(entry: CartEntry, line: CartLinePayload) {
       (id, i) => ids[ids.indexOf(id)] === id && qtys[ids.indexOf(id)] === line.add_on_qtys[i],
     )
   );
+}
+
+/** The toast for an add from a closed store says what happens to the order (issue 22 item 12). */
+function closedKey(key: string, closed: ClosedStoreOrder) {
+  if (closed === "scheduled") return `${key}WhileClosed`;
+  if (closed === "later") return `${key}WhileClosedLater`;
+  return key;
 }
 
 function failure(to: string, toast: ToastMessage, status: number): Outcome {

@@ -80,6 +80,14 @@ export function CartDrawer({ open, view, signedIn, guestCheckout }: CartDrawerPr
               ))}
             </ul>
             <SheetFooter className="grid gap-3 border-t px-4 py-3 sm:flex-col sm:justify-normal sm:space-x-0">
+              {view.storeClosed ? (
+                // Added while the store is closed: say so before checkout (issue 22 item 12).
+                <p role="note" data-testid="cart-store-closed" className="text-sm font-medium">
+                  {view.storeClosed === "scheduled"
+                    ? t("drawer.storeClosed")
+                    : t("drawer.storeClosedLater")}
+                </p>
+              ) : null}
               {view.freeDelivery ? (
                 <div className="grid gap-1 text-sm">
                   <p id="cart-free-delivery">
@@ -199,6 +207,12 @@ function CartRow({ line, moduleId }: { line: CartDrawerLine; moduleId: number | 
             <span className="text-xs text-muted-foreground">
               {t("drawer.each", { price: line.unitPrice })}
             </span>
+            {line.discount ? (
+              // each × quantity − this (+ add-ons) = the line's price (issue 22 item 3).
+              <span className="text-xs text-muted-foreground">
+                {t("drawer.discount", { amount: line.discount })}
+              </span>
+            ) : null}
           </div>
           {moduleId ? (
             <CartStepper

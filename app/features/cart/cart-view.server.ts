@@ -3,8 +3,22 @@ import type { CartEntry } from "~/api/schemas/cart";
 import type { Config } from "~/api/schemas/config";
 import { settle } from "~/api/settle.server";
 import { formatPrice, type MoneyFormat } from "~/features/catalogue/money";
+import { closedStoreOrder, type ClosedStoreOrder } from "~/features/catalogue/card-rules";
 import { DIALOG_PARAM } from "~/lib/dialog-url";
-import { lineLimit, lineTotal, variationText } from "./cart-rules";
+import { moneyDigits, unitDiscount } from "~/features/checkout/pricing";
+import { pricingLinesOf } from "~/features/checkout/pricing-lines";
+import { receiptOf, type ReceiptCharges } from "~/features/checkout/receipt";
+import { lineLimit, variationText } from "./cart-rules";
+
+/** The cart has no order charges yet: its receipt stops at the subtotal. */
+const NO_CHARGES: ReceiptCharges = {
+  couponDiscount: 0,
+  tax: 0,
+  delivery: 0,
+  tips: 0,
+  additionalCharge: 0,
+  extraPackaging: 0,
+};
 import { freeDeliveryPercent, type CartDrawerView, type CartSummary } from "./cart-view";
 
 const CAMPAIGN_TYPE = /campaign/i;
@@ -27,19 +41,33 @@ export function wantsCartDrawer(request: Request, context: AppLoadContext): bool
 }
 
 /**
- * The drawer's rows, subtotal and free-delivery line. `freeAnyway`: delivery costs nothing
- * whatever the subtotal (deliveryFreeAnyway), so the line says so rather than asking for more.
+ * The drawer's rows, subtotal and free-delivery line. From the cart's store (cartStoreFacts):
+ * `freeAnyway`, delivery costs nothing whatever the subtotal, so the line says so rather than
+ * asking for more; `closed`, the drawer says the order will be scheduled.
  */
 export function cartDrawerView(
   cart: CartEntry[],
   money: MoneyFormat,
   freeDeliveryOver: number | null,
-  freeAnyway = false,
+  { freeAnyway = false, closed = null }: Partial<CartStoreFacts> = {},
 ): CartDrawerView {
-  let subtotal = 0;
-  const lines = cart.map((line) => {
-    const total = lineTotal(line);
-    subtotal += total;
+  // The checkout's derivation (receipt.ts) at the catalogue's prices: each line is one unit
+  // before discounts × quantity − its discount + add-ons, and the lines add up to the subtotal
+  // in the marketplace's rounding — not unit prices rounded on their own (issue 22 item 3).
+  const priced = pricingLinesOf(cart);
+  const receipt = receiptOf(
+    priced.map((line) => ({
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      addOnTotal: line.addOnTotal,
+      discount: unitDiscount(line.rule, line.unitPrice) * line.quantity,
+    })),
+    NO_CHARGES,
+    moneyDigits(money.decimals),
+  );
+  const subtotal = receipt.subtotal;
+  const lines = cart.map((line, i) => {
+    const share = receipt.lines[i];
     const limit = lineLimit(line);
     const addOns = (line.item.addons ?? [])
       .filter((a) => (a.quantity ?? 0) > 0)
@@ -55,8 +83,9 @@ export function cartDrawerView(
       variation: variationText(line.variation),
       addOns,
       quantity: line.quantity,
-      unitPrice: formatPrice(line.price, money),
-      linePrice: formatPrice(total, money),
+      unitPrice: formatPrice(priced[i].unitPrice, money),
+      linePrice: formatPrice(share.net, money),
+      discount: share.discount > 0 ? formatPrice(share.discount, money) : null,
       maxQuantity: limit?.max ?? null,
       limitedBy: limit?.by ?? null,
     };
@@ -65,6 +94,7 @@ export function cartDrawerView(
   return {
     lines,
     subtotal: formatPrice(subtotal, money),
+    storeClosed: lines.length > 0 ? closed : null,
     freeDelivery: freeAnyway
       ? { percent: 100, remaining: formatPrice(0, money), reached: true }
       : threshold
@@ -77,22 +107,31 @@ export function cartDrawerView(
   };
 }
 
+export type CartStoreFacts = { freeAnyway: boolean; closed: ClosedStoreOrder };
+
 /**
- * Delivery is free whatever the subtotal: the admin's free delivery to every store, or the
- * cart's store's own (its card and page say "Free Delivery") — the checkout's deliveryCharge()
- * rule. Without this the drawer asked for "AED115.56 more to get free delivery" under a store
- * that delivers free (issue 22 item 17). A cart holds one store's items; its details are read
- * only while the drawer is open. Unknown (store unreadable) counts as not free.
+ * What the drawer says of the cart's store (a cart holds one store's items; its details are
+ * read only while the drawer is open; unreadable counts as neither):
+ * - `freeAnyway`: delivery is free whatever the subtotal: the admin's free delivery to every
+ *   store, or the store's own (its card and page say "Free Delivery") — the checkout's
+ *   deliveryCharge() rule. Without this the drawer asked for "AED115.56 more to get free
+ *   delivery" under a store that delivers free (issue 22 item 17).
+ * - `closed`: the store is closed now, so the order will be scheduled, or placed once it opens
+ *   where the store takes no scheduled orders (issue 22 item 12).
  */
-export async function deliveryFreeAnyway(
+export async function cartStoreFacts(
   context: AppLoadContext,
   cart: CartEntry[],
   config: Config | null,
-): Promise<boolean> {
+): Promise<CartStoreFacts> {
   const admin = config?.admin_free_delivery;
-  if (admin?.status && admin.type === "free_delivery_to_all_store") return true;
+  const freeToAll = Boolean(admin?.status && admin.type === "free_delivery_to_all_store");
   const storeId = cart[0]?.item.store_id;
-  if (!storeId) return false;
-  const store = await settle(context.api.stores.details(storeId));
-  return store.ok && Boolean(store.value?.free_delivery);
+  if (!storeId) return { freeAnyway: freeToAll, closed: null };
+  const read = await settle(context.api.stores.details(storeId));
+  const store = read.ok ? read.value : null;
+  return {
+    freeAnyway: freeToAll || Boolean(store?.free_delivery),
+    closed: closedStoreOrder(config, store),
+  };
 }

@@ -26,10 +26,12 @@ export interface CartDrawerLine {
   variation: string;
   addOns: Array<{ name: string; quantity: number }>;
   quantity: number;
-  /** Unit price (variation included, add-ons excluded), formatted. */
+  /** Unit price before discounts (variation included, add-ons excluded), formatted. */
   unitPrice: string;
-  /** Unit price × quantity + add-ons, formatted. */
+  /** Unit price × quantity − discount + add-ons, formatted. */
   linePrice: string;
+  /** The line's share of the discount (unitPrice is before it), or null. */
+  discount: string | null;
   /** The largest quantity the rules allow (stock for non-food, maximum_cart_quantity), or null. */
   maxQuantity: number | null;
   /** Which rule `maxQuantity` comes from: its message when plus is refused. */
@@ -39,6 +41,8 @@ export interface CartDrawerLine {
 export interface CartDrawerView {
   lines: CartDrawerLine[];
   subtotal: string;
+  /** The cart's store is closed now: the order will be scheduled, or placed once it opens. */
+  storeClosed: "scheduled" | "later" | null;
   /** Free-delivery progress (foundations §9), or null when the marketplace has no such threshold. */
   freeDelivery: { percent: number; remaining: string; reached: boolean } | null;
 }

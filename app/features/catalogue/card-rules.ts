@@ -300,6 +300,24 @@ export function isStoreClosed(store: { open?: Flag; active?: Flag } | null | und
   return off(store.open) || off(store.active);
 }
 
+/**
+ * What adding from a store means while it is closed: "scheduled" when the order can be placed
+ * for a time it is open (config schedule_order, and the store's own not off — the checkout's
+ * rule), "later" when it can only be placed once it opens; null when it is open.
+ */
+export type ClosedStoreOrder = "scheduled" | "later" | null;
+export function closedStoreOrder(
+  config: { schedule_order?: Flag } | null | undefined,
+  store: { open?: Flag; active?: Flag; schedule_order?: Flag } | null | undefined,
+): ClosedStoreOrder {
+  if (!isStoreClosed(store)) return null;
+  const storeOff =
+    store?.schedule_order !== undefined &&
+    store.schedule_order !== null &&
+    !on(store.schedule_order);
+  return config?.schedule_order && on(config.schedule_order) && !storeOff ? "scheduled" : "later";
+}
+
 /** Overlay label for a closed store, or null when it is open. */
 export function closedOverlay(
   store: { open?: Flag; active?: Flag } | null | undefined,

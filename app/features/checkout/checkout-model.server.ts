@@ -16,7 +16,15 @@ import {
 } from "./checkout-extras.server";
 import { scheduleSlots, type ScheduleSlot } from "./checkout-schedule";
 import { loadOrderLines, type CheckoutPage } from "./order-lines.server";
-import { orderPricing, paymentOptions, summaryRows, type Priced } from "./order-pricing.server";
+import {
+  checkoutReceipt,
+  orderPricing,
+  paymentOptions,
+  summaryRows,
+  type Priced,
+} from "./order-pricing.server";
+import { unitPriceOf } from "./pricing-lines";
+import type { Receipt } from "./receipt";
 import { newSubmissionKey } from "./submissions.server";
 import type {
   CheckoutState,
@@ -230,6 +238,8 @@ export async function loadCheckoutView(
     : [];
   const priced = await firstSlotWhenClosed(context, state, pricedNow, slots, storeRead);
   const { quote, refusal } = priced;
+  // One derivation for the lines and the summary, down to the quote's total (issue 22 item 3).
+  const receipt = quote && source ? checkoutReceipt(source.entries, quote, money.decimals) : null;
   const payments = paymentOptions(state, quote, offlineMethods);
   const payment =
     payments.find((p) => p.id === draft.payment && p.available)?.id ??
@@ -248,7 +258,7 @@ export async function loadCheckoutView(
   return {
     page,
     key,
-    lines: source?.view.lines ?? [],
+    lines: receiptLines(source, receipt, money),
     linesSubtotal: source?.view.subtotal ?? "",
     signedIn: state.signedIn,
     orderType: state.orderType,
@@ -297,8 +307,8 @@ export async function loadCheckoutView(
         : null,
     summary: quote
       ? {
-          rows: summaryRows({ quote, distance: priced.distance }, money),
-          total: formatPrice(quote.order_amount, money),
+          rows: receipt ? summaryRows({ quote, distance: priced.distance, receipt }, money) : [],
+          total: formatPrice(receipt?.total ?? quote.order_amount, money),
         }
       : null,
     refusal,
@@ -307,6 +317,29 @@ export async function loadCheckoutView(
       accepted: Boolean(source?.prescriptionRequired) || Boolean(details?.prescription_order),
     },
   };
+}
+
+/**
+ * The lines as the receipt has them once the order is priced: one unit before discounts, the
+ * line's share of the discount, and what the line costs — quantity × unit − discount + add-ons.
+ * Before a price (no quote) they stay the cart's.
+ */
+function receiptLines(
+  source: CheckoutState["source"],
+  receipt: Receipt | null,
+  money: ReturnType<typeof moneyFormat>,
+): CartDrawerLine[] {
+  const lines = source?.view.lines ?? [];
+  if (!source || !receipt || receipt.lines.length !== lines.length) return lines;
+  return lines.map((line, i) => {
+    const share = receipt.lines[i];
+    return {
+      ...line,
+      unitPrice: formatPrice(unitPriceOf(source.entries[i]), money),
+      linePrice: formatPrice(share.net, money),
+      discount: share.discount > 0 ? formatPrice(share.discount, money) : null,
+    };
+  });
 }
 
 /**

@@ -53,6 +53,12 @@ export function CheckoutSummary({
               <span className="text-muted-foreground">
                 {t("quantity", { count: line.quantity })} · {t("each", { price: line.unitPrice })}
               </span>
+              {line.discount ? (
+                // quantity × each − this = the line's price (issue 22 item 3).
+                <span className="text-muted-foreground">
+                  {t("rows.discount")} −{line.discount}
+                </span>
+              ) : null}
             </div>
             <span className="text-sm font-semibold">{line.linePrice}</span>
           </li>

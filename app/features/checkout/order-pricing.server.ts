@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { isApiError } from "~/api/errors";
+import type { CartEntry } from "~/api/schemas/cart";
 import type { OfflineMethod, OrderQuote } from "~/api/schemas/orders";
 import type { StoreDetails } from "~/api/schemas/store-details";
 import { type moneyFormat, formatPrice } from "~/features/catalogue/money";
@@ -13,6 +14,9 @@ import {
   type SummaryRow,
 } from "./checkout-state";
 import { localQuote, type LocalQuote } from "./local-quote.server";
+import { moneyDigits, unitDiscount } from "./pricing";
+import { pricingLinesOf } from "./pricing-lines";
+import { receiptOf, type Receipt } from "./receipt";
 
 /**
  * What the order costs and which payment methods it may use: the backend's quote where it has
@@ -101,38 +105,71 @@ export function paymentOptions(
   ];
 }
 
+/**
+ * The checkout's receipt (receipt.ts): the lines as the catalogue prices them, the quote's
+ * charges and its total — the same derivation as the order page's, so the two agree to the unit
+ * and the rows add up to the total shown (issue 22 item 3).
+ */
+export function checkoutReceipt(entries: CartEntry[], quote: OrderQuote, decimals: number) {
+  return receiptOf(
+    pricingLinesOf(entries).map((line) => ({
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      addOnTotal: line.addOnTotal,
+      discount: unitDiscount(line.rule, line.unitPrice) * line.quantity,
+    })),
+    {
+      couponDiscount: quote.coupon_discount,
+      tax: quote.tax_included ? 0 : quote.tax_amount,
+      delivery: quote.order_type === "take_away" ? 0 : quote.delivery_charge,
+      tips: quote.dm_tips,
+      additionalCharge: quote.additional_charge,
+      extraPackaging: quote.extra_packaging_amount,
+    },
+    moneyDigits(decimals),
+    { total: quote.order_amount, discount: quote.discount_on_item },
+  );
+}
+
 /** The summary's rows; the delivery fee says which kilometres it was charged for. */
 export function summaryRows(
-  priced: Pick<Priced, "distance"> & { quote: OrderQuote },
+  priced: Pick<Priced, "distance"> & { quote: OrderQuote; receipt: Receipt },
   money: ReturnType<typeof moneyFormat>,
 ): SummaryRow[] {
-  const { quote, distance } = priced;
+  const { quote, distance, receipt } = priced;
   const f = (n: number) => formatPrice(n, money);
-  const rows: SummaryRow[] = [{ key: "items", amount: f(quote.items_price) }];
-  if (quote.add_on_price > 0) rows.push({ key: "addOns", amount: f(quote.add_on_price) });
-  if (quote.discount_on_item > 0)
-    rows.push({ key: "discount", amount: f(quote.discount_on_item), minus: true });
-  rows.push({ key: "subtotal", amount: f(quote.subtotal) });
-  if (quote.coupon_discount > 0)
-    rows.push({ key: "coupon", amount: f(quote.coupon_discount), minus: true });
+  const rows: SummaryRow[] = [{ key: "items", amount: f(receipt.itemsPrice) }];
+  if (receipt.addOns > 0) rows.push({ key: "addOns", amount: f(receipt.addOns) });
+  if (receipt.discount > 0)
+    rows.push({ key: "discount", amount: f(receipt.discount), minus: true });
+  rows.push({ key: "subtotal", amount: f(receipt.subtotal) });
+  if (receipt.couponDiscount > 0)
+    rows.push({ key: "coupon", amount: f(receipt.couponDiscount), minus: true });
   rows.push({
     key: quote.tax_included ? "taxIncluded" : "tax",
-    amount: f(quote.tax_amount),
+    // Included tax is part of the prices: shown for information, not added (receipt.tax is 0).
+    amount: f(quote.tax_included ? quote.tax_amount : receipt.tax),
   });
   if (quote.order_type !== "take_away")
     rows.push({
       key: quote.free_delivery_by ? "deliveryFree" : "delivery",
-      amount: f(quote.delivery_charge),
+      amount: f(receipt.delivery),
       // The fee follows the kilometres: by road when the maps service gave them, else the
       // straight line — which the customer should know is what they pay for.
       ...(distance
         ? { note: { key: `distance.${distance.source}`, km: distance.km.toFixed(2) } }
         : {}),
     });
-  if (quote.dm_tips > 0) rows.push({ key: "tips", amount: f(quote.dm_tips) });
-  if (quote.additional_charge > 0)
-    rows.push({ key: "additional", amount: f(quote.additional_charge) });
-  if (quote.extra_packaging_amount > 0)
-    rows.push({ key: "packaging", amount: f(quote.extra_packaging_amount) });
+  if (receipt.tips > 0) rows.push({ key: "tips", amount: f(receipt.tips) });
+  if (receipt.additionalCharge > 0)
+    rows.push({ key: "additional", amount: f(receipt.additionalCharge) });
+  if (receipt.extraPackaging > 0)
+    rows.push({ key: "packaging", amount: f(receipt.extraPackaging) });
+  if (receipt.adjustment !== 0)
+    rows.push({
+      key: "adjustment",
+      amount: f(Math.abs(receipt.adjustment)),
+      minus: receipt.adjustment < 0,
+    });
   return rows;
 }

@@ -93,7 +93,9 @@ const plans: Record<ModuleType, (o: HomeOptions) => Plan> = {
     eager: 1,
     sections: [
       categories(api, ctx),
-      ...(signedIn ? [visitAgain(api, ctx, "home:sections.visitAgain")] : []),
+      ...(signedIn
+        ? [visitAgain(api, ctx, "home:sections.visitAgain"), suggestedItems(api, ctx)]
+        : []),
       {
         id: "ads",
         kind: "ads",
@@ -129,7 +131,7 @@ const plans: Record<ModuleType, (o: HomeOptions) => Plan> = {
     ],
   }),
 
-  pharmacy: ({ api, ctx, conditionId }) => ({
+  pharmacy: ({ api, ctx, conditionId, signedIn }) => ({
     eager: 1,
     sections: [
       {
@@ -140,6 +142,7 @@ const plans: Record<ModuleType, (o: HomeOptions) => Plan> = {
         viewAll: null,
         data: load.basicMedicine(api, ctx, ["New", "Baby Care", "Womans Care", "Mens"]),
       },
+      ...(signedIn ? [suggestedItems(api, ctx)] : []),
       {
         id: "featured-stores",
         kind: "stores",
@@ -172,7 +175,9 @@ const plans: Record<ModuleType, (o: HomeOptions) => Plan> = {
       sections: [
         moduleBanner(api, ctx),
         categories(api, ctx),
-        ...(signedIn ? [visitAgain(api, ctx, "home:sections.previouslyVisited")] : []),
+        ...(signedIn
+          ? [visitAgain(api, ctx, "home:sections.previouslyVisited"), suggestedItems(api, ctx)]
+          : []),
         {
           id: "popular-products",
           kind: "items",
@@ -244,7 +249,9 @@ const plans: Record<ModuleType, (o: HomeOptions) => Plan> = {
     eager: 1,
     sections: [
       moduleBanner(api, ctx),
-      ...(signedIn ? [visitAgain(api, ctx, "home:sections.visitedStores")] : []),
+      ...(signedIn
+        ? [visitAgain(api, ctx, "home:sections.visitedStores"), suggestedItems(api, ctx)]
+        : []),
       { ...specialOffers(api, ctx), title: "home:sections.specialFoodOffers" },
       topOffers(api, ctx),
       ...campaignsAndMore(api, ctx).map((s) =>
@@ -345,6 +352,21 @@ function visitAgain(api: ApiClient, ctx: CardContext, title: string): HomeSectio
     title,
     viewAll: null,
     data: load.visitAgain(api, ctx),
+  };
+}
+
+/**
+ * "Suggested for you" (issue 24 item 5): signed-in customers only — a guest's home makes no
+ * such call — and streamed like the sections around it. An empty or failed answer hides it.
+ */
+function suggestedItems(api: ApiClient, ctx: CardContext): HomeSection {
+  return {
+    id: "suggested-items",
+    kind: "items",
+    layout: "vertical",
+    title: "home:sections.suggestedItems",
+    viewAll: null,
+    data: load.suggestedItems(api, ctx).then(plain),
   };
 }
 

@@ -127,6 +127,19 @@ export async function recommendedItems(api: HomeClient, ctx: CardContext): Promi
   return (await api.home.recommendedItems()).items.map((i) => toItemCard(i, ctx));
 }
 
+/**
+ * Suggested for the signed-in customer (customer/suggested-items, issue 24 item 5); [] for
+ * guests. A failed call is no suggestions rather than the section's "could not load" note: the
+ * shelf is a bonus the customer never asked for, so its absence needs no explanation.
+ */
+export async function suggestedItems(api: HomeClient, ctx: CardContext): Promise<ItemCard[]> {
+  if (!signedIn(api)) return [];
+  return api.home.suggestedItems().then(
+    (items) => items.map((i) => toItemCard(i, ctx)),
+    () => [],
+  );
+}
+
 /** Special offers: discounted items, 15 from offset 1. */
 export async function specialOffers(api: HomeClient, ctx: CardContext): Promise<ItemCard[]> {
   return (await api.home.discountedItems()).items.map((i) => toItemCard(i, ctx));

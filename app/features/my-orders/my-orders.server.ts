@@ -7,6 +7,8 @@ import { orderExtrasOf, type OrderExtras } from "~/features/order-outcome/order-
 import { requireUser } from "~/features/auth/sign-in-gate.server";
 import { redirectWith } from "~/features/auth/auth-flow.server";
 import { moneyFormat, formatPrice } from "~/features/catalogue/money";
+import { moneyDigits } from "~/features/checkout/pricing";
+import { receiptOf } from "~/features/checkout/receipt";
 import {
   badRequest,
   configFor,
@@ -110,9 +112,12 @@ export interface OrderLineView {
   name: string;
   image: string | null;
   quantity: number;
+  /** One unit before discounts: quantity × unitPrice − discount + add-ons = total. */
   unitPrice: string;
   variations: string[];
   addOns: string[];
+  /** The line's share of the order's discount, or null. */
+  discount: string | null;
   total: string;
   /** The item to review (null for a campaign line). */
   itemId: number | null;
@@ -158,29 +163,54 @@ function variationWords(line: OrderLine): string[] {
 export function orderDetailsViewOf(
   order: TrackedOrder,
   lines: OrderLine[],
-  options: { money: Money; time: (raw: string | null | undefined) => string | null; lang: string },
+  options: {
+    money: Money;
+    /** config digit_after_decimal_point: the rounding every figure shares (receipt.ts). */
+    decimals: number;
+    time: (raw: string | null | undefined) => string | null;
+    lang: string;
+  },
 ): OrderDetailsView {
   const { money, time } = options;
-  const itemsPrice = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  const addOns = lines.reduce((sum, l) => sum + l.total_add_on_price, 0);
-  const discount = lines.reduce((sum, l) => sum + l.discount_on_item * l.quantity, 0);
+  // One derivation for the lines and the amounts, down to the backend's total: the parts add
+  // up to it (issue 22 item 3; the per-unit discounts are rounded, the order's is not).
+  const receipt = receiptOf(
+    lines.map((l) => ({
+      unitPrice: l.price,
+      quantity: l.quantity,
+      addOnTotal: l.total_add_on_price,
+      discount: l.discount_on_item * l.quantity,
+    })),
+    {
+      couponDiscount: order.coupon_discount_amount,
+      tax: order.tax_status === "included" ? 0 : order.total_tax_amount,
+      delivery: order.delivery_charge,
+      tips: order.dm_tips,
+      additionalCharge: order.additional_charge,
+      extraPackaging: order.extra_packaging_amount,
+    },
+    moneyDigits(options.decimals),
+    { total: order.order_amount },
+  );
   const amounts: [string, string][] = [];
   const add = (key: string, amount: number, sign: "" | "-" | "+" = "") => {
     if (amount > 0)
       amounts.push([key, `${sign === "-" ? "- " : sign === "+" ? "+ " : ""}${money(amount)}`]);
   };
   if (lines.length) {
-    add("itemsPrice", itemsPrice);
-    add("addOns", addOns, "+");
-    add("discount", discount, "-");
+    add("itemsPrice", receipt.itemsPrice);
+    add("addOns", receipt.addOns, "+");
+    add("discount", receipt.discount, "-");
   }
-  add("couponDiscount", order.coupon_discount_amount, "-");
-  if (order.tax_status !== "included") add("tax", order.total_tax_amount, "+");
-  add("deliveryFee", order.delivery_charge, "+");
-  add("tips", order.dm_tips, "+");
-  add("additionalCharge", order.additional_charge, "+");
-  add("packaging", order.extra_packaging_amount, "+");
-  amounts.push(["total", money(order.order_amount)]);
+  add("couponDiscount", receipt.couponDiscount, "-");
+  add("tax", receipt.tax, "+");
+  add("deliveryFee", receipt.delivery, "+");
+  add("tips", receipt.tips, "+");
+  add("additionalCharge", receipt.additionalCharge, "+");
+  add("packaging", receipt.extraPackaging, "+");
+  add("adjustment", receipt.adjustment, "+");
+  add("adjustment", -receipt.adjustment, "-");
+  amounts.push(["total", money(receipt.total)]);
 
   const row = order as Record<string, unknown>;
   const timeline = TIMELINE_STATUSES.flatMap((status) => {
@@ -211,7 +241,7 @@ export function orderDetailsViewOf(
     extras: orderExtrasOf(order),
     cancellationReason:
       order.order_status === "canceled" ? (order.cancellation_reason ?? null) : null,
-    lines: lines.map((l) => ({
+    lines: lines.map((l, i) => ({
       id: l.id,
       name: l.item_details?.name || "—",
       image: l.item_details?.image_full_url ?? null,
@@ -219,7 +249,8 @@ export function orderDetailsViewOf(
       unitPrice: money(l.price),
       variations: variationWords(l),
       addOns: l.add_ons.map((a) => (a.quantity > 1 ? `${a.name} × ${a.quantity}` : a.name)),
-      total: money((l.price - l.discount_on_item) * l.quantity + l.total_add_on_price),
+      discount: receipt.lines[i].discount > 0 ? money(receipt.lines[i].discount) : null,
+      total: money(receipt.lines[i].net),
       itemId: l.item_id ?? null,
     })),
     amounts,
@@ -271,6 +302,7 @@ export async function loadOrderDetails(
   ]);
   const view = orderDetailsViewOf(order, lines, {
     money: (amount) => formatPrice(amount, moneyFormat(config), context.lang),
+    decimals: moneyFormat(config).decimals,
     time: (raw) => formatOrderTime(raw, context.lang, config?.timezone),
     lang: context.lang,
   });

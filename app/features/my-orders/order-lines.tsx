@@ -47,6 +47,13 @@ export function OrderLines({ lines }: { lines: OrderDetailsView["lines"] }) {
                   {line.addOns.join(", ")}
                 </p>
               ) : null}
+              {line.discount ? (
+                // The line's share of the order's discount: quantity × unit − it = the total.
+                <p className="text-sm">
+                  <span className="text-muted-foreground">{t("myOrders.amounts.discount")} </span>
+                  <bdi dir="ltr">- {line.discount}</bdi>
+                </p>
+              ) : null}
             </div>
             <bdi dir="ltr" className="font-semibold">
               {line.total}

@@ -201,6 +201,7 @@ export async function loadOrderOutcome(
     const lines = await settle(context.api.orders.lines(order.id));
     const view = orderDetailsViewOf(order, lines.ok ? lines.value : [], {
       money: (amount) => formatPrice(amount, moneyFormat(config), context.lang),
+      decimals: moneyFormat(config).decimals,
       time: (raw) => formatOrderTime(raw, context.lang, config?.timezone),
       lang: context.lang,
     });

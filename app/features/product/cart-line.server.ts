@@ -6,6 +6,15 @@ import { evaluate, parseSelection, type ProductMessage } from "./choices";
 import { selectionParams, variationPayload } from "./cart-payload";
 import { choiceModelOf } from "./item-view.server";
 import { positiveId } from "~/lib/params";
+import {
+  closedStoreOrder,
+  isStoreClosed,
+  type ClosedStoreOrder,
+} from "~/features/catalogue/card-rules";
+
+/** The marketplace's config (cached upstream), or null: read only for a closed store. */
+const configOf = (context: AppLoadContext) =>
+  settle(context.api.config.get()).then((r) => (r.ok ? r.value : null));
 
 /**
  * For the cart issue's /cart action: the product form's POST (field contract at the top of
@@ -26,6 +35,8 @@ export type CartLineRequest =
       cartId: number | null;
       /** The item's store (the cart holds one store's items). */
       storeId: number | null;
+      /** That store is closed now: the order will be scheduled, or placed once it opens. */
+      storeClosed: ClosedStoreOrder;
       line: CartLine;
       /** The item page with this choice (where to return without a redirectTo). */
       back: string;
@@ -72,6 +83,9 @@ export async function readCartLine(
     moduleId,
     cartId: wholeId(form.get("cart_id")),
     storeId: item.store_id ?? null,
+    storeClosed: isStoreClosed(item.store_details)
+      ? closedStoreOrder(await configOf(context), item.store_details)
+      : null,
     back,
     line: {
       item_id: item.id,

@@ -12,6 +12,7 @@ import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
 import { Gallery } from "./gallery";
 import { ProductForm } from "./product-form";
+import type { StoreView } from "~/features/stores/store-models";
 import type { ProductPage } from "./product-page.server";
 import { WishlistToggle } from "./wishlist-toggle";
 
@@ -122,11 +123,53 @@ export function ItemDetail({
               </div>
             </div>
           ) : null}
+          {view.storeClosed ? <StoreClosedNote {...view.storeClosed} /> : null}
           <ProductForm page={page} onOutOfStockChange={setChoiceOut} />
         </div>
       </div>
       <Details page={page} modal={modal} />
     </article>
+  );
+}
+
+/**
+ * Adding from a closed store still works: the order is then scheduled for when it opens, or —
+ * where the store takes no scheduled orders — placed once it opens. Said here, beside the
+ * buttons, and not first at checkout (issue 22 item 12), with when it opens next.
+ */
+function StoreClosedNote({
+  opensAt,
+  order,
+}: {
+  opensAt: StoreView["opensAt"];
+  order: "scheduled" | "later";
+}) {
+  const { t } = useTranslation(["product", "store"]);
+  return (
+    <div
+      role="note"
+      data-testid="item-store-closed"
+      className="flex gap-2 rounded-md border border-primary bg-muted p-3 text-sm"
+    >
+      <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+      <div>
+        <p className="font-semibold">
+          {t("storeClosed")}
+          {opensAt ? (
+            <span className="font-normal text-muted-foreground">
+              {" · "}
+              {t(`store:header.opens.${opensAt.when}`, {
+                time: opensAt.time,
+                day: t(`store:schedule.days.${opensAt.weekday}`),
+              })}
+            </span>
+          ) : null}
+        </p>
+        <p>
+          {order === "scheduled" ? t("store:header.scheduledWhileClosed") : t("storeClosedLater")}
+        </p>
+      </div>
+    </div>
   );
 }
 

@@ -10,7 +10,15 @@ import { toItemCard } from "~/features/catalogue/card-models.server";
 import type { CardMarks, CardRating } from "~/features/catalogue/card-models";
 import { categoryListingHref, itemHref, storeHref } from "~/features/catalogue/urls";
 import { shortText } from "~/features/catalogue/view-text.server";
-import { effectiveDiscount, optionPriceRange } from "~/features/catalogue/card-rules";
+import {
+  closedStoreOrder,
+  effectiveDiscount,
+  isStoreClosed,
+  optionPriceRange,
+} from "~/features/catalogue/card-rules";
+import { nextOpening } from "~/features/stores/store-models.server";
+import type { StoreView } from "~/features/stores/store-models";
+import type { Lang } from "~/i18n/config";
 import { type MoneyFormat } from "~/features/catalogue/money";
 import type { ChoiceModel } from "./choices";
 import { marketClock, twelveHourClock } from "~/lib/dates";
@@ -52,6 +60,11 @@ export type ItemDetailView = {
   tags: string[];
   prescription: boolean;
   availability: Availability;
+  /**
+   * The item's store is closed now (issue 22 item 12): adding still works, and the order will
+   * be scheduled for when it opens (`opensAt`, null without a schedule). Null when it is open.
+   */
+  storeClosed: { opensAt: StoreView["opensAt"]; order: "scheduled" | "later" } | null;
   choices: ChoiceModel;
   money: MoneyFormat;
   /** Facts for meta and JSON-LD (not rendered). */
@@ -148,7 +161,13 @@ export function choiceModelOf(item: ItemDetails, moduleType: string): ChoiceMode
 export function toItemDetailView(
   item: ItemDetails,
   ctx: CardContext,
-  options: { now: Date; campaign?: boolean },
+  options: {
+    now: Date;
+    campaign?: boolean;
+    lang?: Lang;
+    /** config schedule_order: a closed store's orders can be scheduled (closedStoreOrder). */
+    scheduleOrders?: boolean;
+  },
 ): ItemDetailView {
   const moduleType = item.module_type ?? ctx.moduleType;
   const moduleId = item.module_id ?? ctx.moduleId;
@@ -212,6 +231,19 @@ export function toItemDetailView(
       now: options.now,
       timeZone: ctx.timeZone,
     }),
+    storeClosed: isStoreClosed(item.store_details)
+      ? {
+          order:
+            closedStoreOrder({ schedule_order: options.scheduleOrders }, item.store_details) ??
+            "later",
+          opensAt: nextOpening(
+            item.store_details?.schedules ?? [],
+            options.lang ?? "en",
+            ctx.timeZone,
+            options.now,
+          ),
+        }
+      : null,
     choices: choiceModelOf(item, moduleType),
     money: ctx.money,
     seo: {

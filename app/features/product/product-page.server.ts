@@ -77,7 +77,12 @@ export async function loadProduct(
 
   const c = config.ok ? config.value : null;
   const ctx = cardContext(c, module);
-  const view = toItemDetailView(item, ctx, { now: new Date(), campaign });
+  const view = toItemDetailView(item, ctx, {
+    now: new Date(),
+    campaign,
+    lang: context.lang,
+    scheduleOrders: Boolean(c?.schedule_order),
+  });
   const evaluation = evaluate(view.choices, parseSelection(view.choices, url.searchParams));
   const rawImage = url.searchParams.get("image");
   const imageIndex = rawImage && /^\d{1,2}$/.test(rawImage) ? Number(rawImage) : 0;

@@ -92,7 +92,8 @@ export function StoreHeader({ store }: { store: StoreView }) {
             // Adding still works while the store is closed; say what that means before the
             // customer finds out at checkout (issue 22 item 12).
             <p className="text-sm font-medium" data-testid="store-closed-note">
-              {t("header.scheduledWhileClosed")}
+              {/* A store that takes no orders for later cannot schedule one (its checkout says so). */}
+              {store.scheduleOrder ? t("header.scheduledWhileClosed") : t("header.orderWhenOpen")}
             </p>
           ) : null}
           {store.address ? (

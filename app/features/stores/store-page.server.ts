@@ -4,6 +4,7 @@ import type { ApiClient } from "~/api/client.server";
 import type { ItemPage } from "~/api/schemas/home";
 import type { StoreReview } from "~/api/schemas/store-details";
 import { cardContext } from "~/features/catalogue/card-context.server";
+import { toItemCard } from "~/features/catalogue/card-models.server";
 import i18nServer from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/config";
 import { breadcrumbLd, itemListLd, storeLd, type JsonObject } from "~/lib/structured-data";
@@ -54,10 +55,14 @@ export async function loadStorePage(request: Request, context: AppLoadContext, r
         })
       : api.stores.items(key, { limit: size, offset: page, categoryId: categoryId ?? 0 });
   const wantReviews = page === 1 && !search && !categoryId;
+  // The store's recommended items head its first, unfiltered page only (issue 24 item 5), like
+  // its reviews: a search or a category asked for something else.
+  const wantRecommended = wantReviews;
   const moduleCalls = (api: ApiClient) =>
     Promise.all([
       settle(listing(api)),
       wantReviews ? settle(api.stores.reviews(key)) : Promise.resolve(null),
+      wantRecommended ? settle(api.stores.recommendedItems(key)) : Promise.resolve(null),
     ]);
 
   const api = context.api.with({ zoneIds: gate.zoneIds, moduleId: gate.moduleId ?? undefined });
@@ -77,9 +82,9 @@ export async function loadStorePage(request: Request, context: AppLoadContext, r
   if (!store) throw notFound();
 
   const storeModule = store.module_id ?? store.module?.id ?? gate.moduleId;
-  let [items, reviews] = firstWave ?? [null, null];
+  let [items, reviews, recommended] = firstWave ?? [null, null, null];
   if (storeModule && storeModule !== gate.moduleId) {
-    [items, reviews] = await moduleCalls(
+    [items, reviews, recommended] = await moduleCalls(
       context.api.with({ zoneIds: gate.zoneIds, moduleId: storeModule }),
     );
   }
@@ -120,6 +125,8 @@ export async function loadStorePage(request: Request, context: AppLoadContext, r
     categoryId: categories.some((c) => c.id === categoryId) ? categoryId : null,
     categories,
     reviews: reviews ? reviewViews(reviewList, ctx) : [],
+    // A failed call is no shelf, not an error: the store's own items follow anyway.
+    recommended: recommended?.ok ? recommended.value.items.map((i) => toItemCard(i, ctx)) : [],
     onDefaultLocation: gate.onDefaultLocation,
     canonical,
     origin,
