@@ -428,7 +428,7 @@ describe("signed-in checkout", () => {
     });
   });
 
-  it("View Saved Address lists only the addresses in the store's zone", async () => {
+  it("View Saved Address lists the addresses of other zones too, marked; choosing one says why (issue 22 item 13)", async () => {
     const { api, demo } = shop;
     const added = await api.call("/customer/address/add", {
       method: "POST",
@@ -446,12 +446,33 @@ describe("signed-in checkout", () => {
     const deira = db()
       .prepare("SELECT id FROM addresses WHERE user_id = ? ORDER BY id DESC LIMIT 1")
       .get(DEMO.id) as { id: number };
-    // The burger store delivers in Downtown; the Deira flat is in another zone.
-    const { view } = await readyCustomer(demo, FOOD, plainBurgerItem(api).id);
-    const listed = (view.savedAddresses ?? []).map((a) => a.id);
-    expect(listed.length).toBeGreaterThan(0);
-    expect(listed).not.toContain(deira.id);
-    db().prepare("DELETE FROM addresses WHERE id = ?").run(deira.id);
+    try {
+      // The burger store delivers in Downtown; the Deira flat is in another zone. It used to be
+      // left out, and a customer whose addresses were all elsewhere read "no saved address".
+      const { visitor, view } = await readyCustomer(demo, FOOD, plainBurgerItem(api).id);
+      const listed = view.savedAddresses ?? [];
+      expect(listed.find((a) => a.id === deira.id)).toMatchObject({
+        label: "Deira flat",
+        outsideZone: true,
+      });
+      expect(listed.filter((a) => a.id !== deira.id).length).toBeGreaterThan(0);
+      expect(listed.filter((a) => a.id !== deira.id).every((a) => !a.outsideZone)).toBe(true);
+
+      const before = (await sessionOf(visitor)).get("checkout")?.addressId;
+      const refused = await postCheckout(visitor, {
+        intent: "select-address",
+        address_id: String(deira.id),
+      });
+      expect(refused.location).toBe("/checkout?page=cart");
+      expect(await toastKeysAfter(refused.response)).toEqual(["checkout:address.outsideZone"]);
+      expect(say("checkout:address.outsideZone")).toBe(
+        "Outside this store’s delivery area: it can’t deliver to this address.",
+      );
+      expect((await sessionOf(visitor)).get("checkout")?.addressId).toBe(before);
+      expect((await openCheckout(visitor)).target?.addressId).not.toBe(deira.id);
+    } finally {
+      db().prepare("DELETE FROM addresses WHERE id = ?").run(deira.id);
+    }
   });
 
   it("applies and removes coupons with the backend's refusals under the field", async () => {

@@ -9,7 +9,7 @@ import { flashToasts } from "~/sessions/flash.server";
 import { commitSession, type CheckoutDraft } from "~/sessions/session.server";
 import { MAX_PRESCRIPTION_BYTES, MAX_PRESCRIPTION_IMAGES } from "./checkout-fields";
 import { checkoutSchema, guestContactSchema, type CheckoutFields } from "./checkout-schema";
-import { checkoutState } from "./checkout-model.server";
+import { checkoutState, outsideStoreZone, storeZoneOf } from "./checkout-model.server";
 import { place, type CheckoutSubmission, type Reply } from "./checkout-place.server";
 import type { CheckoutPage } from "./order-lines.server";
 import { orderPricing } from "./order-pricing.server";
@@ -112,6 +112,10 @@ export async function checkoutAction(
         session.set("checkout", draft);
         return done(back, makeToast("error", { key: "checkout:address.notFound" }));
       }
+      // Listed but marked (issue 22 item 13): the store cannot deliver to another zone, so the
+      // choice is refused with why, and the address that was chosen stays.
+      if (id !== undefined && outsideStoreZone(state, id, await storeZoneOf(context, state)))
+        return done(back, makeToast("error", { key: "checkout:address.outsideZone" }));
       draft.addressId = id;
       session.set("checkout", draft);
       return done(back, makeToast("success", { key: "checkout:address.selected" }));

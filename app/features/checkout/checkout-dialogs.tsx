@@ -58,13 +58,27 @@ export function SavedAddressesDialog({
                   id={`saved-address-${card.id}`}
                   name="address_id"
                   value={card.id}
-                  defaultChecked={chosen ? card.id === chosen : card.current}
+                  defaultChecked={!card.outsideZone && (chosen ? card.id === chosen : card.current)}
+                  // Shown, not hidden (issue 22 item 13), but the store cannot deliver there.
+                  disabled={card.outsideZone}
+                  aria-describedby={card.outsideZone ? `saved-address-${card.id}-zone` : undefined}
                   label={card.label ?? t(`address.types.${card.type}`)}
                   hint={
                     <>
                       {card.address}
                       <br />
                       {card.name} · <span dir="ltr">{card.phone}</span>
+                      {card.outsideZone ? (
+                        <>
+                          <br />
+                          <span
+                            id={`saved-address-${card.id}-zone`}
+                            className="font-medium text-destructive"
+                          >
+                            {t("address.outsideZone")}
+                          </span>
+                        </>
+                      ) : null}
                     </>
                   }
                 />
@@ -88,7 +102,12 @@ export function SavedAddressesDialog({
             >
               {t("address.cancel")}
             </Link>
-            <Button type="submit" name="intent" value="select-address" disabled={!saved.length}>
+            <Button
+              type="submit"
+              name="intent"
+              value="select-address"
+              disabled={!saved.some((card) => !card.outsideZone)}
+            >
               {t("address.select")}
             </Button>
           </DialogFooter>

@@ -72,21 +72,49 @@ function deliveryTarget(
   };
 }
 
+/** A saved address as View Saved Address lists it: outside the store's zone is said, not hidden. */
+export type SavedAddressChoice = AddressCard & { outsideZone: boolean };
+
 /**
- * View Saved Address lists the addresses the store delivers to (issue 13 item 1: "filtered to
- * the store's zone when a store zone is given"); an address whose zones are unknown stays.
+ * View Saved Address lists every saved address (issue 22 item 13: hiding the ones of other
+ * zones read "no saved address" to a customer who had some). Those the store does not deliver to
+ * (foundations §4: "filtered to the store's zone when a store zone is given") are marked and
+ * cannot be chosen; an address whose zones are unknown counts as inside.
  */
-function inZone(
+function markZone(
   saved: AddressCard[] | null,
   zones: Map<number, number[]>,
   storeZone: number | null,
-): AddressCard[] | null {
-  if (!saved || storeZone === null) return saved;
-  return saved.filter((card) => {
-    const of = zones.get(card.id) ?? [];
-    return of.length === 0 || of.includes(storeZone);
-  });
+): SavedAddressChoice[] | null {
+  if (!saved) return null;
+  return saved.map((card) => ({
+    ...card,
+    outsideZone: outside(zones.get(card.id) ?? [], storeZone),
+  }));
 }
+
+/**
+ * The zone of the store the order comes from, or null (no store, or no answer: then nothing
+ * is marked outside). The select-address action asks it; the page reads the store anyway.
+ */
+export async function storeZoneOf(
+  context: AppLoadContext,
+  state: CheckoutState,
+): Promise<number | null> {
+  const { source } = state;
+  if (!source?.storeId) return null;
+  const store = await settle(
+    context.api.with({ moduleId: source.moduleId }).stores.details(source.storeId),
+  );
+  return store.ok ? (store.value?.zone_id ?? null) : null;
+}
+
+/** Is this saved address outside the store's zone? */
+export const outsideStoreZone = (state: CheckoutState, id: number, storeZone: number | null) =>
+  outside(state.addressZones.get(id) ?? [], storeZone);
+
+const outside = (zones: number[], storeZone: number | null) =>
+  storeZone !== null && zones.length > 0 && !zones.includes(storeZone);
 
 /** Loads what the page and the action both need. */
 export async function checkoutState(
@@ -151,7 +179,7 @@ export interface CheckoutView {
   orderType: "delivery" | "take_away";
   orderTypes: { delivery: boolean; takeAway: boolean };
   target: DeliveryTarget | null;
-  savedAddresses: AddressCard[] | null;
+  savedAddresses: SavedAddressChoice[] | null;
   guestContact: GuestContact | null;
   schedule: { enabled: boolean; slots: ScheduleSlot[]; chosen: string };
   coupon: { code: string; discount: string | null; title: string | null };
@@ -238,7 +266,7 @@ export async function loadCheckoutView(
       takeAway: c?.takeaway_status !== false && details?.take_away !== false,
     },
     target: state.target,
-    savedAddresses: inZone(state.saved, state.addressZones, details?.zone_id ?? null),
+    savedAddresses: markZone(state.saved, state.addressZones, details?.zone_id ?? null),
     guestContact: state.guest,
     schedule: {
       enabled: scheduling,
