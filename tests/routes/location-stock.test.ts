@@ -71,6 +71,12 @@ async function post(path: string, form: Record<string, string>, token?: string) 
   return answerOf(() => action({ ...args, params: { lang: lang(path) } }));
 }
 
+/** The titles of the choice groups that show their list without a click. */
+const openGroups = (html: string) =>
+  [...html.matchAll(/<details open=""[^>]*><summary[^>]*>(?:<svg.*?<\/svg>)?([^<]+)/g)].map(
+    (m) => m[1],
+  );
+
 function redirected(answer: unknown): Response {
   if (!(answer instanceof Response))
     throw new Error(`expected a redirect: ${JSON.stringify(answer)}`);
@@ -229,6 +235,8 @@ describe("way 2: a signed-in customer's saved addresses", () => {
     expect(html).toContain("Your saved addresses");
     expect(html).toContain(first!.address);
     expect(html).toContain(`name="addressId" value="${first!.id}"`);
+    // Offered open, not folded away behind a disclosure (issue 22 item 13); the zones stay folded.
+    expect(openGroups(html)).toEqual(["Your saved addresses"]);
 
     const done = redirected(
       await post("/location", { addressId: String(first!.id), redirectTo: "/home" }, demo),

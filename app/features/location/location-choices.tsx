@@ -22,7 +22,8 @@ const CHOICE_BUTTON =
  * Ways to set the location without the address search and without JavaScript (issue 21 row
  * 10): the signed-in customer's saved addresses and the zones the marketplace serves, each a
  * one-button POST form naming its id. Disclosures, so they stay out of the way while the search
- * works; open when it has just failed.
+ * works; open when it has just failed. The saved addresses are always open (issue 22 item 13:
+ * closed, customers never found them): a customer's own places are the likeliest pick.
  */
 export function LocationChoiceLists({
   choices,
@@ -53,7 +54,7 @@ export function LocationChoiceLists({
         <ChoiceGroup
           icon={<Home className="size-4 shrink-0 text-primary" aria-hidden="true" />}
           title={t("choices.saved")}
-          open={open}
+          open
         >
           {choices.saved.map((address) =>
             choice(
