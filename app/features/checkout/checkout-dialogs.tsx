@@ -19,6 +19,7 @@ import { Choice, FieldMessage } from "./checkout-parts";
 import { useLazyValidation } from "~/components/forms";
 import { PhoneField } from "~/features/auth/phone-field";
 import { useAuthSettings } from "~/features/auth/use-auth-settings";
+import { SaveAddressCheckbox } from "./delivery-location-dialog";
 
 /**
  * The checkout's two URL dialogs (foundations §2): View Saved Address (`?dialog=addresses`: the
@@ -143,9 +144,10 @@ export function GuestContactDialog({
       // A saved number carries its '+' and code; the country only reads a new one.
       contact_person_country: phoneSettings.country ?? "",
       contact_person_email: contact?.email ?? "",
-      house: contact?.house ?? "",
-      floor: contact?.floor ?? "",
-      road: contact?.road ?? "",
+      // The chosen point's own details first (Insert delivery location, a saved address).
+      house: view.target?.house || contact?.house || "",
+      floor: view.target?.floor || contact?.floor || "",
+      road: view.target?.road || contact?.road || "",
     },
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
@@ -200,6 +202,11 @@ export function GuestContactDialog({
             {field("floor", "text", "off")}
             {field("road", "text", "off")}
           </div>
+          {/* Kept in this browser for the next checkout (issue 22 item 13). */}
+          <SaveAddressCheckbox
+            id="guest-contact-save"
+            defaultChecked={view.target?.saved ?? false}
+          />
           <DialogFooter className="gap-2">
             <Button type="reset" variant="outline" className={cn("sm:me-auto")}>
               {t("contact.reset")}

@@ -5,12 +5,13 @@ import type { CartDrawerLine } from "~/features/cart/cart-view";
 import { moneyFormat, formatPrice } from "~/features/catalogue/money";
 import { isUnreachable, settle } from "~/api/settle.server";
 import { unavailablePage } from "~/lib/unavailable.server";
-import type { CheckoutDraft, GuestContact } from "~/sessions/session.server";
+import type { CheckoutDraft, GuestAddress, GuestContact } from "~/sessions/session.server";
 import { PAYMENT_METHODS, TIP_PRESETS, type PaymentMethod } from "./checkout-fields";
 import { scheduleSlots, type ScheduleSlot } from "./checkout-schedule";
 import { loadOrderLines, type CheckoutPage } from "./order-lines.server";
 import { orderPricing, paymentOptions, summaryRows, type Priced } from "./order-pricing.server";
 import { newSubmissionKey } from "./submissions.server";
+import { detailsAt, savedElsewhere } from "./delivery-details.server";
 import type {
   CheckoutState,
   DeliveryTarget,
@@ -49,6 +50,7 @@ function deliveryTarget(
       house: card.house,
       floor: card.floor,
       road: card.road,
+      saved: true,
     };
   };
   const chosen = saved?.find((card) => card.id === draft.addressId);
@@ -57,6 +59,8 @@ function deliveryTarget(
   if (current) return pick(current);
   const { prefs } = context;
   if (prefs.lat === undefined || prefs.lng === undefined || !prefs.address) return null;
+  // What Insert delivery location (or a guest's saved address) added to this point.
+  const details = detailsAt(context, draft);
   return {
     kind: "location",
     addressId: null,
@@ -66,9 +70,10 @@ function deliveryTarget(
     lng: prefs.lng,
     contactName: null,
     contactPhone: null,
-    house: null,
-    floor: null,
-    road: null,
+    house: details?.house ?? null,
+    floor: details?.floor ?? null,
+    road: details?.road ?? null,
+    saved: details?.saved ?? false,
   };
 }
 
@@ -181,6 +186,8 @@ export interface CheckoutView {
   target: DeliveryTarget | null;
   savedAddresses: SavedAddressChoice[] | null;
   guestContact: GuestContact | null;
+  /** A guest's saved address elsewhere than the chosen location: offered ("Deliver here"). */
+  guestSaved: GuestAddress | null;
   schedule: { enabled: boolean; slots: ScheduleSlot[]; chosen: string };
   coupon: { code: string; discount: string | null; title: string | null };
   tips: { enabled: boolean; presets: Array<{ value: number; label: string }>; chosen: number };
@@ -268,6 +275,7 @@ export async function loadCheckoutView(
     target: state.target,
     savedAddresses: markZone(state.saved, state.addressZones, details?.zone_id ?? null),
     guestContact: state.guest,
+    guestSaved: savedElsewhere(context),
     schedule: {
       enabled: scheduling,
       slots,
