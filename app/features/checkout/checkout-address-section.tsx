@@ -3,8 +3,7 @@ import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { CHECKOUT_DIALOGS } from "./checkout-fields";
 import type { CheckoutView } from "./checkout-model.server";
 import { Section, TextLink } from "./checkout-parts";
-import type { DeliveryTarget } from "./checkout-state";
-import { deliveryLocationHref } from "./delivery-location-dialog";
+import { DetailsLine, deliveryLocationHref } from "./delivery-location-dialog";
 import type { GuestAddress } from "~/sessions/session.server";
 import { Button } from "~/components/ui/button";
 
@@ -116,15 +115,6 @@ function ContactCard({ view, base }: { view: CheckoutView; base: string }) {
       </TextLink>
     </div>
   );
-}
-
-/** "Street 5 · House 12 · Floor 3": what the point's details say, when it has any. */
-function DetailsLine({ target }: { target: Pick<DeliveryTarget, "road" | "house" | "floor"> }) {
-  const { t } = useTranslation("checkout");
-  const parts = (["road", "house", "floor"] as const)
-    .filter((name) => target[name])
-    .map((name) => t(`deliveryLocation.short.${name}`, { value: target[name] }));
-  return parts.length ? <p className="text-muted-foreground">{parts.join(" · ")}</p> : null;
 }
 
 /**

@@ -19,7 +19,7 @@ import { Choice, FieldMessage } from "./checkout-parts";
 import { useLazyValidation } from "~/components/forms";
 import { PhoneField } from "~/features/auth/phone-field";
 import { useAuthSettings } from "~/features/auth/use-auth-settings";
-import { SaveAddressCheckbox } from "./delivery-location-dialog";
+import { DetailsLine, SaveAddressCheckbox } from "./delivery-location-dialog";
 
 /**
  * The checkout's two URL dialogs (foundations §2): View Saved Address (`?dialog=addresses`: the
@@ -68,6 +68,7 @@ export function SavedAddressesDialog({
                     <>
                       {card.address}
                       <br />
+                      <DetailsLine target={card} />
                       {card.name} · <span dir="ltr">{card.phone}</span>
                       {card.outsideZone ? (
                         <>

@@ -18,6 +18,7 @@ import { Label } from "~/components/ui/label";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { CHECKOUT_DIALOGS, SAVE_ADDRESS_FIELD } from "./checkout-fields";
 import type { CheckoutView } from "./checkout-model.server";
+import type { DeliveryTarget } from "./checkout-state";
 import { FieldMessage } from "./checkout-parts";
 
 /** The dialog's own URL: where Pick from Map comes back to and where its form posts. */
@@ -135,4 +136,20 @@ export function SaveAddressCheckbox({
       <Label htmlFor={id}>{t("deliveryLocation.saveAddress")}</Label>
     </div>
   );
+}
+
+/** "Street 5 · House 12 · Floor 3": what the point's details say, when it has any. */
+export function DetailsLine({
+  target,
+}: {
+  target: Pick<DeliveryTarget, "road" | "house" | "floor">;
+}) {
+  const { t } = useTranslation("checkout");
+  const parts = (["road", "house", "floor"] as const)
+    .filter((name) => target[name])
+    .map((name) => t(`deliveryLocation.short.${name}`, { value: target[name] }));
+  // A block span, not a <p>: it also sits inside a radio's label.
+  return parts.length ? (
+    <span className="block text-muted-foreground">{parts.join(" · ")}</span>
+  ) : null;
 }
