@@ -46,6 +46,15 @@ const TEXTS = {
     apply: "Apply",
     prescription: "Prescription images",
     tooMany: "Maximum 3 images can be send at a time.",
+    addDetails: "Add street number, house and floor",
+    insertTitle: "Insert delivery location",
+    pickFromMap: "Pick from Map",
+    street: "Street number",
+    houseNumber: "House number",
+    floor: "Floor",
+    saveAddress: "Save this Address",
+    addressSaved: "Address saved for your next orders.",
+    detailsLine: "Street 5 · House 12 · Floor 3",
   },
   ar: {
     title: "إتمام الطلب",
@@ -74,6 +83,15 @@ const TEXTS = {
     apply: "تطبيق",
     prescription: "صور الوصفة الطبية",
     tooMany: "يمكن إرسال 3 صور كحد أقصى في المرة الواحدة.",
+    addDetails: "أضف رقم الشارع والمنزل والطابق",
+    insertTitle: "أدخل موقع التوصيل",
+    pickFromMap: "اختر من الخريطة",
+    street: "رقم الشارع",
+    houseNumber: "رقم المنزل",
+    floor: "الطابق",
+    saveAddress: "احفظ هذا العنوان",
+    addressSaved: "تم حفظ العنوان لطلباتك القادمة.",
+    detailsLine: "شارع 5 · منزل 12 · طابق 3",
   },
 } as const;
 
@@ -279,6 +297,25 @@ test("a guest checks out the cart with cash on delivery; Place Order twice place
   await expect(page.getByTestId("guest-contact")).toContainText("Sara Ali");
   await expect(page.getByTestId("guest-contact")).toContainText("+971501234567");
 
+  // Insert delivery location (issue 22 items 13 and 21), a URL dialog: Pick from Map goes to the
+  // Pick Location dialog and back here; street number, house number and floor; Save this
+  // Address keeps them in this browser for the next checkout.
+  await page.getByRole("link", { name: T.addDetails }).click();
+  const where = page.getByRole("dialog", { name: T.insertTitle });
+  await expect(where.getByRole("link", { name: T.pickFromMap })).toHaveAttribute(
+    "href",
+    `${prefix}/location?redirectTo=${encodeURIComponent(`${prefix}/checkout?page=cart&dialog=delivery-location`)}`,
+  );
+  await where.getByLabel(T.street).fill("5");
+  await where.getByLabel(T.houseNumber).fill("12");
+  await where.getByLabel(T.floor, { exact: true }).fill("3");
+  await where.getByLabel(T.saveAddress).check();
+  await checkA11y(page);
+  await where.getByRole("button", { name: T.save }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(toastWith(page, T.addressSaved)).toBeVisible();
+  await expect(page.getByTestId("delivery-address")).toContainText(T.detailsLine);
+
   // A tip of 10 and a note; the summary follows (no JS: after Update total).
   await page.getByRole("radio", { name: money(10, lang) }).check();
   await page.getByRole("textbox", { name: T.note }).fill("Please ring twice");
@@ -339,6 +376,9 @@ test("a guest checks out the cart with cash on delivery; Place Order twice place
     contact_person_name: "Sara Ali",
     contact_person_number: "+971501234567",
     address: DEMO_PLACE.address,
+    road: "5",
+    house: "12",
+    floor: "3",
   });
   expect(lines).toHaveLength(1);
   // Exactly one order for this guest, whatever was pressed twice.
