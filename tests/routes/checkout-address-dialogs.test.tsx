@@ -7,6 +7,7 @@ import {
   StaticRouterProvider,
 } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
+import { DeliverySection } from "~/features/checkout/checkout-address-section";
 import { SavedAddressesDialog } from "~/features/checkout/checkout-dialogs";
 import type { CheckoutView } from "~/features/checkout/checkout-model.server";
 import type { DeliveryTarget } from "~/features/checkout/checkout-state";
@@ -170,5 +171,77 @@ describe("View Saved Address with an address of another zone (issue 22 item 13)"
     expect(text(html)).toContain(
       "Home Villa 12, Downtown Dubai Street 5 · House 12 · Floor 3 Demo · +971500000001",
     );
+  });
+});
+
+describe("the checkout's delivery section (issue 22 items 13 and 21)", () => {
+  const base = "/checkout?page=cart";
+
+  it("opens Insert delivery location, and Change location comes back to checkout", async () => {
+    const view = viewWith({
+      signedIn: false,
+      target: { ...at, saved: false },
+      savedAddresses: null,
+      guestContact: null,
+      guestSaved: null,
+    });
+    const html = await render(<DeliverySection view={view} base={base} />, base);
+    expect(text(html)).toContain("Street 5 · House 12 · Floor 3");
+    expect(hrefOf(html, "Add street number, house and floor")).toBe(
+      "/checkout?page=cart&dialog=delivery-location",
+    );
+    // It used to be `?from=`, which /location does not read: the pick went on to /home.
+    expect(hrefOf(html, "Change location")).toBe(
+      `/location?redirectTo=${encodeURIComponent(base)}`,
+    );
+    expect(html).not.toContain('data-testid="guest-saved-address"');
+  });
+
+  it("offers a guest's saved address elsewhere with one button of the checkout form", async () => {
+    const view = viewWith({
+      signedIn: false,
+      target: { ...at, address: "The Dubai Mall", house: null, floor: null, road: null },
+      savedAddresses: null,
+      guestContact: null,
+      guestSaved: {
+        address: "Burj Khalifa, Downtown Dubai",
+        lat: 25.1972,
+        lng: 55.2744,
+        house: "12",
+      },
+    });
+    const html = await render(<DeliverySection view={view} base={base} />, base);
+    const card = /<div[^>]*data-testid="guest-saved-address"[^>]*>(.*?)<\/button>/s.exec(html)![0];
+    expect(text(card)).toContain("Your saved address Burj Khalifa, Downtown Dubai House 12");
+    expect(card).toMatch(
+      /<button[^>]*type="submit"[^>]*name="intent"[^>]*value="use-saved-address"/,
+    );
+    expect(text(card)).toContain("Deliver here");
+  });
+
+  it("a customer whose saved addresses are all in other zones is not told they have none", async () => {
+    const view = viewWith({
+      signedIn: true,
+      target: { ...at, saved: false },
+      savedAddresses: [
+        {
+          id: 2,
+          type: "other",
+          label: "Deira flat",
+          name: "Demo",
+          phone: "+971500000001",
+          address: "Deira, Dubai",
+          house: null,
+          floor: null,
+          road: null,
+          current: false,
+          outsideZone: true,
+        },
+      ],
+      guestSaved: null,
+    });
+    const html = await render(<DeliverySection view={view} base={base} />, base);
+    expect(text(html)).not.toContain("You don’t have any saved address yet");
+    expect(hrefOf(html, "View Saved Address")).toBe("/checkout?page=cart&dialog=addresses");
   });
 });
