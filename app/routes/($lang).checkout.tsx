@@ -14,7 +14,7 @@ import { CART_DIALOG } from "~/features/cart/cart-fields";
 import { checkoutAction } from "~/features/checkout/checkout-action.server";
 import { GuestContactDialog, SavedAddressesDialog } from "~/features/checkout/checkout-dialogs";
 import { CHECKOUT_DIALOGS } from "~/features/checkout/checkout-fields";
-import { DeliveryLocationDialog } from "~/features/checkout/delivery-location-dialog";
+import { DeliveryLocationDialog } from "~/features/checkout/checkout-deferred-dialogs";
 import { CheckoutForm } from "~/features/checkout/checkout-form";
 import { loadCheckoutView } from "~/features/checkout/checkout-model.server";
 import type { CheckoutPage } from "~/features/checkout/order-lines.server";

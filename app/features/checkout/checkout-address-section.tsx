@@ -3,7 +3,7 @@ import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { CHECKOUT_DIALOGS } from "./checkout-fields";
 import type { CheckoutView } from "./checkout-model.server";
 import { Section, TextLink } from "./checkout-parts";
-import { DetailsLine, deliveryLocationHref } from "./delivery-location-dialog";
+import { DetailsLine, deliveryLocationHref } from "./delivery-location-parts";
 import type { GuestAddress } from "~/sessions/session.server";
 import { Button } from "~/components/ui/button";
 

@@ -19,7 +19,7 @@ import { Choice, FieldMessage } from "./checkout-parts";
 import { useLazyValidation } from "~/components/forms";
 import { PhoneField } from "~/features/auth/phone-field";
 import { useAuthSettings } from "~/features/auth/use-auth-settings";
-import { DetailsLine, SaveAddressCheckbox } from "./delivery-location-dialog";
+import { DetailsLine, SaveAddressCheckbox } from "./delivery-location-parts";
 
 /**
  * The checkout's two URL dialogs (foundations §2): View Saved Address (`?dialog=addresses`: the

@@ -4,7 +4,6 @@ import MapPinned from "lucide-react/icons/map-pinned";
 import { useTranslation } from "react-i18next";
 import { useLazyValidation } from "~/components/forms";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
@@ -16,14 +15,9 @@ import {
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
-import { CHECKOUT_DIALOGS, SAVE_ADDRESS_FIELD } from "./checkout-fields";
 import type { CheckoutView } from "./checkout-model.server";
-import type { DeliveryTarget } from "./checkout-state";
 import { FieldMessage } from "./checkout-parts";
-
-/** The dialog's own URL: where Pick from Map comes back to and where its form posts. */
-export const deliveryLocationHref = (base: string) =>
-  `${base}&dialog=${CHECKOUT_DIALOGS.deliveryLocation}`;
+import { SaveAddressCheckbox, deliveryLocationHref } from "./delivery-location-parts";
 
 /**
  * "Insert delivery location" (foundations §2; issue 22 item 21), `?dialog=delivery-location` on
@@ -119,37 +113,4 @@ export function DeliveryLocationDialog({
       </DialogContent>
     </Dialog>
   );
-}
-
-/** "Save this Address": a guest keeps it in this browser, a customer in the address book. */
-export function SaveAddressCheckbox({
-  id,
-  defaultChecked,
-}: {
-  id: string;
-  defaultChecked: boolean;
-}) {
-  const { t } = useTranslation("checkout");
-  return (
-    <div className="flex items-center gap-2">
-      <Checkbox id={id} name={SAVE_ADDRESS_FIELD} value="on" defaultChecked={defaultChecked} />
-      <Label htmlFor={id}>{t("deliveryLocation.saveAddress")}</Label>
-    </div>
-  );
-}
-
-/** "Street 5 · House 12 · Floor 3": what the point's details say, when it has any. */
-export function DetailsLine({
-  target,
-}: {
-  target: Pick<DeliveryTarget, "road" | "house" | "floor">;
-}) {
-  const { t } = useTranslation("checkout");
-  const parts = (["road", "house", "floor"] as const)
-    .filter((name) => target[name])
-    .map((name) => t(`deliveryLocation.short.${name}`, { value: target[name] }));
-  // A block span, not a <p>: it also sits inside a radio's label.
-  return parts.length ? (
-    <span className="block text-muted-foreground">{parts.join(" · ")}</span>
-  ) : null;
 }
