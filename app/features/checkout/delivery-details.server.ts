@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { isApiError } from "~/api/errors";
 import { settle } from "~/api/settle.server";
-import { cleanAddressText, resolvePoint } from "~/features/location/resolve.server";
+import { pickGuestSaved } from "~/features/location/location-choices.server";
 import { storeLocation } from "~/features/location/store-location.server";
 import { makeToast, type ToastMessage } from "~/lib/toast";
 import type { AddressDetails, CheckoutDraft, GuestAddress } from "~/sessions/session.server";
@@ -140,23 +140,15 @@ export async function keepDeliveryDetails(
 }
 
 /**
- * "Deliver here" on a guest's saved address elsewhere: it becomes the chosen location, its zone
- * found again from its point (never from the cookie); a point no zone serves any more says so.
+ * "Deliver here" on a guest's saved address elsewhere: it becomes the chosen location, as a
+ * pick of it in the Pick Location dialog would (its zone found again from its point).
  */
 export async function deliverToGuestAddress(
   request: Request,
   context: AppLoadContext,
   back: string,
 ): Promise<{ location: string; headers: Headers } | { toast: ToastMessage }> {
-  const kept = context.session.get("guestAddress");
-  if (!kept || context.session.get("token"))
-    return { toast: makeToast("error", { key: "checkout:address.notFound" }) };
-  const text = cleanAddressText(kept.address);
-  const resolution = await resolvePoint(context.api, kept.lat, kept.lng, {
-    text: { value: text, source: "saved" },
-    skipGeocode: true,
-    coordinatesLabel: () => text,
-  });
-  if (resolution.status !== "resolved") return { toast: makeToast("error", resolution.message) };
-  return storeLocation(request, context, resolution, back);
+  const picked = await pickGuestSaved(context);
+  if (!picked.ok) return { toast: makeToast("error", picked.message) };
+  return storeLocation(request, context, picked.resolution, back);
 }

@@ -36,7 +36,7 @@ export function LocationChoiceLists({
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   if (!choices || (choices.saved.length === 0 && choices.zones.length === 0)) return null;
 
-  const choice = (field: "addressId" | "zoneId", id: number, body: ReactNode) => (
+  const choice = (field: "addressId" | "zoneId" | "guestAddress", id: number, body: ReactNode) => (
     <li key={`${field}-${id}`}>
       <Form method="post" action={actionHref}>
         <input type="hidden" name={field} value={id} />
@@ -58,12 +58,14 @@ export function LocationChoiceLists({
         >
           {choices.saved.map((address) =>
             choice(
-              "addressId",
-              address.id,
+              address.guest ? "guestAddress" : "addressId",
+              address.guest ? 1 : address.id,
               <>
                 <span className="font-medium">
-                  {address.label ||
-                    t(`addresses:types.${address.type}`, { defaultValue: address.type })}
+                  {address.guest
+                    ? t("choices.guestSaved")
+                    : address.label ||
+                      t(`addresses:types.${address.type}`, { defaultValue: address.type })}
                 </span>
                 <span className="text-xs text-muted-foreground">{address.address}</span>
               </>,
