@@ -55,6 +55,7 @@ const TEXTS = {
     saveAddress: "Save this Address",
     addressSaved: "Address saved for your next orders.",
     detailsLine: "Street 5 · House 12 · Floor 3",
+    outsideZone: "Outside this store’s delivery area: it can’t deliver to this address.",
   },
   ar: {
     title: "إتمام الطلب",
@@ -92,6 +93,7 @@ const TEXTS = {
     saveAddress: "احفظ هذا العنوان",
     addressSaved: "تم حفظ العنوان لطلباتك القادمة.",
     detailsLine: "شارع 5 · منزل 12 · طابق 3",
+    outsideZone: "خارج منطقة توصيل هذا المتجر: لا يمكنه التوصيل إلى هذا العنوان.",
   },
 } as const;
 
@@ -419,6 +421,20 @@ test("a signed-in customer: saved address, coupon, tip, digital payment; then Bu
     },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
+  // And a flat in Deira, another zone than the store's (issue 22 item 13).
+  const deira = await request.post("/api/v1/customer/address/add", {
+    headers,
+    data: {
+      address_type: "other",
+      address_label: "Deira flat",
+      contact_person_name: "Layla Haddad",
+      contact_person_number: "+971500001234",
+      address: "Deira, Dubai",
+      latitude: 25.2607,
+      longitude: 55.3195,
+    },
+  });
+  expect(deira.ok(), await deira.text()).toBe(true);
   const { items: products } = await storeWithItems(request, headers, GROCERY_STORE);
   const simple = products.filter((p) => p.stock > 10 && !p.variations?.length && !(p.discount > 0));
   const item = simple.find((p) => p.price >= 10 && p.price <= 30)!;
@@ -433,6 +449,10 @@ test("a signed-in customer: saved address, coupon, tip, digital payment; then Bu
   await expect(
     dialog.getByRole("radio", { name: new RegExp(js ? "Office" : "المكتب") }),
   ).toBeVisible();
+  // Listed, not hidden, but not selectable: the store does not deliver there.
+  const flat = dialog.getByRole("radio", { name: /Deira flat/ });
+  await expect(flat).toBeDisabled();
+  await expect(flat).toHaveAccessibleDescription(T.outsideZone);
   await checkA11y(page);
   // Adding an address from here comes back to checkout, not to My addresses (issue 22 item 13).
   await expect(
