@@ -55,7 +55,7 @@ export function savedElsewhere(context: AppLoadContext): GuestAddress | null {
   return kept && !samePoint(kept, { lat: prefs.lat, lng: prefs.lng }) ? kept : null;
 }
 
-type Kept = { ok: true; toast: ToastMessage } | { ok: false; toast: ToastMessage };
+type Kept = { ok: boolean; toast: ToastMessage };
 
 /**
  * Keeps the details for the chosen point in the draft and, when asked, saves the address: in
