@@ -50,6 +50,16 @@ const TEXTS = {
     cutlery: "Need cutlery?",
     instruction: "Delivery instructions",
     cutleryRequested: "Requested",
+    addDetails: "Add street number, house and floor",
+    insertTitle: "Insert delivery location",
+    pickFromMap: "Pick from Map",
+    street: "Street number",
+    houseNumber: "House number",
+    floor: "Floor",
+    saveAddress: "Save this Address",
+    addressSaved: "Address saved for your next orders.",
+    detailsLine: "Street 5 · House 12 · Floor 3",
+    outsideZone: "Outside this store’s delivery area: it can’t deliver to this address.",
   },
   ar: {
     title: "إتمام الطلب",
@@ -81,6 +91,16 @@ const TEXTS = {
     cutlery: "هل تحتاج أدوات مائدة؟",
     instruction: "تعليمات التوصيل",
     cutleryRequested: "مطلوبة",
+    addDetails: "أضف رقم الشارع والمنزل والطابق",
+    insertTitle: "أدخل موقع التوصيل",
+    pickFromMap: "اختر من الخريطة",
+    street: "رقم الشارع",
+    houseNumber: "رقم المنزل",
+    floor: "الطابق",
+    saveAddress: "احفظ هذا العنوان",
+    addressSaved: "تم حفظ العنوان لطلباتك القادمة.",
+    detailsLine: "شارع 5 · منزل 12 · طابق 3",
+    outsideZone: "خارج منطقة توصيل هذا المتجر: لا يمكنه التوصيل إلى هذا العنوان.",
   },
 } as const;
 
@@ -291,6 +311,25 @@ test("a guest checks out the cart with cash on delivery; Place Order twice place
   await expect(page.getByTestId("guest-contact")).toContainText("Sara Ali");
   await expect(page.getByTestId("guest-contact")).toContainText("+971501234567");
 
+  // Insert delivery location (issue 22 items 13 and 21), a URL dialog: Pick from Map goes to the
+  // Pick Location dialog and back here; street number, house number and floor; Save this
+  // Address keeps them in this browser for the next checkout.
+  await page.getByRole("link", { name: T.addDetails }).click();
+  const where = page.getByRole("dialog", { name: T.insertTitle });
+  await expect(where.getByRole("link", { name: T.pickFromMap })).toHaveAttribute(
+    "href",
+    `${prefix}/location?redirectTo=${encodeURIComponent(`${prefix}/checkout?page=cart&dialog=delivery-location`)}`,
+  );
+  await where.getByLabel(T.street).fill("5");
+  await where.getByLabel(T.houseNumber).fill("12");
+  await where.getByLabel(T.floor, { exact: true }).fill("3");
+  await where.getByLabel(T.saveAddress).check();
+  await checkA11y(page);
+  await where.getByRole("button", { name: T.save }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(toastWith(page, T.addressSaved)).toBeVisible();
+  await expect(page.getByTestId("delivery-address")).toContainText(T.detailsLine);
+
   // A tip of 10 and a note; the summary follows (no JS: after Update total).
   await page.getByRole("radio", { name: money(10, lang) }).check();
   await page.getByRole("textbox", { name: T.note }).fill("Please ring twice");
@@ -351,6 +390,9 @@ test("a guest checks out the cart with cash on delivery; Place Order twice place
     contact_person_name: "Sara Ali",
     contact_person_number: "+971501234567",
     address: DEMO_PLACE.address,
+    road: "5",
+    house: "12",
+    floor: "3",
   });
   expect(lines).toHaveLength(1);
   // Exactly one order for this guest, whatever was pressed twice.
@@ -391,6 +433,20 @@ test("a signed-in customer: saved address, coupon, tip, digital payment; then Bu
     },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
+  // And a flat in Deira, another zone than the store's (issue 22 item 13).
+  const deira = await request.post("/api/v1/customer/address/add", {
+    headers,
+    data: {
+      address_type: "other",
+      address_label: "Deira flat",
+      contact_person_name: "Layla Haddad",
+      contact_person_number: "+971500001234",
+      address: "Deira, Dubai",
+      latitude: 25.2607,
+      longitude: 55.3195,
+    },
+  });
+  expect(deira.ok(), await deira.text()).toBe(true);
   const { items: products } = await storeWithItems(request, headers, GROCERY_STORE);
   const simple = products.filter((p) => p.stock > 10 && !p.variations?.length && !(p.discount > 0));
   const item = simple.find((p) => p.price >= 10 && p.price <= 30)!;
@@ -405,6 +461,10 @@ test("a signed-in customer: saved address, coupon, tip, digital payment; then Bu
   await expect(
     dialog.getByRole("radio", { name: new RegExp(js ? "Office" : "المكتب") }),
   ).toBeVisible();
+  // Listed, not hidden, but not selectable: the store does not deliver there.
+  const flat = dialog.getByRole("radio", { name: /Deira flat/ });
+  await expect(flat).toBeDisabled();
+  await expect(flat).toHaveAccessibleDescription(T.outsideZone);
   await checkA11y(page);
   // Adding an address from here comes back to checkout, not to My addresses (issue 22 item 13).
   await expect(

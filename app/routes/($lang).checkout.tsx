@@ -14,6 +14,7 @@ import { CART_DIALOG } from "~/features/cart/cart-fields";
 import { checkoutAction } from "~/features/checkout/checkout-action.server";
 import { GuestContactDialog, SavedAddressesDialog } from "~/features/checkout/checkout-dialogs";
 import { CHECKOUT_DIALOGS } from "~/features/checkout/checkout-fields";
+import { DeliveryLocationDialog } from "~/features/checkout/checkout-deferred-dialogs";
 import { CheckoutForm } from "~/features/checkout/checkout-form";
 import { loadCheckoutView } from "~/features/checkout/checkout-model.server";
 import type { CheckoutPage } from "~/features/checkout/order-lines.server";
@@ -90,7 +91,10 @@ export default function Checkout() {
   const localize = useLocalizedPath();
   const base = `${localize("/checkout")}?page=${view.page}`;
   const result = answer?.result ?? null;
-  const contactResult = result?.initialValue?.intent === "save-contact" ? result : null;
+  const intent = result?.initialValue?.intent;
+  const contactResult = intent === "save-contact" ? result : null;
+  const detailsResult = intent === "save-delivery-details" ? result : null;
+  const dialogResult = contactResult ?? detailsResult;
   const dialog = params.get("dialog");
   return (
     <div className="container grid max-w-6xl gap-6 py-8">
@@ -108,7 +112,7 @@ export default function Checkout() {
         </section>
       ) : (
         <>
-          <CheckoutForm key={view.key} view={view} lastResult={contactResult ? null : result} />
+          <CheckoutForm key={view.key} view={view} lastResult={dialogResult ? null : result} />
           {view.page === "cart" ? (
             <Link
               to={`${base}&dialog=${CART_DIALOG}`}
@@ -124,6 +128,9 @@ export default function Checkout() {
       ) : null}
       {dialog === CHECKOUT_DIALOGS.contact && !view.signedIn ? (
         <GuestContactDialog view={view} closeHref={base} lastResult={contactResult} />
+      ) : null}
+      {dialog === CHECKOUT_DIALOGS.deliveryLocation ? (
+        <DeliveryLocationDialog view={view} closeHref={base} lastResult={detailsResult} />
       ) : null}
     </div>
   );

@@ -27,7 +27,12 @@ import {
 } from "~/features/location/resolve.server";
 import { storeLocation } from "~/features/location/store-location.server";
 import { readCoordinates } from "~/features/location/coordinates";
-import { locationChoices, pickSaved, pickZone } from "~/features/location/location-choices.server";
+import {
+  locationChoices,
+  pickGuestSaved,
+  pickSaved,
+  pickZone,
+} from "~/features/location/location-choices.server";
 import { currentPageForRedirect } from "~/features/location/location-link";
 import { addressPickReturn } from "~/features/addresses/address-pick";
 import {
@@ -36,6 +41,7 @@ import {
   pickLocationSchema,
   pickSavedSchema,
   pickZoneSchema,
+  redirectToField,
 } from "~/features/location/location-schema";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import i18nServer from "~/i18n/i18next.server";
@@ -115,7 +121,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const t = await i18nServer.getFixedT(request, "location");
   const coordinatesLabel = (coordinates: string) => t("addressAt", { coordinates });
-  if (formData.has("addressId") || formData.has("zoneId"))
+  if (formData.has("addressId") || formData.has("zoneId") || formData.has("guestAddress"))
     return pickChoice(request, context, formData, coordinatesLabel);
   const submission = parseWithZod(formData, { schema: pickLocationSchema });
   if (submission.status !== "success") {
@@ -151,6 +157,17 @@ async function pickChoice(
   formData: FormData,
   coordinatesLabel: (coordinates: string) => string,
 ) {
+  // A guest's own saved address: nothing to look up by id, the session holds it.
+  if (formData.has("guestAddress")) {
+    const redirectTo = redirectToField.safeParse(formData.get("redirectTo") ?? undefined).data;
+    const answer = await pickGuestSaved(context);
+    if (!answer.ok)
+      return data<PickResult>(
+        { error: answer.message, resolution: null },
+        { status: statusOf(answer.message) },
+      );
+    return confirm(request, context, answer.resolution, redirectTo);
+  }
   const saved = formData.has("addressId");
   const submission = saved
     ? parseWithZod(formData, { schema: pickSavedSchema })

@@ -72,6 +72,23 @@ export interface GuestContact {
   road?: string;
 }
 
+/** Street number, house number and floor of a delivery point (the address form's details). */
+export interface AddressDetails {
+  house?: string;
+  floor?: string;
+  road?: string;
+}
+
+/**
+ * A guest's "Save this Address" (issue 22 item 13): the point, its text and its details, kept in
+ * this cookie only (a guest has no address book on the server) and offered on the next checkout.
+ */
+export interface GuestAddress extends AddressDetails {
+  address: string;
+  lat: number;
+  lng: number;
+}
+
 /**
  * What the customer chose on /checkout so far (features/checkout): kept between the page's form
  * posts so that, without JavaScript, each post-redirect-get round trip loses nothing. Amounts are
@@ -98,6 +115,11 @@ export interface CheckoutDraft {
   offlineMethodId?: number;
   /** The submission key of this checkout: one order per key (features/checkout/submissions). */
   key?: string;
+  /**
+   * The details typed in "Insert delivery location" for the point they were typed at: this
+   * order's only, unless saved; another point makes them stale (checked on every use).
+   */
+  details?: AddressDetails & { lat: number; lng: number };
   /**
    * An earlier Place Order of this checkout got no answer: the order may exist. The next one
    * looks for it first (features/checkout/order-lookup.server.ts).
@@ -168,6 +190,8 @@ interface SessionData {
   interests: { owner: string; ids: number[] };
   /** A guest's checkout contact details (never sent to the server until an order is placed). */
   guestContact: GuestContact;
+  /** A guest's saved delivery address (features/checkout/delivery-details.server.ts). */
+  guestAddress: GuestAddress;
   /** The checkout choices of this visitor so far (cleared once an order is placed). */
   checkout: CheckoutDraft;
   /** The parcel form filled so far (cleared once the parcel order is placed). */

@@ -332,6 +332,194 @@ describe("guest checkout", () => {
 
 // --- 2. One order per submission ---------------------------------------------------------------
 
+// --- Insert delivery location and Save this Address (issue 22 items 13 and 21) -----------------
+
+const DUBAI_MALL = { latitude: 25.1985, longitude: 55.2796 };
+
+/** The same browser after picking another location (the prefs cookie only). */
+async function moveTo(visitor: Visitor, at: { latitude: number; longitude: number }) {
+  const moved = await newVisitor(FOOD, { at });
+  const prefs = moved.cookie.split("; ").find((pair) => pair.startsWith("prefs="))!;
+  visitor.cookie = [
+    ...visitor.cookie.split("; ").filter((pair) => !pair.startsWith("prefs=")),
+    prefs,
+  ].join("; ");
+}
+
+const details = { road: "5", house: "12", floor: "3" };
+
+describe("Insert delivery location and Save this Address (issue 22 items 13 and 21)", () => {
+  it("a guest's details go with the order; saved, the address is offered at the next checkout elsewhere and Deliver here uses it", async () => {
+    const { api } = shop;
+    const burger = plainBurgerItem(api);
+    const visitor = await newVisitor(FOOD);
+    await addToCart(visitor, FOOD, burger.id);
+    const before = await openCheckout(visitor);
+    expect(before.target).toMatchObject({ kind: "location", house: null, saved: false });
+    expect(before.guestSaved).toBeNull();
+
+    // Too long: said under the field, nothing kept.
+    const long = await postCheckout(visitor, {
+      intent: "save-delivery-details",
+      ...details,
+      house: "x".repeat(101),
+    });
+    expect(long.status).toBe(400);
+    expect(errorsOf(long).fields).toEqual({ house: "Please keep this shorter." });
+    expect((await sessionOf(visitor)).get("guestAddress")).toBeUndefined();
+
+    const saved = await postCheckout(visitor, {
+      intent: "save-delivery-details",
+      ...details,
+      save_address: "on",
+    });
+    expect(saved.location).toBe("/checkout?page=cart");
+    expect(await toastKeysAfter(saved.response)).toEqual(["checkout:deliveryLocation.saved"]);
+    expect((await sessionOf(visitor)).get("guestAddress")).toEqual({
+      address: DOWNTOWN_ADDRESS,
+      lat: DOWNTOWN.latitude,
+      lng: DOWNTOWN.longitude,
+      ...details,
+    });
+    expect((await openCheckout(visitor)).target).toMatchObject({ ...details, saved: true });
+
+    // Elsewhere: the saved address is offered, not used; the details stay with their point.
+    await moveTo(visitor, DUBAI_MALL);
+    const elsewhere = await openCheckout(visitor);
+    expect(elsewhere.target).toMatchObject({ lat: DUBAI_MALL.latitude, house: null, saved: false });
+    expect(elsewhere.guestSaved).toMatchObject({ address: DOWNTOWN_ADDRESS, ...details });
+
+    const back = await postCheckout(visitor, { intent: "use-saved-address" });
+    expect(back.status).toBe(303);
+    expect(back.location).toBe("/checkout?page=cart");
+    expect(await toastKeysAfter(back.response)).toEqual(["location:toasts.newAddressSelected"]);
+    const there = await openCheckout(visitor);
+    expect(there.target).toMatchObject({
+      address: DOWNTOWN_ADDRESS,
+      lat: DOWNTOWN.latitude,
+      lng: DOWNTOWN.longitude,
+      ...details,
+      saved: true,
+    });
+    expect(there.guestSaved).toBeNull();
+
+    // The order carries them.
+    const guestId = await guestIdOf(visitor);
+    // The contact form as it opens here: the point's details and Save this Address filled in.
+    const contact = { intent: "save-contact", ...GUEST, ...details, save_address: "on" };
+    expect((await postCheckout(visitor, contact)).status).toBe(303);
+    const placed = await postCheckout(visitor, place(there.key));
+    expect(placed.status).toBe(303);
+    const [order] = ordersOfGuest(guestId);
+    expect(JSON.parse(order.delivery_address)).toMatchObject({
+      address: DOWNTOWN_ADDRESS,
+      ...details,
+    });
+  });
+
+  it("the guest contact form's Save this Address keeps the address; unticked, it is let go", async () => {
+    const visitor = await newVisitor(FOOD);
+    await addToCart(visitor, FOOD, plainBurgerItem(shop.api).id);
+    await openCheckout(visitor);
+    const kept = await postCheckout(visitor, {
+      intent: "save-contact",
+      ...GUEST,
+      house: "7",
+      save_address: "on",
+    });
+    expect(await toastKeysAfter(kept.response)).toEqual([
+      "checkout:contact.saved",
+      "checkout:deliveryLocation.saved",
+    ]);
+    expect((await sessionOf(visitor)).get("guestAddress")).toMatchObject({
+      address: DOWNTOWN_ADDRESS,
+      house: "7",
+    });
+    const dropped = await postCheckout(visitor, { intent: "save-contact", ...GUEST, house: "7" });
+    expect(await toastKeysAfter(dropped.response)).toEqual(["checkout:contact.saved"]);
+    expect((await sessionOf(visitor)).get("guestAddress")).toBeUndefined();
+  });
+
+  it("a saved address no zone serves any more says why and leaves the location as it was", async () => {
+    const visitor = await newVisitor(FOOD, { at: OUTSIDE });
+    await postCheckout(visitor, {
+      intent: "save-delivery-details",
+      ...details,
+      save_address: "on",
+    });
+    expect((await sessionOf(visitor)).get("guestAddress")).toMatchObject({
+      lat: OUTSIDE.latitude,
+    });
+    await moveTo(visitor, DOWNTOWN);
+    const refused = await postCheckout(visitor, { intent: "use-saved-address" });
+    expect(refused.location).toBe("/checkout?page=cart");
+    expect(await toastKeysAfter(refused.response)).toEqual(["Service not available in this area"]);
+    expect(refused.response.headers.get("Set-Cookie")).not.toContain("prefs=");
+  });
+
+  it("a customer's Save this Address goes to the address book at the chosen point (updated, not doubled); unticked, to this order only", async () => {
+    const { api, demo } = shop;
+    const count = () =>
+      (
+        db().prepare("SELECT COUNT(*) AS n FROM addresses WHERE user_id = ?").get(DEMO.id) as {
+          n: number;
+        }
+      ).n;
+    const { visitor } = await readyCustomer(demo, FOOD, plainBurgerItem(api).id);
+    await moveTo(visitor, DUBAI_MALL);
+    const first = count();
+    try {
+      const once = await postCheckout(visitor, {
+        intent: "save-delivery-details",
+        ...details,
+        save_address: "on",
+      });
+      expect(once.location).toBe("/checkout?page=cart");
+      expect(count()).toBe(first + 1);
+      const row = db()
+        .prepare("SELECT * FROM addresses WHERE user_id = ? ORDER BY id DESC LIMIT 1")
+        .get(DEMO.id) as Record<string, unknown>;
+      expect(row).toMatchObject({ address: DOWNTOWN_ADDRESS, ...details });
+      expect((await openCheckout(visitor)).target).toMatchObject({
+        kind: "saved",
+        addressId: row.id,
+        ...details,
+      });
+
+      await postCheckout(visitor, {
+        intent: "save-delivery-details",
+        ...details,
+        house: "14",
+        save_address: "on",
+      });
+      expect(count()).toBe(first + 1);
+      expect(
+        db()
+          .prepare("SELECT house FROM addresses WHERE id = ?")
+          .get(row.id as number),
+      ).toEqual({ house: "14" });
+
+      db()
+        .prepare("DELETE FROM addresses WHERE id = ?")
+        .run(row.id as number);
+      const once2 = await postCheckout(visitor, { intent: "save-delivery-details", ...details });
+      expect(await toastKeysAfter(once2.response)).toEqual(["checkout:deliveryLocation.kept"]);
+      expect(count()).toBe(first);
+      expect((await openCheckout(visitor)).target).toMatchObject({
+        kind: "location",
+        ...details,
+        saved: false,
+      });
+    } finally {
+      db()
+        .prepare(
+          "DELETE FROM addresses WHERE user_id = ? AND address = ? AND id > 0 AND house IN ('12','14')",
+        )
+        .run(DEMO.id, DOWNTOWN_ADDRESS);
+    }
+  });
+});
+
 describe("the guest's phone takes a country (issue 22 item 4)", () => {
   it("stores E.164: the marketplace's country by default, the chosen one otherwise", async () => {
     const visitor = await newVisitor(FOOD);
@@ -428,7 +616,7 @@ describe("signed-in checkout", () => {
     });
   });
 
-  it("View Saved Address lists only the addresses in the store's zone", async () => {
+  it("View Saved Address lists the addresses of other zones too, marked; choosing one says why (issue 22 item 13)", async () => {
     const { api, demo } = shop;
     const added = await api.call("/customer/address/add", {
       method: "POST",
@@ -446,12 +634,33 @@ describe("signed-in checkout", () => {
     const deira = db()
       .prepare("SELECT id FROM addresses WHERE user_id = ? ORDER BY id DESC LIMIT 1")
       .get(DEMO.id) as { id: number };
-    // The burger store delivers in Downtown; the Deira flat is in another zone.
-    const { view } = await readyCustomer(demo, FOOD, plainBurgerItem(api).id);
-    const listed = (view.savedAddresses ?? []).map((a) => a.id);
-    expect(listed.length).toBeGreaterThan(0);
-    expect(listed).not.toContain(deira.id);
-    db().prepare("DELETE FROM addresses WHERE id = ?").run(deira.id);
+    try {
+      // The burger store delivers in Downtown; the Deira flat is in another zone. It used to be
+      // left out, and a customer whose addresses were all elsewhere read "no saved address".
+      const { visitor, view } = await readyCustomer(demo, FOOD, plainBurgerItem(api).id);
+      const listed = view.savedAddresses ?? [];
+      expect(listed.find((a) => a.id === deira.id)).toMatchObject({
+        label: "Deira flat",
+        outsideZone: true,
+      });
+      expect(listed.filter((a) => a.id !== deira.id).length).toBeGreaterThan(0);
+      expect(listed.filter((a) => a.id !== deira.id).every((a) => !a.outsideZone)).toBe(true);
+
+      const before = (await sessionOf(visitor)).get("checkout")?.addressId;
+      const refused = await postCheckout(visitor, {
+        intent: "select-address",
+        address_id: String(deira.id),
+      });
+      expect(refused.location).toBe("/checkout?page=cart");
+      expect(await toastKeysAfter(refused.response)).toEqual(["checkout:address.outsideZone"]);
+      expect(say("checkout:address.outsideZone")).toBe(
+        "Outside this store’s delivery area: it can’t deliver to this address.",
+      );
+      expect((await sessionOf(visitor)).get("checkout")?.addressId).toBe(before);
+      expect((await openCheckout(visitor)).target?.addressId).not.toBe(deira.id);
+    } finally {
+      db().prepare("DELETE FROM addresses WHERE id = ?").run(deira.id);
+    }
   });
 
   it("applies and removes coupons with the backend's refusals under the field", async () => {

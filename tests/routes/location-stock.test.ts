@@ -71,6 +71,12 @@ async function post(path: string, form: Record<string, string>, token?: string) 
   return answerOf(() => action({ ...args, params: { lang: lang(path) } }));
 }
 
+/** The titles of the choice groups that show their list without a click. */
+const openGroups = (html: string) =>
+  [...html.matchAll(/<details open=""[^>]*><summary[^>]*>(?:<svg.*?<\/svg>)?([^<]+)/g)].map(
+    (m) => m[1],
+  );
+
 function redirected(answer: unknown): Response {
   if (!(answer instanceof Response))
     throw new Error(`expected a redirect: ${JSON.stringify(answer)}`);
@@ -229,6 +235,8 @@ describe("way 2: a signed-in customer's saved addresses", () => {
     expect(html).toContain("Your saved addresses");
     expect(html).toContain(first!.address);
     expect(html).toContain(`name="addressId" value="${first!.id}"`);
+    // Offered open, not folded away behind a disclosure (issue 22 item 13); the zones stay folded.
+    expect(openGroups(html)).toEqual(["Your saved addresses"]);
 
     const done = redirected(
       await post("/location", { addressId: String(first!.id), redirectTo: "/home" }, demo),
@@ -282,6 +290,63 @@ describe("way 2: a signed-in customer's saved addresses", () => {
     const step = await load("/location");
     expect(step.choices?.saved).toEqual([]);
     expect(api.paths.slice(before)).not.toContain("customer/address/list");
+  });
+});
+
+describe("way 2b: a guest's address saved at checkout (issue 22 item 13)", () => {
+  const kept = {
+    address: "Villa 12, Downtown Dubai",
+    lat: 25.1972,
+    lng: 55.2744,
+    house: "12",
+  };
+  /** A request from a guest whose session holds a saved address. */
+  async function guestRequest(path: string, form?: Record<string, string>) {
+    const session = await getSession(new Request("http://shop.test/"));
+    session.set("guestAddress", kept);
+    return new Request(`http://shop.test${path}`, {
+      method: form ? "POST" : "GET",
+      body: form ? new URLSearchParams(form) : undefined,
+      headers: {
+        Cookie: cookiePair(await commitSession(session)),
+        ...(form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+      },
+    });
+  }
+
+  it("is offered open; one POST sets its point, text and zone", async () => {
+    const step = await loader({
+      ...(await routeArgs(api, await guestRequest("/location"))),
+      params: {},
+    });
+    expect(step.choices?.saved).toEqual([
+      { id: 0, guest: true, type: "other", label: null, address: kept.address },
+    ]);
+    const html = await render(step);
+    expect(openGroups(html)).toEqual(["Your saved addresses"]);
+    expect(html).toContain("Saved on this device");
+    expect(html).toContain(`name="guestAddress" value="1"`);
+    expect(await render(step, "ar")).toContain("محفوظ على هذا الجهاز");
+
+    const args = await routeArgs(
+      api,
+      await guestRequest("/location", { guestAddress: "1", redirectTo: "/home" }),
+    );
+    const done = redirected(await answerOf(() => action({ ...args, params: {} })));
+    expect(done.headers.get("Location")).toBe("/home");
+    expect(await prefsFrom(done)).toMatchObject({
+      address: kept.address,
+      lat: kept.lat,
+      lng: kept.lng,
+      zoneIds: JSON.stringify(await zoneIdsAt(kept.lat, kept.lng)),
+    });
+  });
+
+  it("a guest without one: refused, nothing stored", async () => {
+    expect(refused(await post("/location", { guestAddress: "1" }))).toEqual({
+      status: 400,
+      error: { key: "location:errors.savedGone" },
+    });
   });
 });
 

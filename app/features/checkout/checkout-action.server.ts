@@ -7,9 +7,20 @@ import { readForm } from "~/lib/read-form.server";
 import { makeToast, type ToastMessage } from "~/lib/toast";
 import { flashToasts } from "~/sessions/flash.server";
 import { commitSession, type CheckoutDraft } from "~/sessions/session.server";
-import { MAX_PRESCRIPTION_BYTES, MAX_PRESCRIPTION_IMAGES } from "./checkout-fields";
-import { checkoutSchema, guestContactSchema, type CheckoutFields } from "./checkout-schema";
-import { checkoutState } from "./checkout-model.server";
+import {
+  CHECKOUT_DIALOGS,
+  MAX_PRESCRIPTION_BYTES,
+  MAX_PRESCRIPTION_IMAGES,
+  SAVE_ADDRESS_FIELD,
+} from "./checkout-fields";
+import {
+  checkoutSchema,
+  deliveryDetailsSchema,
+  guestContactSchema,
+  type CheckoutFields,
+} from "./checkout-schema";
+import { deliverToGuestAddress, keepDeliveryDetails } from "./delivery-details.server";
+import { checkoutState, outsideStoreZone, storeZoneOf } from "./checkout-model.server";
 import { place, type CheckoutSubmission, type Reply } from "./checkout-place.server";
 import type { CheckoutPage } from "./order-lines.server";
 import { orderPricing } from "./order-pricing.server";
@@ -112,6 +123,10 @@ export async function checkoutAction(
         session.set("checkout", draft);
         return done(back, makeToast("error", { key: "checkout:address.notFound" }));
       }
+      // Listed but marked (issue 22 item 13): the store cannot deliver to another zone, so the
+      // choice is refused with why, and the address that was chosen stays.
+      if (id !== undefined && outsideStoreZone(state, id, await storeZoneOf(context, state)))
+        return done(back, makeToast("error", { key: "checkout:address.outsideZone" }));
       draft.addressId = id;
       session.set("checkout", draft);
       return done(back, makeToast("success", { key: "checkout:address.selected" }));
@@ -132,7 +147,30 @@ export async function checkoutAction(
         floor: v.floor || undefined,
         road: v.road || undefined,
       });
-      return done(back, makeToast("success", { key: "checkout:contact.saved" }));
+      // The house, floor and road belong to the chosen point; "Save this Address" keeps them
+      // with it for the next checkout (issue 22 item 13). No point yet: the contact alone.
+      const kept = await keepDeliveryDetails(context, draft, v, Boolean(v[SAVE_ADDRESS_FIELD]));
+      const toasts = [makeToast("success", { key: "checkout:contact.saved" })];
+      if (kept.ok && v[SAVE_ADDRESS_FIELD]) toasts.push(kept.toast);
+      return done(back, ...toasts);
+    }
+    case "save-delivery-details": {
+      const details = parseWithZod(form, { schema: deliveryDetailsSchema });
+      if (details.status !== "success") return refuse(details.reply() as Reply);
+      const v = details.value;
+      const kept = await keepDeliveryDetails(context, draft, v, Boolean(v[SAVE_ADDRESS_FIELD]));
+      // Refused (no point yet, the address book said no): the dialog stays open, saying why.
+      return done(
+        kept.ok ? back : `${back}&dialog=${CHECKOUT_DIALOGS.deliveryLocation}`,
+        kept.toast,
+      );
+    }
+    case "use-saved-address": {
+      const moved = await deliverToGuestAddress(request, context, back);
+      if ("toast" in moved) return done(back, moved.toast);
+      headers.append("Set-Cookie", await commitSession(session));
+      for (const cookie of moved.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+      return redirect(moved.location, { status: 303, headers });
     }
     case "place":
       return place(request, context, page, {

@@ -3,6 +3,9 @@ import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { CHECKOUT_DIALOGS } from "./checkout-fields";
 import type { CheckoutView } from "./checkout-model.server";
 import { Section, TextLink } from "./checkout-parts";
+import { DetailsLine, deliveryLocationHref } from "./delivery-location-parts";
+import type { GuestAddress } from "~/sessions/session.server";
+import { Button } from "~/components/ui/button";
 
 /** Where the order goes: the delivery target, the saved-address dialog's link, a guest's contact. */
 export function DeliverySection({ view, base }: { view: CheckoutView; base: string }) {
@@ -22,6 +25,7 @@ export function DeliverySection({ view, base }: { view: CheckoutView; base: stri
               : t("address.current")}
           </p>
           <p>{target.address}</p>
+          <DetailsLine target={target} />
           {target.contactName ? (
             <p className="text-muted-foreground">
               {target.contactName} · <span dir="ltr">{target.contactPhone}</span>
@@ -35,15 +39,24 @@ export function DeliverySection({ view, base }: { view: CheckoutView; base: stri
                 {t("address.edit")}
               </TextLink>
             ) : (
-              <TextLink to={`${localize("/location")}?from=${encodeURIComponent(base)}`}>
-                {t("address.change")}
-              </TextLink>
+              <>
+                {/* Street number, house and floor, Save this Address (issue 22 item 21). */}
+                <TextLink to={deliveryLocationHref(base)}>{t("deliveryLocation.open")}</TextLink>
+                {/* Back to checkout once picked (`from` was not read: the pick went home). */}
+                <TextLink to={`${localize("/location")}?redirectTo=${encodeURIComponent(base)}`}>
+                  {t("address.change")}
+                </TextLink>
+              </>
             )}
           </div>
         </div>
       ) : (
-        <p className="text-sm">{t("address.none")}</p>
+        <div className="grid justify-items-start gap-2">
+          <p className="text-sm">{t("address.none")}</p>
+          <TextLink to={deliveryLocationHref(base)}>{t("deliveryLocation.title")}</TextLink>
+        </div>
       )}
+      {view.guestSaved ? <GuestSavedCard saved={view.guestSaved} /> : null}
       {view.signedIn ? (
         view.savedAddresses && view.savedAddresses.length === 0 ? (
           <div className="grid justify-items-start gap-2">
@@ -100,6 +113,34 @@ function ContactCard({ view, base }: { view: CheckoutView; base: string }) {
       <TextLink to={`${base}&dialog=${CHECKOUT_DIALOGS.contact}`}>
         {contact ? t("contact.edit") : t("contact.add")}
       </TextLink>
+    </div>
+  );
+}
+
+/**
+ * A guest's saved address when the chosen location is elsewhere (issue 22 item 13): offered
+ * with one button of the checkout form, which makes it the delivery location (its zone found
+ * again from its point; a point no zone serves says so instead).
+ */
+function GuestSavedCard({ saved }: { saved: GuestAddress }) {
+  const { t } = useTranslation("checkout");
+  return (
+    <div
+      className="grid justify-items-start gap-1 rounded-md border p-3 text-sm"
+      data-testid="guest-saved-address"
+    >
+      <p className="font-medium">{t("deliveryLocation.yourSaved")}</p>
+      <p>{saved.address}</p>
+      <DetailsLine
+        target={{
+          road: saved.road ?? null,
+          house: saved.house ?? null,
+          floor: saved.floor ?? null,
+        }}
+      />
+      <Button type="submit" name="intent" value="use-saved-address" variant="outline" size="sm">
+        {t("deliveryLocation.deliverHere")}
+      </Button>
     </div>
   );
 }

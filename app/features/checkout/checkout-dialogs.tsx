@@ -19,6 +19,7 @@ import { Choice, FieldMessage } from "./checkout-parts";
 import { useLazyValidation } from "~/components/forms";
 import { PhoneField } from "~/features/auth/phone-field";
 import { useAuthSettings } from "~/features/auth/use-auth-settings";
+import { DetailsLine, SaveAddressCheckbox } from "./delivery-location-parts";
 
 /**
  * The checkout's two URL dialogs (foundations §2): View Saved Address (`?dialog=addresses`: the
@@ -58,13 +59,28 @@ export function SavedAddressesDialog({
                   id={`saved-address-${card.id}`}
                   name="address_id"
                   value={card.id}
-                  defaultChecked={chosen ? card.id === chosen : card.current}
+                  defaultChecked={!card.outsideZone && (chosen ? card.id === chosen : card.current)}
+                  // Shown, not hidden (issue 22 item 13), but the store cannot deliver there.
+                  disabled={card.outsideZone}
+                  aria-describedby={card.outsideZone ? `saved-address-${card.id}-zone` : undefined}
                   label={card.label ?? t(`address.types.${card.type}`)}
                   hint={
                     <>
                       {card.address}
                       <br />
+                      <DetailsLine target={card} />
                       {card.name} · <span dir="ltr">{card.phone}</span>
+                      {card.outsideZone ? (
+                        <>
+                          <br />
+                          <span
+                            id={`saved-address-${card.id}-zone`}
+                            className="font-medium text-destructive"
+                          >
+                            {t("address.outsideZone")}
+                          </span>
+                        </>
+                      ) : null}
                     </>
                   }
                 />
@@ -88,7 +104,12 @@ export function SavedAddressesDialog({
             >
               {t("address.cancel")}
             </Link>
-            <Button type="submit" name="intent" value="select-address" disabled={!saved.length}>
+            <Button
+              type="submit"
+              name="intent"
+              value="select-address"
+              disabled={!saved.some((card) => !card.outsideZone)}
+            >
               {t("address.select")}
             </Button>
           </DialogFooter>
@@ -124,9 +145,10 @@ export function GuestContactDialog({
       // A saved number carries its '+' and code; the country only reads a new one.
       contact_person_country: phoneSettings.country ?? "",
       contact_person_email: contact?.email ?? "",
-      house: contact?.house ?? "",
-      floor: contact?.floor ?? "",
-      road: contact?.road ?? "",
+      // The chosen point's own details first (Insert delivery location, a saved address).
+      house: view.target?.house || contact?.house || "",
+      floor: view.target?.floor || contact?.floor || "",
+      road: view.target?.road || contact?.road || "",
     },
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
@@ -181,6 +203,11 @@ export function GuestContactDialog({
             {field("floor", "text", "off")}
             {field("road", "text", "off")}
           </div>
+          {/* Kept in this browser for the next checkout (issue 22 item 13). */}
+          <SaveAddressCheckbox
+            id="guest-contact-save"
+            defaultChecked={view.target?.saved ?? false}
+          />
           <DialogFooter className="gap-2">
             <Button type="reset" variant="outline" className={cn("sm:me-auto")}>
               {t("contact.reset")}

@@ -14,12 +14,24 @@ export const CHECKOUT_INTENTS = [
   "select-address",
   /** The guest contact-info form's Save. */
   "save-contact",
+  /** Insert delivery location → Save (street number, house, floor; Save this Address). */
+  "save-delivery-details",
+  /** A guest's saved address, offered when the location is elsewhere: Deliver here. */
+  "use-saved-address",
   "place",
 ] as const;
 export type CheckoutIntent = (typeof CHECKOUT_INTENTS)[number];
 
 /** `?dialog=` values of /checkout (URL dialogs: reachable without JavaScript). */
-export const CHECKOUT_DIALOGS = { addresses: "addresses", contact: "contact" } as const;
+export const CHECKOUT_DIALOGS = {
+  addresses: "addresses",
+  contact: "contact",
+  /** Insert delivery location (foundations §2; issue 22 item 21). */
+  deliveryLocation: "delivery-location",
+} as const;
+
+/** The "Save this Address" checkbox (the guest contact form and Insert delivery location). */
+export const SAVE_ADDRESS_FIELD = "save_address";
 
 export const ORDER_TYPES = ["delivery", "take_away"] as const;
 export const PAYMENT_METHODS = [
@@ -78,6 +90,7 @@ export const CHECKOUT_ERRORS = {
   phoneInvalid: "checkout:errors.phoneInvalid",
   emailRequired: "checkout:errors.emailRequired",
   emailInvalid: "checkout:errors.emailInvalid",
+  tooLong: "checkout:errors.tooLong",
 } as const;
 
 /** An offline method's customer inputs are posted as `offline_<input name>`. */

@@ -5,7 +5,7 @@ import type { CartDrawerLine } from "~/features/cart/cart-view";
 import { moneyFormat, formatPrice } from "~/features/catalogue/money";
 import { isUnreachable, settle } from "~/api/settle.server";
 import { unavailablePage } from "~/lib/unavailable.server";
-import type { CheckoutDraft, GuestContact } from "~/sessions/session.server";
+import type { CheckoutDraft, GuestAddress, GuestContact } from "~/sessions/session.server";
 import { PAYMENT_METHODS, TIP_PRESETS, type PaymentMethod } from "./checkout-fields";
 import {
   extrasViewOf,
@@ -26,6 +26,7 @@ import {
 import { unitPriceOf } from "./pricing-lines";
 import type { Receipt } from "./receipt";
 import { newSubmissionKey } from "./submissions.server";
+import { detailsAt, savedElsewhere } from "./delivery-details.server";
 import type {
   CheckoutState,
   DeliveryTarget,
@@ -64,6 +65,7 @@ function deliveryTarget(
       house: card.house,
       floor: card.floor,
       road: card.road,
+      saved: true,
     };
   };
   const chosen = saved?.find((card) => card.id === draft.addressId);
@@ -72,6 +74,8 @@ function deliveryTarget(
   if (current) return pick(current);
   const { prefs } = context;
   if (prefs.lat === undefined || prefs.lng === undefined || !prefs.address) return null;
+  // What Insert delivery location (or a guest's saved address) added to this point.
+  const details = detailsAt(context, draft);
   return {
     kind: "location",
     addressId: null,
@@ -81,27 +85,56 @@ function deliveryTarget(
     lng: prefs.lng,
     contactName: null,
     contactPhone: null,
-    house: null,
-    floor: null,
-    road: null,
+    house: details?.house ?? null,
+    floor: details?.floor ?? null,
+    road: details?.road ?? null,
+    saved: details?.saved ?? false,
   };
 }
 
+/** A saved address as View Saved Address lists it: outside the store's zone is said, not hidden. */
+export type SavedAddressChoice = AddressCard & { outsideZone: boolean };
+
 /**
- * View Saved Address lists the addresses the store delivers to (issue 13 item 1: "filtered to
- * the store's zone when a store zone is given"); an address whose zones are unknown stays.
+ * View Saved Address lists every saved address (issue 22 item 13: hiding the ones of other
+ * zones read "no saved address" to a customer who had some). Those the store does not deliver to
+ * (foundations §4: "filtered to the store's zone when a store zone is given") are marked and
+ * cannot be chosen; an address whose zones are unknown counts as inside.
  */
-function inZone(
+function markZone(
   saved: AddressCard[] | null,
   zones: Map<number, number[]>,
   storeZone: number | null,
-): AddressCard[] | null {
-  if (!saved || storeZone === null) return saved;
-  return saved.filter((card) => {
-    const of = zones.get(card.id) ?? [];
-    return of.length === 0 || of.includes(storeZone);
-  });
+): SavedAddressChoice[] | null {
+  if (!saved) return null;
+  return saved.map((card) => ({
+    ...card,
+    outsideZone: outside(zones.get(card.id) ?? [], storeZone),
+  }));
 }
+
+/**
+ * The zone of the store the order comes from, or null (no store, or no answer: then nothing
+ * is marked outside). The select-address action asks it; the page reads the store anyway.
+ */
+export async function storeZoneOf(
+  context: AppLoadContext,
+  state: CheckoutState,
+): Promise<number | null> {
+  const { source } = state;
+  if (!source?.storeId) return null;
+  const store = await settle(
+    context.api.with({ moduleId: source.moduleId }).stores.details(source.storeId),
+  );
+  return store.ok ? (store.value?.zone_id ?? null) : null;
+}
+
+/** Is this saved address outside the store's zone? */
+export const outsideStoreZone = (state: CheckoutState, id: number, storeZone: number | null) =>
+  outside(state.addressZones.get(id) ?? [], storeZone);
+
+const outside = (zones: number[], storeZone: number | null) =>
+  storeZone !== null && zones.length > 0 && !zones.includes(storeZone);
 
 /** Loads what the page and the action both need. */
 export async function checkoutState(
@@ -166,8 +199,10 @@ export interface CheckoutView {
   orderType: "delivery" | "take_away";
   orderTypes: { delivery: boolean; takeAway: boolean };
   target: DeliveryTarget | null;
-  savedAddresses: AddressCard[] | null;
+  savedAddresses: SavedAddressChoice[] | null;
   guestContact: GuestContact | null;
+  /** A guest's saved address elsewhere than the chosen location: offered ("Deliver here"). */
+  guestSaved: GuestAddress | null;
   schedule: { enabled: boolean; slots: ScheduleSlot[]; chosen: string };
   coupon: { code: string; discount: string | null; title: string | null };
   tips: {
@@ -267,8 +302,9 @@ export async function loadCheckoutView(
       takeAway: c?.takeaway_status !== false && details?.take_away !== false,
     },
     target: state.target,
-    savedAddresses: inZone(state.saved, state.addressZones, details?.zone_id ?? null),
+    savedAddresses: markZone(state.saved, state.addressZones, details?.zone_id ?? null),
     guestContact: state.guest,
+    guestSaved: savedElsewhere(context),
     schedule: {
       enabled: scheduling,
       slots,

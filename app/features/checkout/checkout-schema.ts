@@ -9,6 +9,7 @@ import {
   ORDER_TYPES,
   PAYMENT_METHODS,
   UNAVAILABLE_CHOICES,
+  SAVE_ADDRESS_FIELD,
 } from "./checkout-fields";
 import {
   composePhone,
@@ -73,6 +74,17 @@ export const checkoutSchema = z.object({
 });
 export type CheckoutFields = z.output<typeof checkoutSchema>;
 
+/** Street number, house number, floor and "Save this Address" (guest form, Insert delivery location). */
+const addressDetailsShape = {
+  house: z.string().trim().max(100, CHECKOUT_ERRORS.tooLong).optional(),
+  floor: z.string().trim().max(50, CHECKOUT_ERRORS.tooLong).optional(),
+  road: z.string().trim().max(100, CHECKOUT_ERRORS.tooLong).optional(),
+  [SAVE_ADDRESS_FIELD]: z.literal("on").optional().catch(undefined),
+};
+
+/** Insert delivery location's form (issue 22 item 21). */
+export const deliveryDetailsSchema = z.object(addressDetailsShape);
+
 /**
  * The guest contact-info form (foundations §2, §5: name, phone, email required). The phone comes
  * with its country (issue 22 item 4): "0501112233" in the UAE is +971501112233, stored so, and
@@ -97,9 +109,7 @@ export const guestContactSchema = z
       .max(255)
       .email(CHECKOUT_ERRORS.emailInvalid),
     contact_person_country: z.string().trim().max(2).optional(),
-    house: z.string().trim().max(100).optional(),
-    floor: z.string().trim().max(50).optional(),
-    road: z.string().trim().max(100).optional(),
+    ...addressDetailsShape,
   })
   .superRefine((value, ctx) => {
     const digits = digitCount(

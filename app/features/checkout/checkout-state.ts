@@ -39,6 +39,8 @@ export interface DeliveryTarget {
   house: string | null;
   floor: string | null;
   road: string | null;
+  /** A saved address: the customer's, or a guest's kept in the session at this point. */
+  saved: boolean;
 }
 
 export interface PaymentOption {
@@ -77,9 +79,11 @@ export function orderBodyOf(state: CheckoutState): QuoteBody | null {
   if (orderType === "delivery" && target) {
     body.address = target.address;
     body.address_type = target.type ?? undefined;
-    body.house = (guest?.house || target.house) ?? undefined;
-    body.floor = (guest?.floor || target.floor) ?? undefined;
-    body.road = (guest?.road || target.road) ?? undefined;
+    // The point's own details (Insert delivery location, a saved address) before what the
+    // guest's contact form last held, which may have been typed for another point.
+    body.house = (target.house || guest?.house) ?? undefined;
+    body.floor = (target.floor || guest?.floor) ?? undefined;
+    body.road = (target.road || guest?.road) ?? undefined;
   }
   if (guest) {
     body.contact_person_name = guest.name;

@@ -15,7 +15,10 @@ import { pointsInside } from "./zone-point";
  */
 
 export interface SavedChoice {
+  /** The address book's id; 0 for a guest's address kept in the session (`guest`). */
   id: number;
+  /** A guest's "Save this Address" (issue 22 item 13): posted as `guestAddress`, not by id. */
+  guest?: true;
   /** home, office, other — or the customer's own label. */
   type: string;
   label: string | null;
@@ -41,18 +44,29 @@ export async function locationChoices(context: AppLoadContext): Promise<Location
     settle(context.api.config.zones()),
     signedIn ? settle(context.api.customer.addresses.list()) : null,
   ]);
+  const kept = signedIn ? undefined : context.session.get("guestAddress");
   return {
-    saved: saved?.ok
-      ? saved.value.addresses
-          .filter(pickable)
-          .slice(0, MAX_CHOICES)
-          .map((a) => ({
-            id: a.id,
-            type: a.address_type,
-            label: a.address_label ?? null,
-            address: cleanAddressText(a.address),
-          }))
-      : [],
+    saved: kept
+      ? [
+          {
+            id: 0,
+            guest: true,
+            type: "other",
+            label: null,
+            address: cleanAddressText(kept.address),
+          },
+        ]
+      : saved?.ok
+        ? saved.value.addresses
+            .filter(pickable)
+            .slice(0, MAX_CHOICES)
+            .map((a) => ({
+              id: a.id,
+              type: a.address_type,
+              label: a.address_label ?? null,
+              address: cleanAddressText(a.address),
+            }))
+        : [],
     zones: zones.ok
       ? zones.value
           .filter((z) => (z.formated_coordinates?.length ?? 0) >= 3)
@@ -85,6 +99,24 @@ export async function pickSaved(context: AppLoadContext, addressId: number): Pro
   const text = cleanAddressText(address.address);
   // The customer's own words name it, not the geocoder's idea of the point.
   const resolution = await resolvePoint(context.api, address.latitude, address.longitude, {
+    text: { value: text, source: "saved" },
+    skipGeocode: true,
+    coordinatesLabel: () => text,
+  });
+  return resolution.status === "resolved"
+    ? { ok: true, resolution }
+    : { ok: false, message: resolution.message };
+}
+
+/**
+ * A guest's saved address (the session's, issue 22 item 13) as the location: its point and
+ * text, the zone found again from the point (a point no zone serves any more says so).
+ */
+export async function pickGuestSaved(context: AppLoadContext): Promise<ChoiceAnswer> {
+  const kept = context.session.get("token") ? undefined : context.session.get("guestAddress");
+  if (!kept) return { ok: false, message: { key: "location:errors.savedGone" } };
+  const text = cleanAddressText(kept.address);
+  const resolution = await resolvePoint(context.api, kept.lat, kept.lng, {
     text: { value: text, source: "saved" },
     skipGeocode: true,
     coordinatesLabel: () => text,

@@ -22,7 +22,8 @@ const CHOICE_BUTTON =
  * Ways to set the location without the address search and without JavaScript (issue 21 row
  * 10): the signed-in customer's saved addresses and the zones the marketplace serves, each a
  * one-button POST form naming its id. Disclosures, so they stay out of the way while the search
- * works; open when it has just failed.
+ * works; open when it has just failed. The saved addresses are always open (issue 22 item 13:
+ * closed, customers never found them): a customer's own places are the likeliest pick.
  */
 export function LocationChoiceLists({
   choices,
@@ -35,7 +36,7 @@ export function LocationChoiceLists({
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   if (!choices || (choices.saved.length === 0 && choices.zones.length === 0)) return null;
 
-  const choice = (field: "addressId" | "zoneId", id: number, body: ReactNode) => (
+  const choice = (field: "addressId" | "zoneId" | "guestAddress", id: number, body: ReactNode) => (
     <li key={`${field}-${id}`}>
       <Form method="post" action={actionHref}>
         <input type="hidden" name={field} value={id} />
@@ -53,16 +54,18 @@ export function LocationChoiceLists({
         <ChoiceGroup
           icon={<Home className="size-4 shrink-0 text-primary" aria-hidden="true" />}
           title={t("choices.saved")}
-          open={open}
+          open
         >
           {choices.saved.map((address) =>
             choice(
-              "addressId",
-              address.id,
+              address.guest ? "guestAddress" : "addressId",
+              address.guest ? 1 : address.id,
               <>
                 <span className="font-medium">
-                  {address.label ||
-                    t(`addresses:types.${address.type}`, { defaultValue: address.type })}
+                  {address.guest
+                    ? t("choices.guestSaved")
+                    : address.label ||
+                      t(`addresses:types.${address.type}`, { defaultValue: address.type })}
                 </span>
                 <span className="text-xs text-muted-foreground">{address.address}</span>
               </>,
