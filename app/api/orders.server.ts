@@ -1,6 +1,7 @@
 import { quoteExtension } from "./capabilities.server";
 import { isApiError } from "./errors";
 import type { Transport } from "./http.server";
+import { refundsApi } from "./refunds.server";
 import { reviewsApi } from "./reviews.server";
 import {
   appliedCouponSchema,
@@ -117,6 +118,8 @@ export function ordersApi(t: Transport, baseUrl: string) {
     quoteAvailable: () => !quoteExtension.isAbsent(baseUrl),
     /** The reviews of a delivered order (reviews.server.ts), kept with the orders they belong to. */
     reviews: reviewsApi(t),
+    /** Refund requests of a delivered order (refunds.server.ts). */
+    refunds: refundsApi(t),
     /**
      * POST customer/order/quote — the reference backend's extension (ADR 021): the amounts the
      * order would have, and the refusals placing it would meet, without placing it. Null from a

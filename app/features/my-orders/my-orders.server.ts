@@ -34,6 +34,7 @@ import {
   type OrderTab,
 } from "./my-orders-constants";
 import { notFound } from "~/lib/responses.server";
+import { canRequestRefund, refundViewOf, type RefundView } from "~/features/refunds/refund-rules";
 import { pageParam } from "~/lib/params";
 
 /**
@@ -140,6 +141,10 @@ export interface OrderDetailsView {
   prescriptions: string[];
   canCancel: boolean;
   canReview: boolean;
+  /** "Request a refund" (issue 24 item 1): delivered, paid, refunds on; set by the loader. */
+  canRefund: boolean;
+  /** The refund asked for and the operator's answer, once there is one. */
+  refund: RefundView | null;
   trackHref: string;
 }
 
@@ -224,6 +229,8 @@ export function orderDetailsViewOf(
     prescriptions: order.order_attachment_full_url,
     canCancel: CANCELABLE_STATUSES.includes(order.order_status),
     canReview: order.order_status === "delivered" && lines.some((l) => l.item_id != null),
+    canRefund: false,
+    refund: refundViewOf(order),
     trackHref: `/track-order?order_id=${order.id}`,
   };
 }
@@ -266,11 +273,14 @@ export async function loadOrderDetails(
     configFor(context),
     i18nServer.getFixedT(context.lang, "orders"),
   ]);
-  const view = orderDetailsViewOf(order, lines, {
-    money: (amount) => formatPrice(amount, moneyFormat(config), context.lang),
-    time: (raw) => formatOrderTime(raw, context.lang, config?.timezone),
-    lang: context.lang,
-  });
+  const view = {
+    ...orderDetailsViewOf(order, lines, {
+      money: (amount) => formatPrice(amount, moneyFormat(config), context.lang),
+      time: (raw) => formatOrderTime(raw, context.lang, config?.timezone),
+      lang: context.lang,
+    }),
+    canRefund: canRequestRefund(order, config),
+  };
   const reasons =
     view.canCancel && dialogFrom(url.searchParams) === CANCEL_ORDER_DIALOG
       ? await reasonChoices(context)
