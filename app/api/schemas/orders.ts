@@ -154,6 +154,8 @@ export const trackedOrderSchema = z
     prescription_order: flag.optional(),
     details_count: numOr(0),
     order_attachment_full_url: lenientArray(z.string().min(1)).catch([]),
+    /** What the wallet paid of a partial payment (issue 24 item 2); 0 otherwise. */
+    partially_paid_amount: numOr(0),
     /** The refund request and its notes (issue 24 item 1): null until the customer asks. */
     refund: orderRefundSchema.nullish().catch(null),
     refund_cancellation_note: maybeText.optional().catch(null),

@@ -135,7 +135,10 @@ export interface OrderDetailsView {
   note: string | null;
   cancellationReason: string | null;
   lines: OrderLineView[];
-  /** [orders: key under details.amounts, formatted amount]; the last one is the total. */
+  /**
+   * [orders: key under myOrders.amounts, formatted amount]: the charges, the total, then for a
+   * partial payment what the wallet paid and what is left to pay.
+   */
   amounts: [key: string, value: string][];
   timeline: { status: string; at: string }[];
   prescriptions: string[];
@@ -184,6 +187,12 @@ export function orderDetailsViewOf(
   add("additionalCharge", order.additional_charge, "+");
   add("packaging", order.extra_packaging_amount, "+");
   amounts.push(["total", money(order.order_amount)]);
+  // A partial payment (issue 24 item 2): what the wallet paid, and what is left to pay.
+  if (order.payment_method === "partial_payment" && order.partially_paid_amount > 0) {
+    amounts.push(["paidByWallet", `- ${money(order.partially_paid_amount)}`]);
+    const left = Math.max(0, order.order_amount - order.partially_paid_amount);
+    if (order.payment_status !== "paid") amounts.push(["due", money(left)]);
+  }
 
   const row = order as Record<string, unknown>;
   const timeline = TIMELINE_STATUSES.flatMap((status) => {
