@@ -45,6 +45,8 @@ export interface OrderBody {
   is_buy_now?: 1;
   /** Buy Now / Order Now: the one line, cart-shaped (the line is not in the server cart). */
   cart?: string;
+  /** The wallet pays what it holds, payment_method the rest (api-contract §7.7). */
+  partial_payment?: 1;
 }
 
 /** Quote: place's body without what only placing needs. */

@@ -78,6 +78,18 @@ export function CheckoutSummary({
             <dt>{t("rows.total")}</dt>
             <dd data-testid="checkout-total">{view.summary.total}</dd>
           </div>
+          {view.partial?.chosen ? (
+            <>
+              <div className="flex justify-between gap-3">
+                <dt className="text-muted-foreground">{t("partial.fromWallet")}</dt>
+                <dd data-testid="checkout-from-wallet">−{view.partial.fromWallet}</dd>
+              </div>
+              <div className="flex justify-between gap-3 font-semibold">
+                <dt>{t("partial.rest")}</dt>
+                <dd data-testid="checkout-rest">{view.partial.rest}</dd>
+              </div>
+            </>
+          ) : null}
         </dl>
       ) : (
         <div className="grid gap-2 border-t pt-3 text-sm">
