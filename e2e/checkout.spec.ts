@@ -60,6 +60,9 @@ const TEXTS = {
     addressSaved: "Address saved for your next orders.",
     detailsLine: "Street 5 · House 12 · Floor 3",
     outsideZone: "Outside this store’s delivery area: it can’t deliver to this address.",
+    partialUse: (amount: string) => `Pay ${amount} from my wallet`,
+    fromWallet: "Paid by wallet",
+    rest: "Left to pay",
   },
   ar: {
     title: "إتمام الطلب",
@@ -101,6 +104,9 @@ const TEXTS = {
     addressSaved: "تم حفظ العنوان لطلباتك القادمة.",
     detailsLine: "شارع 5 · منزل 12 · طابق 3",
     outsideZone: "خارج منطقة توصيل هذا المتجر: لا يمكنه التوصيل إلى هذا العنوان.",
+    partialUse: (amount: string) => `ادفع ${amount} من محفظتي`,
+    fromWallet: "المدفوع من المحفظة",
+    rest: "المتبقي للدفع",
   },
 } as const;
 
@@ -403,7 +409,34 @@ test("a guest checks out the cart with cash on delivery; Place Order twice place
   expect(list.orders.map((o) => o.id)).toEqual([orderId]);
 });
 
-test("a signed-in customer: saved address, coupon, tip, digital payment; then Buy Now with cash; a food order with cutlery and instructions", async ({
+/**
+ * Puts `amount` in the customer's wallet the way the wallet page does, through the API: add-fund
+ * and the demo gateway's Pay now (the page's form, posted without a browser).
+ */
+async function fundWallet(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  amount: number,
+) {
+  const config = await (await request.get("/api/v1/config")).json();
+  const started = await request.post("/api/v1/customer/wallet/add-fund", {
+    headers,
+    data: {
+      amount,
+      payment_method: config.active_payment_method_list[0].gateway,
+      callback: "/wallet",
+    },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const link = new URL((await started.json()).redirect_link);
+  const paid = await request.post(`${link.pathname}${link.search}`, {
+    form: { token: link.searchParams.get("token")!, outcome: "success" },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+}
+
+test("a signed-in customer: saved address, coupon, tip, digital payment; then Buy Now, part from the wallet, the rest cash; a food order with cutlery and instructions", async ({
   page,
   context,
   request,
@@ -513,18 +546,30 @@ test("a signed-in customer: saved address, coupon, tip, digital payment; then Bu
   expect(paid.order.delivery_address.address).toBe(office);
   expect(paid.lines).toEqual([expect.objectContaining({ item_id: item.id, quantity })]);
 
-  // Buy Now: only that line is ordered; cash on delivery.
+  // Buy Now: only that line is ordered. The wallet holds 5, less than the total (issue 24
+  // item 2): 5 from the wallet, the rest in cash on delivery.
+  await fundWallet(request, headers, 5);
   const other = simple.find((p) => p.id !== item.id)!;
   await page.goto(`${prefix}/product/${other.slug ?? other.id}?module_id=${prefs.moduleId}`);
   await page.getByRole("button", { name: js ? "Buy Now" : "اشترِ الآن" }).click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/checkout\\?page=buy_now`));
+  await page.getByRole("checkbox", { name: T.partialUse(money(5, lang)) }).check();
   await page.getByRole("radio", { name: T.cash }).check();
+  if (!js) await page.getByRole("button", { name: T.update }).click();
+  const summary = page.getByTestId("checkout-summary");
+  await expect(summary.getByText(T.fromWallet)).toBeVisible();
+  await expect(summary.getByText(T.rest)).toBeVisible();
+  await expect(page.getByRole("radio", { name: T.digital })).toBeDisabled();
   await page.getByRole("button", { name: T.place }).click();
   await expect(page).toHaveURL(landedOrder(prefix));
   const buyNowId = landedOrderId(page.url(), prefix);
   const bought = await backendOrder(request, buyNowId, { token });
-  expect(bought.order.payment_method).toBe("cash_on_delivery");
+  expect(bought.order).toMatchObject({
+    payment_method: "partial_payment",
+    partially_paid_amount: 5,
+  });
   expect(bought.lines).toEqual([expect.objectContaining({ item_id: other.id, quantity: 1 })]);
+  await expect(page.getByRole("main").getByText(T.fromWallet)).toBeVisible();
 
   // A food order (issue 24 item 4): cutlery ticked, a tip, instructions for the delivery man —
   // carried by the order and shown on its page.

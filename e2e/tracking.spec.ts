@@ -19,7 +19,8 @@ import { demoLocation, setPrefs } from "./support/session";
  *   not found', then the order moving through the four steps to Delivered — by meta refresh
  *   without JavaScript, by polling with it — and the refreshing stops there.
  * - A signed-in customer finds their orders in My orders, opens one, cancels another (pending)
- *   order through the reason picker, and rates a delivered one's item and delivery man.
+ *   order through the reason picker, rates a delivered one's item and delivery man, then asks
+ *   for its refund (a reason, a note, a picture by the plain file input): "Refund requested".
  * Refusals (another visitor's order, a stranger's id) are vitest's (tests/routes/tracking,
  * my-orders, reviews).
  */
@@ -54,6 +55,13 @@ const TEXTS = {
     stars: (n: number) => `${n} stars`,
     submitReview: "Submit review",
     thanks: "Thank you for your review!",
+    requestRefund: "Request a refund",
+    refundTitle: (id: number) => `Request a refund for order #${id}`,
+    refundReason: "Reason",
+    refundNote: "Note",
+    refundPictures: "Pictures (optional)",
+    submitRefund: "Submit refund request",
+    refundRequested: "Refund requested",
   },
   ar: {
     trackTitle: "تتبع الطلب",
@@ -85,10 +93,26 @@ const TEXTS = {
     stars: (n: number) => `${n} نجوم`,
     submitReview: "إرسال التقييم",
     thanks: "شكرًا لتقييمك!",
+    requestRefund: "طلب استرداد المبلغ",
+    refundTitle: (id: number) => `طلب استرداد المبلغ للطلب رقم ${id}`,
+    refundReason: "السبب",
+    refundNote: "ملاحظة",
+    refundPictures: "صور (اختياري)",
+    submitRefund: "إرسال طلب الاسترداد",
+    refundRequested: "تم طلب الاسترداد",
   },
 } as const;
 // The reference backend's message, in the page's language (X-localization).
 const CANCELED = { en: "Order canceled successfully", ar: "تم إلغاء الطلب بنجاح" } as const;
+const REFUND_SENT = {
+  en: "Refund request placed successfully",
+  ar: "تم إرسال طلب الاسترداد بنجاح",
+} as const;
+/** A real 1×1 PNG: the refund's picture, by the plain file input. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** Requests for the tracking page (a reload or a revalidation) while `body` runs. */
 /** The tracking page's document (no JS) or its data for the drawer's fetcher (JS). */
@@ -108,7 +132,7 @@ async function trackingRequestsDuring(page: Page, body: () => Promise<void>) {
   return count;
 }
 
-test("a guest tracks an order to Delivered; a customer's orders: details, cancel with a reason, review", async ({
+test("a guest tracks an order to Delivered; a customer's orders: details, cancel with a reason, review, refund", async ({
   page,
   context,
   request,
@@ -271,4 +295,25 @@ test("a guest tracks an order to Delivered; a customer's orders: details, cancel
   await main.getByRole("button", { name: T.submitReview }).click();
   await expect(toastWith(page, T.thanks)).toBeVisible();
   await expect(page).toHaveURL(`${baseURL}${prefix}/my-orders/${toReview.orderId}`);
+
+  // Then its refund (issue 24 item 1): a reason, a note and a picture, on a page of its own.
+  await main.getByRole("link", { name: T.requestRefund }).click();
+  await expect(page).toHaveURL(`${baseURL}${prefix}/my-orders/${toReview.orderId}/refund`);
+  await expect(
+    main.getByRole("heading", { level: 1, name: T.refundTitle(toReview.orderId) }),
+  ).toBeVisible();
+  await main.getByRole("group", { name: T.refundReason }).getByRole("radio").first().check();
+  await main
+    .getByRole("textbox", { name: T.refundNote })
+    .fill(js ? "The bag arrived torn" : "وصل الكيس ممزقًا");
+  await main
+    .getByLabel(T.refundPictures)
+    .setInputFiles({ name: "bag.png", mimeType: "image/png", buffer: PNG });
+  await checkA11y(page);
+  await main.getByRole("button", { name: T.submitRefund }).click();
+  await expect(toastWith(page, REFUND_SENT[lang])).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL}${prefix}/my-orders/${toReview.orderId}`);
+  await expect(main.getByRole("heading", { level: 2, name: T.refundRequested })).toBeVisible();
+  await expect(main.getByText(js ? "The bag arrived torn" : "وصل الكيس ممزقًا")).toBeVisible();
+  await expect(main.getByRole("link", { name: T.requestRefund })).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { quoteExtension } from "./capabilities.server";
 import { isApiError } from "./errors";
 import type { Transport } from "./http.server";
+import { refundsApi } from "./refunds.server";
 import { reviewsApi } from "./reviews.server";
 import {
   appliedCouponSchema,
@@ -53,6 +54,8 @@ export interface OrderBody {
   is_buy_now?: 1;
   /** Buy Now / Order Now: the one line, cart-shaped (the line is not in the server cart). */
   cart?: string;
+  /** The wallet pays what it holds, payment_method the rest (api-contract §7.7). */
+  partial_payment?: 1;
 }
 
 /** Quote: place's body without what only placing needs. */
@@ -128,6 +131,8 @@ export function ordersApi(t: Transport, baseUrl: string) {
     quoteAvailable: () => !quoteExtension.isAbsent(baseUrl),
     /** The reviews of a delivered order (reviews.server.ts), kept with the orders they belong to. */
     reviews: reviewsApi(t),
+    /** Refund requests of a delivered order (refunds.server.ts). */
+    refunds: refundsApi(t),
     /**
      * POST customer/order/quote — the reference backend's extension (ADR 021): the amounts the
      * order would have, and the refusals placing it would meet, without placing it. Null from a

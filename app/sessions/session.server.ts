@@ -113,6 +113,8 @@ export interface CheckoutDraft {
   /** The digital gateway key (config active_payment_method_list) or the offline method id. */
   gateway?: string;
   offlineMethodId?: number;
+  /** Partial payment chosen: the wallet pays what it holds, `payment` the rest (issue 24). */
+  partial?: boolean;
   /** The submission key of this checkout: one order per key (features/checkout/submissions). */
   key?: string;
   /**

@@ -208,6 +208,22 @@ export const MESSAGES_AR: Readonly<Record<string, string>> = {
   "This delivery man did not deliver the order.": "لم يقم مندوب التوصيل هذا بتوصيل الطلب.",
   "Already submitted!": "تم الإرسال من قبل!",
 
+  // partial payment
+  "Partial payment is not active.": "الدفع الجزئي غير مفعّل.",
+  "This payment method cannot pay the rest of a partial payment.":
+    "لا يمكن دفع باقي المبلغ بطريقة الدفع هذه.",
+  "Your wallet has no balance to pay part of the order.":
+    "لا يوجد رصيد في محفظتك لدفع جزء من الطلب.",
+  "The order amount must be greater than the wallet amount.":
+    "يجب أن يكون مبلغ الطلب أكبر من رصيد المحفظة.",
+
+  // refund requests
+  "You can not request for a refund": "لا يمكنك طلب استرداد المبلغ",
+  "Only a delivered and paid order can be refunded.":
+    "لا يمكن استرداد المبلغ إلا لطلب تم توصيله ودفعه.",
+  "Refund request placed successfully": "تم إرسال طلب الاسترداد بنجاح",
+  "The image must be an image file.": "يجب أن تكون الصورة ملف صورة.",
+
   // chat
   "Message sent successfully": "تم إرسال الرسالة بنجاح",
   "The images may not be greater than 6 MB in total.":
@@ -315,6 +331,9 @@ const FIELDS_AR: Readonly<Record<string, string>> = {
   "parcel category id": "فئة الطرد",
   "charge payer": "دافع رسوم التوصيل",
   "receiver details": "بيانات المستلم",
+  "customer reason": "سبب الاسترداد",
+  "customer note": "الملاحظة",
+  "refund method": "طريقة الاسترداد",
 };
 
 /** A field name in Arabic, or as the message spelled it. */

@@ -10,13 +10,14 @@ import { storedImageType } from "../services/uploads";
  * one demo clip behind every video URL. Names never change content, so responses are cacheable
  * for a year.
  *
- * The `order` and `profile` folders are different: they hold what customers uploaded (order
- * prescriptions, profile photos), served from disk. Art there would pass a missing or never-uploaded file off
+ * The `order`, `profile`, `conversation` and `refund` folders are different: they hold what
+ * customers uploaded (order prescriptions, profile photos, chat files, refund pictures), served
+ * from disk. Art there would pass a missing or never-uploaded file off
  * as the customer's document, so a missing file is a 404.
  */
 const STORAGE_PATH = /^\/storage\/app\/public\/((?:[a-z0-9_-]+\/)*[a-z0-9_-]+)\/([^/]+)$/i;
 const SAFE_FILE = /^[a-z0-9][a-z0-9._-]{0,160}$/i;
-const UPLOAD_FOLDERS = new Set(["order", "profile", "conversation"]);
+const UPLOAD_FOLDERS = new Set(["order", "profile", "conversation", "refund"]);
 
 export function registerStorageRoutes(router: Router, deps: BackendDeps) {
   router.get(STORAGE_PATH, (req, res) => {

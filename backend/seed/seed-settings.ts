@@ -64,7 +64,7 @@ const SETTINGS: Setting[] = [
   ["digital_payment", 1],
   ["offline_payment_status", 1],
   ["partial_payment_status", 1],
-  ["partial_payment_method", "both"],
+  ["partial_payment_method", "cod"],
   ["wallet_status", 1],
   ["add_fund_status", 1],
   ["loyalty_point_status", 1],

@@ -9,6 +9,7 @@ import {
 } from "./format";
 import { storageUrl } from "./images";
 import { trackedOfflinePayment } from "./offline-payments";
+import { refundFields } from "./refunds";
 import type { ItemCampaignRow, ItemRow, StoreRow } from "./rows";
 import { deliveryMinutes } from "./schedule";
 import { chosenVariationIn, variantIn } from "./seed-words-ar";
@@ -117,9 +118,8 @@ export function formatOrder(
     store: store ? formatStore(db, store, ctx) : null,
     delivery_man: dm ? [formatDeliveryMan(dm, ctx)] : null,
     parcel_category: parcelCategory(db, order, ctx),
-    refund: null,
-    refund_cancellation_note: null,
-    refund_customer_note: null,
+    // the latest refund request and its notes (services/refunds.ts), nulls without one
+    ...refundFields(db, order.id, ctx.origin),
   };
   if (options.track) {
     const [min, max] = deliveryMinutes(store?.delivery_time ?? "");

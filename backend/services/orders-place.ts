@@ -7,7 +7,7 @@ import type { CouponRow } from "./orders-coupons";
 import { pickDeliveryMan } from "./order-lifecycle";
 import type { Quote, QuoteLine } from "./orders-quote";
 import type { ModuleRow, StoreRow } from "./rows";
-import { debitWallet } from "./wallet";
+import { debitWallet, payPartly } from "./wallet";
 
 /** Writing a placed order: the order row, its lines, stock, counters and the emptied cart. */
 
@@ -31,6 +31,8 @@ export interface NewOrder {
   quote: Quote;
   coupon: CouponRow | null;
   paymentMethod: "cash_on_delivery" | "digital_payment" | "wallet" | "offline_payment";
+  /** The wallet pays what it holds and paymentMethod the rest (routes/orders/partial-payment.ts). */
+  partialPayment?: boolean;
   orderType: "delivery" | "take_away";
   distanceKm: number;
   deliveryAddress: DeliveryAddress;
@@ -57,6 +59,13 @@ export function insertOrder(db: Database.Database, order: NewOrder, now: Date): 
   const owner = ownerColumns(order.customer);
   const { quote } = order;
   const paid = order.paymentMethod === "wallet";
+  // Partial payment (contract §7.7): the wallet's whole balance now, the rest by paymentMethod;
+  // stock confirms it at once unless the rest is offline.
+  const partial =
+    order.partialPayment && order.customer.kind === "user"
+      ? Math.min(order.customer.user.wallet_balance, quote.total)
+      : null;
+  const confirmed = paid || (partial !== null && order.paymentMethod !== "offline_payment");
   return db.transaction(() => {
     const result = db
       .prepare(
@@ -77,9 +86,9 @@ export function insertOrder(db: Database.Database, order: NewOrder, now: Date): 
         quote.couponDiscount,
         order.coupon?.title ?? null,
         order.coupon?.code ?? null,
-        paid ? "paid" : "unpaid",
-        paid ? "confirmed" : "pending",
-        order.paymentMethod,
+        paid ? "paid" : partial !== null ? "partially_paid" : "unpaid",
+        confirmed ? "confirmed" : "pending",
+        partial !== null ? "partial_payment" : order.paymentMethod,
         quote.tax,
         quote.taxPercent,
         quote.tax > 0 ? "excluded" : "included",
@@ -109,14 +118,18 @@ export function insertOrder(db: Database.Database, order: NewOrder, now: Date): 
         order.cutlery ? 1 : 0,
         order.unavailableItemNote,
         order.deliveryInstruction,
-        paid ? at : null,
-        paid && order.orderType === "delivery" ? pickDeliveryMan(db, order.store.zone_id) : null,
+        confirmed ? at : null,
+        confirmed && order.orderType === "delivery"
+          ? pickDeliveryMan(db, order.store.zone_id)
+          : null,
         at,
         at,
       );
     const orderId = Number(result.lastInsertRowid);
     if (paid && order.customer.kind === "user")
       debitWallet(db, order.customer.id, quote.total, orderId, at);
+    if (partial !== null && order.customer.kind === "user")
+      payPartly(db, orderId, order.customer.id, partial, quote.total, order.paymentMethod, at);
     for (const line of quote.lines) insertLine(db, orderId, line, quote, at);
     for (const line of quote.lines) takeStock(db, line, now);
     db.prepare(

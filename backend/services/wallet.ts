@@ -27,6 +27,36 @@ export function debitWallet(
   record(db, userId, { debit: amount, credit: 0, type: "order_place" }, orderId, at);
 }
 
+/**
+ * A partial payment (contract §7.7): `paid` from the wallet (a `partial_payment` transaction),
+ * the order's `partially_paid_amount`, and its two payments — the wallet's paid, the rest
+ * unpaid by `restMethod`.
+ */
+export function payPartly(
+  db: Database.Database,
+  orderId: number,
+  userId: number,
+  paid: number,
+  total: number,
+  restMethod: string,
+  at: string,
+) {
+  const debited = db
+    .prepare(
+      "UPDATE users SET wallet_balance = ROUND(wallet_balance - ?, 2) WHERE id = ? AND wallet_balance >= ?",
+    )
+    .run(paid, userId, paid);
+  if (debited.changes !== 1) throw new Error("wallet balance changed during the order");
+  record(db, userId, { debit: paid, credit: 0, type: "partial_payment" }, orderId, at);
+  db.prepare("UPDATE orders SET partially_paid_amount = ? WHERE id = ?").run(paid, orderId);
+  const payment = db.prepare(
+    `INSERT INTO order_payments (order_id, transaction_ref, amount, payment_status, payment_method, created_at, updated_at)
+     VALUES (?, NULL, ?, ?, ?, ?, ?)`,
+  );
+  payment.run(orderId, paid, "paid", "wallet", at, at);
+  payment.run(orderId, Math.round((total - paid) * 100) / 100, "unpaid", restMethod, at, at);
+}
+
 /** Gives a canceled paid order's amount back. */
 export function refundToWallet(
   db: Database.Database,

@@ -34,6 +34,11 @@ export const configSchema = z
     loyalty_point_status: flag.optional(),
     ref_earning_status: flag.optional(),
     refund_policy: flag.optional(),
+    /** Partial payment (issue 24 item 2): the wallet pays part, these methods the rest. */
+    partial_payment_status: flag.optional(),
+    partial_payment_method: maybeText.optional(),
+    /** Refund requests on delivered orders (issue 24 item 1). */
+    refund_active_status: flag.optional(),
     cancelation_policy: flag.optional(),
     shipping_policy: flag.optional(),
     demo: flag.optional(),

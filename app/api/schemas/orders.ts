@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { flag, id, lenientArray, maybeText, num, numOr, optionalLabel, text } from "./primitives";
+import { orderRefundSchema } from "./refunds";
 
 /**
  * Orders (api-contract §2.4, §5.9, §7.7) and the reference backend's quote extension
@@ -157,6 +158,12 @@ export const trackedOrderSchema = z
     prescription_order: flag.optional(),
     details_count: numOr(0),
     order_attachment_full_url: lenientArray(z.string().min(1)).catch([]),
+    /** What the wallet paid of a partial payment (issue 24 item 2); 0 otherwise. */
+    partially_paid_amount: numOr(0),
+    /** The refund request and its notes (issue 24 item 1): null until the customer asks. */
+    refund: orderRefundSchema.nullish().catch(null),
+    refund_cancellation_note: maybeText.optional().catch(null),
+    refund_customer_note: maybeText.optional().catch(null),
   })
   .passthrough();
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;

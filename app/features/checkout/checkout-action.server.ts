@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
+import { PARTIAL_FIELD, PARTIAL_SHOWN_FIELD } from "./partial-payment";
 import { data, redirect, redirectDocument, type AppLoadContext } from "@remix-run/node";
 import { composePhone } from "~/features/auth/phone";
 import { marketplaceCountry } from "~/features/auth/marketplace-country.server";
@@ -208,6 +209,8 @@ function draftOf(previous: CheckoutDraft, fields: Partial<CheckoutFields>, form:
   if (fields.payment_method) draft.payment = fields.payment_method;
   if (fields.gateway) draft.gateway = fields.gateway;
   if (fields.offline_method_id) draft.offlineMethodId = fields.offline_method_id;
+  // A checkbox left unticked posts nothing: the box's companion says it was on the form.
+  if (form.has(PARTIAL_SHOWN_FIELD)) draft.partial = form.get(PARTIAL_FIELD) === "1";
   if (fields.intent === "apply-coupon") draft.coupon = fields.coupon_code || undefined;
   return draft;
 }

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { partialPaymentOf, restPaymentOptions } from "./partial-payment";
 import type { OfflineMethod } from "~/api/schemas/orders";
 import { cardsOf, type AddressCard } from "~/features/addresses/addresses.server";
 import type { CartDrawerLine } from "~/features/cart/cart-view";
@@ -223,6 +224,8 @@ export interface CheckoutView {
   offlineMethods: OfflineMethod[];
   offlineMethodId: number | null;
   walletBalance: string | null;
+  /** Partial payment (issue 24 item 2): offered while the wallet holds part of the total. */
+  partial: { chosen: boolean; fromWallet: string; rest: string } | null;
   summary: { rows: SummaryRow[]; total: string } | null;
   refusal: QuoteRefusal | null;
   prescription: { required: boolean; accepted: boolean };
@@ -275,7 +278,13 @@ export async function loadCheckoutView(
   const { quote, refusal } = priced;
   // One derivation for the lines and the summary, down to the quote's total (issue 22 item 3).
   const receipt = quote && source ? checkoutReceipt(source.entries, quote, money.decimals) : null;
-  const payments = paymentOptions(state, quote, offlineMethods);
+  const partial = partialPaymentOf({
+    config: c,
+    quote,
+    signedIn: state.signedIn,
+    chosen: Boolean(draft.partial),
+  });
+  const payments = restPaymentOptions(paymentOptions(state, quote, offlineMethods), partial);
   const payment =
     payments.find((p) => p.id === draft.payment && p.available)?.id ??
     payments.find((p) => p.available)?.id ??
@@ -341,6 +350,13 @@ export async function loadCheckoutView(
       quote?.wallet_balance !== null && quote?.wallet_balance !== undefined
         ? formatPrice(quote.wallet_balance, money)
         : null,
+    partial: partial
+      ? {
+          chosen: partial.chosen,
+          fromWallet: formatPrice(partial.fromWallet, money),
+          rest: formatPrice(partial.rest, money),
+        }
+      : null,
     summary: quote
       ? {
           rows: receipt ? summaryRows({ quote, distance: priced.distance, receipt }, money) : [],

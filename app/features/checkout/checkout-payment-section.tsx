@@ -6,6 +6,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { OFFLINE_INPUT_PREFIX } from "./checkout-fields";
 import type { CheckoutView } from "./checkout-model.server";
 import { Choice, FieldMessage, Section } from "./checkout-parts";
+import { PartialPaymentChoice } from "./partial-payment-choice";
 import { useFormMessages } from "~/components/form-messages";
 
 /** The payment methods the backend allows for this order, the gateway and the offline inputs. */
@@ -25,6 +26,7 @@ export function PaymentSection({
   const offline = view.offlineMethods.find((m) => m.id === view.offlineMethodId);
   return (
     <Section id="payment" title={t("payment.title")}>
+      {view.partial ? <PartialPaymentChoice partial={view.partial} onChange={onChange} /> : null}
       <div role="radiogroup" aria-labelledby="payment" className="grid gap-2">
         {view.payments.map((option) => (
           <Choice

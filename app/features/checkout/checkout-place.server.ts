@@ -1,4 +1,5 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
+import { partialPaymentOf, restPaymentOptions } from "./partial-payment";
 import type { AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
 import { localizePath } from "~/i18n/config";
@@ -62,6 +63,9 @@ const FIELD_OF_CODE: Record<string, string> = {
   payment_method: "payment_method",
   wallet: "payment_method",
   order_amount: "payment_method",
+  // partial payment (issue 24 item 2): off, or a wallet that now covers the order
+  order_method: "payment_method",
+  partial_payment: "payment_method",
   schedule_at: "schedule_at",
   order_attachment: "order_attachment",
   prescription: "order_attachment",
@@ -178,7 +182,13 @@ export async function place(
       if (refusal && !refusal.unavailable) return { kind: "refused", ...refusal };
       // Without the backend's quote an order is placed only at a total the page could show.
       if (local && !quote) return { kind: "refused", code: null, message: null, unavailable: true };
-      const options = paymentOptions(state, quote, []);
+      const partial = partialPaymentOf({
+        config: state.config,
+        quote,
+        signedIn: state.signedIn,
+        chosen: Boolean(draft.partial),
+      });
+      const options = restPaymentOptions(paymentOptions(state, quote, []), partial);
       const allowed = options.find((o) => o.id === method);
       if (!method || (allowed && !allowed.available && method !== "offline_payment")) {
         // Why this method is not allowed (the COD maximum, the wallet balance), as the page says it.
@@ -202,6 +212,7 @@ export async function place(
               ...(body.order_type === "delivery" && quote ? { distance: quote.distance_km } : {}),
               order_amount: amount,
               payment_method: method,
+              ...(partial?.chosen ? { partial_payment: 1 as const } : {}),
             },
             images,
             { timeoutMs },

@@ -91,6 +91,18 @@ export function CheckoutSummary({
               <dd data-testid="checkout-cashback">{view.cashback}</dd>
             </div>
           ) : null}
+          {view.partial?.chosen ? (
+            <>
+              <div className="flex justify-between gap-3">
+                <dt className="text-muted-foreground">{t("partial.fromWallet")}</dt>
+                <dd data-testid="checkout-from-wallet">−{view.partial.fromWallet}</dd>
+              </div>
+              <div className="flex justify-between gap-3 font-semibold">
+                <dt>{t("partial.rest")}</dt>
+                <dd data-testid="checkout-rest">{view.partial.rest}</dd>
+              </div>
+            </>
+          ) : null}
         </dl>
       ) : (
         <div className="grid gap-2 border-t pt-3 text-sm">

@@ -37,6 +37,7 @@ import {
   type OrderTab,
 } from "./my-orders-constants";
 import { notFound } from "~/lib/responses.server";
+import { canRequestRefund, refundViewOf, type RefundView } from "~/features/refunds/refund-rules";
 import { pageParam } from "~/lib/params";
 
 /**
@@ -141,12 +142,19 @@ export interface OrderDetailsView {
   extras: OrderExtras;
   cancellationReason: string | null;
   lines: OrderLineView[];
-  /** [orders: key under details.amounts, formatted amount]; the last one is the total. */
+  /**
+   * [orders: key under myOrders.amounts, formatted amount]: the charges, the total, then for a
+   * partial payment what the wallet paid and what is left to pay.
+   */
   amounts: [key: string, value: string][];
   timeline: { status: string; at: string }[];
   prescriptions: string[];
   canCancel: boolean;
   canReview: boolean;
+  /** "Request a refund" (issue 24 item 1): delivered, paid, refunds on; set by the loader. */
+  canRefund: boolean;
+  /** The refund asked for and the operator's answer, once there is one. */
+  refund: RefundView | null;
   trackHref: string;
 }
 
@@ -211,6 +219,12 @@ export function orderDetailsViewOf(
   add("adjustment", receipt.adjustment, "+");
   add("adjustment", -receipt.adjustment, "-");
   amounts.push(["total", money(receipt.total)]);
+  // A partial payment (issue 24 item 2): what the wallet paid, and what is left to pay.
+  if (order.payment_method === "partial_payment" && order.partially_paid_amount > 0) {
+    amounts.push(["paidByWallet", `- ${money(order.partially_paid_amount)}`]);
+    const left = Math.max(0, receipt.total - order.partially_paid_amount);
+    if (order.payment_status !== "paid") amounts.push(["due", money(left)]);
+  }
 
   const row = order as Record<string, unknown>;
   const timeline = TIMELINE_STATUSES.flatMap((status) => {
@@ -258,6 +272,8 @@ export function orderDetailsViewOf(
     prescriptions: order.order_attachment_full_url,
     canCancel: CANCELABLE_STATUSES.includes(order.order_status),
     canReview: order.order_status === "delivered" && lines.some((l) => l.item_id != null),
+    canRefund: false,
+    refund: refundViewOf(order),
     trackHref: `/track-order?order_id=${order.id}`,
   };
 }
@@ -300,12 +316,15 @@ export async function loadOrderDetails(
     configFor(context),
     i18nServer.getFixedT(context.lang, "orders"),
   ]);
-  const view = orderDetailsViewOf(order, lines, {
-    money: (amount) => formatPrice(amount, moneyFormat(config), context.lang),
-    decimals: moneyFormat(config).decimals,
-    time: (raw) => formatOrderTime(raw, context.lang, config?.timezone),
-    lang: context.lang,
-  });
+  const view = {
+    ...orderDetailsViewOf(order, lines, {
+      money: (amount) => formatPrice(amount, moneyFormat(config), context.lang),
+      decimals: moneyFormat(config).decimals,
+      time: (raw) => formatOrderTime(raw, context.lang, config?.timezone),
+      lang: context.lang,
+    }),
+    canRefund: canRequestRefund(order, config),
+  };
   const reasons =
     view.canCancel && dialogFrom(url.searchParams) === CANCEL_ORDER_DIALOG
       ? await reasonChoices(context)

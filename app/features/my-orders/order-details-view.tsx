@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import CheckCircle2 from "lucide-react/icons/circle-check";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
 import Star from "lucide-react/icons/star";
 import Truck from "lucide-react/icons/truck";
 import XCircle from "lucide-react/icons/circle-x";
@@ -8,6 +9,9 @@ import { buttonVariants } from "~/components/ui/button";
 import { CancelOrderDialog } from "~/features/order-outcome/order-failed";
 import { useOrderLabels } from "~/features/order-outcome/order-details";
 import { OrderExtraRows } from "~/features/order-outcome/order-extras";
+import { refundPath } from "~/features/refunds/refund-fields";
+import { RefundStatusPanel } from "~/features/refunds/refund-status";
+import { FINAL_STATUSES } from "~/features/tracking/tracking-constants";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { closeDialogHref, dialogFrom, openDialogHref } from "~/lib/dialog-url";
 import { CANCEL_ORDER_DIALOG } from "./my-orders-constants";
@@ -18,7 +22,8 @@ import type { CancelRefusal, OrderDetailsView, ReasonChoice } from "./my-orders.
  * One order (browsing §2 "/profile with page=my-orders and orderId"): lines with variations and
  * add-ons, amounts, address, payment, the status timeline, prescription images; Track order
  * while it moves; Cancel (the reason picker, `?dialog=cancel-order`) while the backend allows
- * it; Review once delivered. `from=checkout` adds the success message of the checkout.
+ * it; Review once delivered; Request a refund of a delivered order (its own page) and what
+ * became of the request. `from=checkout` adds the success message of the checkout.
  */
 export function OrderDetailsPage({
   order,
@@ -36,7 +41,7 @@ export function OrderDetailsPage({
   const localize = useLocalizedPath();
   const location = useLocation();
   const cancelOpen = order.canCancel && dialogFrom(location.search) === CANCEL_ORDER_DIALOG;
-  const moving = !["delivered", "canceled", "failed", "refunded"].includes(order.status);
+  const moving = !FINAL_STATUSES.includes(order.status);
   return (
     <section className="container grid max-w-4xl gap-6 py-8" aria-labelledby="order-title">
       {fromCheckout ? (
@@ -79,6 +84,15 @@ export function OrderDetailsPage({
             {t("myOrders.review")}
           </Link>
         ) : null}
+        {order.canRefund ? (
+          <Link
+            to={localize(refundPath(order.id))}
+            className={buttonVariants({ variant: "outline" })}
+          >
+            <RotateCcw aria-hidden="true" />
+            {t("refund.request")}
+          </Link>
+        ) : null}
         <Link to={localize("/my-orders")} className={buttonVariants({ variant: "outline" })}>
           {t("myOrders.backToList")}
         </Link>
@@ -103,6 +117,8 @@ export function OrderDetailsPage({
           {order.cancellationReason}
         </p>
       ) : null}
+
+      {order.refund ? <RefundStatusPanel refund={order.refund} /> : null}
 
       <OrderLines lines={order.lines} />
 

@@ -24,6 +24,7 @@ import {
   type CheckMode,
 } from "./place-checks";
 import { checkParcel, type CheckedParcel } from "./parcel";
+import { checkPartialBalance, checkPartialPayment } from "./partial-payment";
 import {
   buyNowLines,
   guestContactSchema,
@@ -58,6 +59,8 @@ export interface CheckedOrder {
   orderType: "delivery" | "take_away";
   /** null only for a quote asked without one */
   paymentMethod: PaymentMethod | null;
+  /** `partial_payment=1`: the wallet pays what it holds, paymentMethod the rest. */
+  partialPayment: boolean;
   buyNow: boolean;
   /** the cart row behind each quoted line, by position (null for a buy-now `cart` line) */
   cartIds: (number | null)[];
@@ -142,6 +145,9 @@ export function checkOrder(
       ? checkPaymentMethod(db, settings, store.zone_id, paymentMethod, customer)
       : null;
   if (paymentRefusal) return refused(res, paymentRefusal);
+  const partialPayment = input.partial_payment && !prescription;
+  const partialRefusal = partialPayment ? checkPartialPayment(db, customer, paymentMethod) : null;
+  if (partialRefusal) return refused(res, partialRefusal);
   // place's schema requires the point of a delivery order; only a quote gets here without one
   const point = orderType === "delivery" ? sentPoint : null;
   // 6ammart-3.2 row 3: stock's store lookup also wants a take-away's point in the store's zone
@@ -232,6 +238,10 @@ export function checkOrder(
     const short = checkWalletBalance(customer, quote.total);
     if (short) return refused(res, short);
   }
+  if (partialPayment && mode === "place") {
+    const balance = checkPartialBalance(customer, quote.total);
+    if (balance) return refused(res, balance);
+  }
 
   return {
     module,
@@ -243,6 +253,7 @@ export function checkOrder(
     zone: db.prepare("SELECT * FROM zones WHERE id = ?").get(store.zone_id) as ZoneRow | undefined,
     orderType,
     paymentMethod,
+    partialPayment,
     buyNow,
     cartIds: requested.cartIds,
     addressMissing: orderType === "delivery" && !point,

@@ -143,6 +143,8 @@ const quoteFields = z.object({
   order_attachment: attachments,
   is_buy_now: flag(),
   cart_id: optionalId(),
+  // the wallet pays what it holds, payment_method the rest (routes/orders/partial-payment.ts)
+  partial_payment: flag(),
 });
 
 /**

@@ -59,6 +59,7 @@ function placeOrder(deps: BackendDeps, req: Request, res: Response, prescription
         quote,
         coupon: checked.coupon,
         paymentMethod,
+        partialPayment: checked.partialPayment,
         orderType: checked.orderType,
         distanceKm: checked.distanceKm,
         deliveryAddress: deliveryAddressOf(input, customer),
