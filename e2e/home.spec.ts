@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, isJsProject } from "./fixtures";
 import {
@@ -413,6 +414,42 @@ test.describe("what a crawler gets", () => {
     }
     // Issue 9's budget: a full module home, hydration data included, ≤ 60 KB gzip.
     expect(biggest).toBeLessThanOrEqual(60 * 1024);
+  });
+});
+
+/**
+ * WCAG 2.2's target-size (24 × 24 px or spaced apart) on a phone: the suite's audits run the 2.1
+ * rules, and the pharmacy home once had a 74 × 20 px "View all" (issue 22 item 21). Read-only:
+ * once, from the no-JS project, in a JavaScript page of its own (axe runs in the page).
+ */
+test.describe("targets on a phone", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "read-only: checked once");
+
+  test("every module home at 390 px passes axe's target-size rule", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: true,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      const page = await context.newPage();
+      for (const type of MODULE_ORDER) {
+        await setPrefs(context, baseURL!, await demoLocation(request, type));
+        await page.goto("/home");
+        await sectionsSettled(page);
+        const { violations } = await new AxeBuilder({ page }).withRules(["target-size"]).analyze();
+        const small = violations.flatMap((v) =>
+          v.nodes.map((n) => `${n.target}: ${n.failureSummary}`),
+        );
+        expect(small, type).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
   });
 });
 
