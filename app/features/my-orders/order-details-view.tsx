@@ -5,6 +5,7 @@ import Star from "lucide-react/icons/star";
 import Truck from "lucide-react/icons/truck";
 import XCircle from "lucide-react/icons/circle-x";
 import { useTranslation } from "react-i18next";
+import { ImageThumbnails } from "~/components/image-thumbnails";
 import { buttonVariants } from "~/components/ui/button";
 import { CancelOrderDialog } from "~/features/order-outcome/order-failed";
 import { useOrderLabels } from "~/features/order-outcome/order-details";
@@ -127,22 +128,10 @@ export function OrderDetailsPage({
           <h2 id="order-prescriptions" className="text-lg font-semibold">
             {t("myOrders.prescriptions")}
           </h2>
-          <ul className="flex flex-wrap gap-3">
-            {order.prescriptions.map((src, index) => (
-              <li key={src}>
-                <a href={src} target="_blank" rel="noopener noreferrer">
-                  <img
-                    src={src}
-                    alt={t("myOrders.prescriptionAlt", { n: index + 1 })}
-                    width={96}
-                    height={96}
-                    loading="lazy"
-                    className="size-24 rounded-md border object-cover"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ImageThumbnails
+            images={order.prescriptions}
+            altOf={(n) => t("myOrders.prescriptionAlt", { n })}
+          />
         </section>
       ) : null}
 

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { ImageThumbnails } from "~/components/image-thumbnails";
 import type { RefundView } from "./refund-rules";
 
 /**
@@ -37,22 +38,7 @@ export function RefundStatusPanel({ refund }: { refund: RefundView }) {
         ) : null}
       </dl>
       {refund.images.length ? (
-        <ul className="flex flex-wrap gap-3">
-          {refund.images.map((src, index) => (
-            <li key={src}>
-              <a href={src} target="_blank" rel="noopener noreferrer">
-                <img
-                  src={src}
-                  alt={t("refund.imageAlt", { n: index + 1 })}
-                  width={96}
-                  height={96}
-                  loading="lazy"
-                  className="size-24 rounded-md border object-cover"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <ImageThumbnails images={refund.images} altOf={(n) => t("refund.imageAlt", { n })} />
       ) : null}
     </section>
   );
