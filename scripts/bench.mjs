@@ -15,7 +15,8 @@
  * 3. memory: the server's RSS (VmRSS) idle, its peak under 50 connections on `/` for
  *    --rss-seconds (60 by default), and a few seconds after the load;
  * 4. first visit: compressed JavaScript per page family until idle, in Chromium
- *    (scripts/first-visit.mjs);
+ *    (scripts/first-visit.mjs); and the order journey's bytes and requests with JavaScript and
+ *    without, by kind, as Chromium transferred them (scripts/journey.mjs, issue 27 item 5);
  * 5. upstream latency: the reference backend on its own port behind a proxy that delays every
  *    request by 100 ms, a second storefront using it (API_BASE_URL), and the median time to first
  *    byte of /home and of a store page (issue 10: < 1.5 × 100 ms plus render) over 20 requests
@@ -24,7 +25,7 @@
  *   npm run bench                 full run (10 s per throughput phase, 60 s memory phase)
  *   npm run bench -- --quick      ~5 s phases, for a quick look while developing
  *   npm run bench -- --no-build   use the existing build
- *   options: --seconds=N --rss-seconds=N --skip-first-visit
+ *   options: --seconds=N --rss-seconds=N --skip-first-visit --skip-journey
  *
  * Prints a table and writes .reports/bench.json. Run it on an otherwise idle machine; hold
  * /tmp/e2e.lock (`flock /tmp/e2e.lock npm run bench`) where others share the build folders.
@@ -41,6 +42,7 @@ import {
   freePort,
   measureFirstVisit,
 } from "./first-visit.mjs";
+import { formatJourneyTable, measureJourney } from "./journey.mjs";
 import { startServer } from "./lib/server.mjs";
 import { cookieHeader, DEMO_PLACE, locationCookies } from "./lib/visitor.mjs";
 
@@ -137,6 +139,12 @@ async function main() {
   if (!flag("skip-first-visit")) {
     log("first visit in Chromium");
     report.firstVisit = await measureFirstVisit({ baseUrl: server.url, log });
+  }
+  if (!flag("skip-journey")) {
+    log("the order journey in Chromium, with JavaScript and without");
+    report.journey = (await measureJourney({ baseUrl: server.url, log })).map(
+      ({ entries: _entries, ...row }) => row,
+    );
   }
 
   report.ttfb = {};
@@ -364,6 +372,12 @@ function printReport(report) {
   if (report.firstVisit) {
     console.log("\nFirst visit: compressed JavaScript until idle, Chromium, empty cache");
     console.log(formatFirstVisitTable(report.firstVisit));
+  }
+  if (report.journey) {
+    console.log(
+      "\nThe order journey (landing → location → Grocery home → add to cart → sign in → checkout → placed → tracked), KB as transferred (requests)",
+    );
+    console.log(formatJourneyTable(report.journey));
   }
   for (const [path, { direct, delayed }] of Object.entries(report.ttfb)) {
     console.log(

@@ -169,6 +169,10 @@ describe("testimonials (issue 24 item 9)", () => {
     expect(html).toContain("ماذا يقول عملاؤنا");
     expect(html).toContain("Groceries in 25 minutes.");
     expect(html).not.toContain("Switched off");
+    // the reviewer's photo sized for its 40-pixel circle by /img, not the upload itself
+    expect(html).toContain(
+      `src="/img?src=${encodeURIComponent("http://api.test/storage/app/public/reviewer_image/a.svg")}&amp;w=96"`,
+    );
   });
 
   it("shows no section when there are none, or the call fails", async () => {

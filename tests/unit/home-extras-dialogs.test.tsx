@@ -154,7 +154,9 @@ describe("review prompt (browsing §4)", () => {
       expectLabelledOpenDialog(html, title);
       expect(html).toContain("100001");
       for (const src of prompt.images) {
-        const img = openingTag(html, `src="${src}"`);
+        // the backend's picture, sized by the /img endpoint for a 64-pixel thumbnail
+        const img = openingTag(html, `src="/img?src=${encodeURIComponent(src)}&amp;w=160"`);
+        expect(attrOf(img, "srcSet")).toContain(`&amp;w=96 96w`);
         expect(attrOf(img, "width")).toBe("64");
         expect(attrOf(img, "height")).toBe("64");
         expect(attrOf(img, "loading")).toBe("lazy");

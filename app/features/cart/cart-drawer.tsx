@@ -21,6 +21,7 @@ import { CHECKOUT_AS_DIALOG, CART_FIELDS, CART_INTENTS, checkoutHref } from "./c
 import { CartStepper } from "./cart-stepper";
 import type { CartDrawerLine, CartDrawerView } from "./cart-view";
 import { CartReturnFields } from "./cart-return-fields";
+import { responsiveImage } from "~/lib/image-url";
 
 export interface CartDrawerProps {
   open: boolean;
@@ -161,7 +162,7 @@ function CartRow({ line, moduleId }: { line: CartDrawerLine; moduleId: number | 
     <li className={cn("flex gap-3", removing && "opacity-50")}>
       {line.image ? (
         <img
-          src={line.image}
+          {...responsiveImage(line.image, 64)}
           alt=""
           width={64}
           height={64}

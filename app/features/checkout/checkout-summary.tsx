@@ -2,6 +2,7 @@ import Loader2 from "lucide-react/icons/loader-circle";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import type { CheckoutView } from "./checkout-model.server";
+import { responsiveImage } from "~/lib/image-url";
 
 /**
  * The checkout's aside: the lines, the summary (the backend's quote or the storefront's own
@@ -31,7 +32,7 @@ export function CheckoutSummary({
           <li key={line.cartId} className="flex gap-3">
             {line.image ? (
               <img
-                src={line.image}
+                {...responsiveImage(line.image, 48)}
                 alt=""
                 width={48}
                 height={48}

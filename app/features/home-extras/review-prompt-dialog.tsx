@@ -17,6 +17,7 @@ import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { CloseSubmit } from "./close-submit";
 import { EXTRAS_FIELDS, REVIEW_PROMPT_ACTION, REVIEW_PROMPT_INTENTS } from "./fields";
 import { useDismissForm } from "./use-dismiss-form";
+import { responsiveImage } from "~/lib/image-url";
 
 export interface ReviewPromptDialogProps {
   prompt: ReviewPromptView;
@@ -82,7 +83,7 @@ export function ReviewPromptDialog({ prompt, open = true }: ReviewPromptDialogPr
                 {images.map((src, index) => (
                   <img
                     key={`${index}-${src}`}
-                    src={src}
+                    {...responsiveImage(src, THUMB)}
                     alt=""
                     width={THUMB}
                     height={THUMB}

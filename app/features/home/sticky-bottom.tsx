@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { BannerView } from "~/features/catalogue/card-models";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
+import { responsiveImage } from "~/lib/image-url";
 
 /**
  * Grocery and pharmacy "sticky bottom section": the module's bottom banner kept in view at the
@@ -22,7 +23,7 @@ export function StickyBottom({
     <>
       {banner.image ? (
         <img
-          src={banner.image}
+          {...responsiveImage(banner.image, 96)}
           alt=""
           width={96}
           height={48}

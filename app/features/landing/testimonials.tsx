@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Testimonial } from "~/api/schemas/content";
+import { responsiveImage } from "~/lib/image-url";
 
 export type TestimonialView = Pick<Testimonial, "name" | "review"> & {
   designation: string;
@@ -38,7 +39,7 @@ export function Testimonials({ list }: { list: TestimonialView[] }) {
               <figcaption className="flex items-center gap-3">
                 {entry.image ? (
                   <img
-                    src={entry.image}
+                    {...responsiveImage(entry.image, 40)}
                     alt=""
                     width={40}
                     height={40}

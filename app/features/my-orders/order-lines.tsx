@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { ParcelView } from "~/features/order-outcome/order-view.server";
 import type { OrderDetailsView } from "./my-orders.server";
+import { responsiveImage } from "~/lib/image-url";
 
 /**
  * The parts of an order both the order page (/my-orders/{id}) and the guest's order-placed page
@@ -21,7 +22,7 @@ export function OrderLines({ lines }: { lines: OrderDetailsView["lines"] }) {
           <li key={line.id} className="flex gap-3 rounded-lg border p-3">
             {line.image ? (
               <img
-                src={line.image}
+                {...responsiveImage(line.image, 64)}
                 alt=""
                 width={64}
                 height={64}

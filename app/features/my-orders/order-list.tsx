@@ -8,6 +8,7 @@ import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
 import { ORDER_TABS, orderDetailsPath, type OrderTab } from "./my-orders-constants";
 import type { MyOrdersData } from "./my-orders.server";
+import { responsiveImage } from "~/lib/image-url";
 
 const listHref = (tab: OrderTab, page = 1) =>
   `/my-orders?tab=${tab}${page > 1 ? `&page=${page}` : ""}`;
@@ -62,7 +63,7 @@ export function OrderList({ data }: { data: MyOrdersData }) {
               >
                 {order.storeLogo ? (
                   <img
-                    src={order.storeLogo}
+                    {...responsiveImage(order.storeLogo, 48)}
                     alt=""
                     width={48}
                     height={48}

@@ -9,6 +9,7 @@ import {
   SEARCH_HISTORY_PATH,
   type SuggestionEntry,
 } from "./search-fields";
+import { responsiveImage } from "~/lib/image-url";
 
 /**
  * The search box's dropdown: recent searches (each a link, with its delete form, and Clear All)
@@ -210,7 +211,7 @@ export function SuggestionGroups({
                       <span className="relative size-8 shrink-0 overflow-hidden rounded bg-muted">
                         {entry.image ? (
                           <img
-                            src={entry.image}
+                            {...responsiveImage(entry.image, 32)}
                             alt=""
                             width={32}
                             height={32}
