@@ -2,6 +2,7 @@ import { createCookieSessionStorage } from "@remix-run/node";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { test, expect, isJsProject } from "./fixtures";
 import { money, toastWith, type Lang } from "./support/cart";
+import { withBackendSettings } from "./support/backend-settings";
 import { signInNewCustomer } from "./support/customers";
 import { DEMO_PLACE, E2E_SESSION_SECRET, demoLocation, setPrefs } from "./support/session";
 
@@ -11,7 +12,8 @@ import { DEMO_PLACE, E2E_SESSION_SECRET, demoLocation, setPrefs } from "./suppor
  * delivery through the contact form, a tip and a note, and presses Place Order twice (JS: a
  * double click; no JS: the same form posted again) — one order, the order-placed page; a
  * signed-in customer picks a saved address, meets the coupon minimum, applies a coupon, tips,
- * pays digitally through the demo gateway and lands on the order; then Buy Now with cash, and a
+ * pays digitally through the demo gateway and lands on the order; then Buy Now with 5 from the
+ * wallet and the rest in cash, again with the rest paid on the demo gateway (issue 24 item 2), a
  * food order with cutlery, a tip and delivery instructions (issue 24 item 4); a
  * pharmacy order needs its prescription image (4 images refused, then one sent), then a campaign
  * item's Order Now. After each,
@@ -63,6 +65,7 @@ const TEXTS = {
     partialUse: (amount: string) => `Pay ${amount} from my wallet`,
     fromWallet: "Paid by wallet",
     rest: "Left to pay",
+    fromDigital: "Paid by digital payment",
   },
   ar: {
     title: "إتمام الطلب",
@@ -107,6 +110,7 @@ const TEXTS = {
     partialUse: (amount: string) => `ادفع ${amount} من محفظتي`,
     fromWallet: "المدفوع من المحفظة",
     rest: "المتبقي للدفع",
+    fromDigital: "المدفوع بالدفع الإلكتروني",
   },
 } as const;
 
@@ -436,7 +440,7 @@ async function fundWallet(
   expect(paid.status()).toBe(303);
 }
 
-test("a signed-in customer: saved address, coupon, tip, digital payment; then Buy Now, part from the wallet, the rest cash; a food order with cutlery and instructions", async ({
+test("a signed-in customer: saved address, coupon, tip, digital payment; then Buy Now, part from the wallet, the rest cash, then the rest digital; a food order with cutlery and instructions", async ({
   page,
   context,
   request,
@@ -570,6 +574,42 @@ test("a signed-in customer: saved address, coupon, tip, digital payment; then Bu
   });
   expect(bought.lines).toEqual([expect.objectContaining({ item_id: other.id, quantity: 1 })]);
   await expect(page.getByRole("main").getByText(T.fromWallet)).toBeVisible();
+
+  // The operator lets digital payment pay the rest too: 5 from the wallet again, the rest on the
+  // demo gateway, which charges only the rest; back on the order, both parts paid.
+  await fundWallet(request, headers, 5);
+  const third = simple.find((p) => p.id !== item.id && p.id !== other.id)!;
+  const digitalRestId = await withBackendSettings(
+    request,
+    { partial_payment_method: "both" },
+    async () => {
+      await page.goto(`${prefix}/product/${third.slug ?? third.id}?module_id=${prefs.moduleId}`);
+      await page.getByRole("button", { name: js ? "Buy Now" : "اشترِ الآن" }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/checkout\\?page=buy_now`));
+      await page.getByRole("checkbox", { name: T.partialUse(money(5, lang)) }).check();
+      // With JavaScript the tick refreshes the page's choices: wait for them before the method.
+      if (js) await expect(summary.getByText(T.fromWallet)).toBeVisible();
+      await page.getByRole("radio", { name: T.digital }).check();
+      if (!js) await page.getByRole("button", { name: T.update }).click();
+      await expect(summary.getByTestId("checkout-rest-method")).toHaveText(T.digital);
+      const restText = (await summary.getByTestId("checkout-rest").textContent()) ?? "";
+      const rest = Number(/\d+(?:\.\d+)?(?=\D*$)/.exec(restText)?.[0] ?? NaN);
+      await page.getByRole("button", { name: T.place }).click();
+      await expect(page).toHaveURL(/\/payment-mobile\?/);
+      await expect(page.locator(".amount")).toContainText(rest.toFixed(2));
+      const id = Number(new URL(page.url()).searchParams.get("order_id"));
+      await page.getByRole("button", { name: "Pay now" }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/my-orders/${id}\\?from=checkout$`));
+      return id;
+    },
+  );
+  const digitalRest = await backendOrder(request, digitalRestId, { token });
+  expect(digitalRest.order).toMatchObject({
+    payment_method: "partial_payment",
+    payment_status: "paid",
+    partially_paid_amount: 5,
+  });
+  await expect(page.getByRole("main").getByText(T.fromDigital)).toBeVisible();
 
   // A food order (issue 24 item 4): cutlery ticked, a tip, instructions for the delivery man —
   // carried by the order and shown on its page.

@@ -7,12 +7,7 @@ import {
   spendPaymentToken,
   type PaymentTokenCheck,
 } from "../services/payment-tokens";
-import {
-  awaitsPayment,
-  payableOrder,
-  recordPayment,
-  type PaymentOutcome,
-} from "../services/payments";
+import { amountDue, payableOrder, recordPayment, type PaymentOutcome } from "../services/payments";
 import { allowedCallback } from "./payment-callback";
 import { oneOf, optionalText, positiveId, text } from "./commerce-input";
 import { gatewayPage, messagePage } from "./payment-page-html";
@@ -22,6 +17,9 @@ import { gatewayPage, messagePage } from "./payment-page-html";
  * GET /payment-mobile renders a self-contained page with Pay / Fail / Cancel; each button POSTs
  * back here, the order is marked, and the browser is sent (303) to `callback` with
  * `flag=success|fail|cancel&order_id=…`. Mounted on the web router, not under /api/v1.
+ *
+ * A partial payment's digital rest (issue 24 item 2) is charged alone: the page shows and takes
+ * order_amount − partially_paid_amount (services/payments.ts).
  *
  * Beyond the contract's query (order_id, customer_id — both guessable — and callback), both the
  * page and its POST need `payment_token`, the single-use token the order-place answer carried
@@ -76,14 +74,16 @@ export function registerPaymentPages(router: Router, deps: BackendDeps) {
     const found = target(req, res, input.data);
     if (!found) return;
     const { callback, order } = found;
-    if (!awaitsPayment(order)) {
+    // The whole order, or only a partial payment's rest (the wallet paid the other part).
+    const due = amountDue(db, order);
+    if (due === null) {
       // Switched to cash or canceled since: nothing to pay, report where it stands.
       const flag = order.payment_status === "paid" ? "success" : "fail";
       return redirectToCallback(res, callback, flag, order.id);
     }
     const html = gatewayPage({
       orderId: order.id,
-      amount: order.order_amount,
+      amount: due,
       currency: currencyOf(deps),
       fields: {
         order_id: String(order.id),
@@ -110,7 +110,7 @@ export function registerPaymentPages(router: Router, deps: BackendDeps) {
       // a copied form) is refused below and can never change what was recorded.
       if (!spendPaymentToken(db, input.data.payment_token, now)) return refuseToken(res, "used");
       const outcome = input.data.outcome as PaymentOutcome;
-      if (!awaitsPayment(order)) {
+      if (amountDue(db, order) === null) {
         return redirectToCallback(
           res,
           callback,

@@ -163,3 +163,41 @@ export function trackedOfflinePayment(db: Database.Database, orderId: number) {
     method_fields: parseJson<MethodField[]>(row.method_fields, []),
   };
 }
+
+/**
+ * The operator's review of a customer's offline payment info (there is no admin side; tests and
+ * demos call it, like reviewRefund). Verified: the money arrived — a whole offline order is paid,
+ * a partial payment's offline rest (issue 24 item 2) is paid for its own amount, and the
+ * lifecycle confirms the order. Denied: the customer may send the info again.
+ */
+export function reviewOfflinePayment(
+  db: Database.Database,
+  orderId: number,
+  review: { approve: boolean; note?: string | null; now: Date },
+): boolean {
+  const at = review.now.toISOString();
+  return db.transaction(() => {
+    const updated = db
+      .prepare(
+        "UPDATE offline_payments SET status = ?, admin_note = ?, updated_at = ? WHERE order_id = ? AND status = 'pending'",
+      )
+      .run(review.approve ? "verified" : "denied", review.note ?? null, at, orderId);
+    if (updated.changes !== 1 || !review.approve) return updated.changes === 1;
+    db.prepare("UPDATE orders SET payment_status = 'paid', updated_at = ? WHERE id = ?").run(
+      at,
+      orderId,
+    );
+    const rest = db
+      .prepare(
+        "UPDATE order_payments SET payment_status = 'paid', updated_at = ? WHERE order_id = ? AND payment_method = 'offline_payment' AND payment_status = 'unpaid'",
+      )
+      .run(at, orderId);
+    if (rest.changes === 0) {
+      db.prepare(
+        `INSERT INTO order_payments (order_id, transaction_ref, amount, payment_status, payment_method, created_at, updated_at)
+         SELECT id, NULL, order_amount, 'paid', 'offline_payment', ?, ? FROM orders WHERE id = ?`,
+      ).run(at, at, orderId);
+    }
+    return true;
+  })();
+}

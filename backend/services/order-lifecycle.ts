@@ -2,12 +2,13 @@ import type Database from "better-sqlite3";
 import type { BackendDeps } from "../context";
 import { parseJson } from "./format";
 import type { DeliveryManRow, OrderRow } from "./orders-format";
+import { digitalRestUnpaid } from "./payments";
 
 /**
  * The demo marketplace's orders move on their own: pending → confirmed (a delivery man is
  * assigned) → picked_up (he starts at the store and moves toward the customer in
  * TRIP_LEGS moves) → delivered. Take-away orders go confirmed → delivered. Digital orders
- * wait in `pending` until paid; failed and canceled orders never move; scheduled orders wait
+ * wait in `pending` until paid, a partial payment's digital rest holds it `confirmed` until paid; failed and canceled orders never move; scheduled orders wait
  * for their time.
  *
  * `advanceOrderLifecycle(db, now)` performs one step for every order (tests call it);
@@ -69,6 +70,9 @@ function stepOrder(db: Database.Database, order: OrderRow, now: Date): boolean {
     return true;
   }
   if (order.order_status === "confirmed") {
+    // A partial payment is confirmed at once (contract §7.7), but its digital rest must be paid
+    // on the gateway page before anything moves: nothing is delivered half paid.
+    if (digitalRestUnpaid(db, order)) return false;
     if (order.order_type === "take_away" || !order.delivery_man_id) {
       set("order_status = 'delivered', delivered = ?, payment_status = 'paid'", at);
       return true;

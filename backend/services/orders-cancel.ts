@@ -54,5 +54,10 @@ export function cancelOrder(
     if (order.payment_status === "paid" && order.is_guest === 0) {
       refundToWallet(db, order.user_id, order.order_amount, order.id, at);
     }
+    // A partial payment canceled before its rest was paid (a failed digital rest, an offline
+    // rest waiting for review): the wallet's part goes back.
+    if (order.payment_status === "partially_paid" && order.is_guest === 0) {
+      refundToWallet(db, order.user_id, order.partially_paid_amount, order.id, at);
+    }
   })();
 }

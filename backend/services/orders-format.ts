@@ -24,6 +24,8 @@ export interface OrderRow {
   payment_status: string;
   order_status: string;
   payment_method: string;
+  /** What the wallet paid of a partial payment (contract §7.7); 0 otherwise. */
+  partially_paid_amount: number;
   delivery_address: string | null;
   delivery_man_id: number | null;
   order_type: string;

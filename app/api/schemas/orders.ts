@@ -160,6 +160,13 @@ export const trackedOrderSchema = z
     order_attachment_full_url: lenientArray(z.string().min(1)).catch([]),
     /** What the wallet paid of a partial payment (issue 24 item 2); 0 otherwise. */
     partially_paid_amount: numOr(0),
+    /**
+     * Track's payments (contract §5.9): for a partial payment the wallet's part and the rest by
+     * its method (cash, digital, offline), each paid or not. Absent from list entries.
+     */
+    payments: lenientArray(
+      z.object({ amount: numOr(0), payment_status: text, payment_method: text }),
+    ).catch([]),
     /** The refund request and its notes (issue 24 item 1): null until the customer asks. */
     refund: orderRefundSchema.nullish().catch(null),
     refund_cancellation_note: maybeText.optional().catch(null),

@@ -190,9 +190,18 @@ export async function place(
       });
       const options = restPaymentOptions(paymentOptions(state, quote, []), partial);
       const allowed = options.find((o) => o.id === method);
-      if (!method || (allowed && !allowed.available && method !== "offline_payment")) {
+      // The offline methods are not read here (the option may be missing), but with part paid
+      // by the wallet the operator's rule for the rest applies to offline too.
+      const notForRest = Boolean(
+        method && partial?.chosen && !partial.restMethods.includes(method),
+      );
+      if (
+        !method ||
+        notForRest ||
+        (allowed && !allowed.available && method !== "offline_payment")
+      ) {
         // Why this method is not allowed (the COD maximum, the wallet balance), as the page says it.
-        const note = allowed?.note;
+        const note = notForRest ? { key: "checkout:partial.notForRest" } : allowed?.note;
         const message = note ? ("key" in note ? note.key : note.text) : null;
         return { kind: "refused", code: "payment_method", message, unavailable: false };
       }

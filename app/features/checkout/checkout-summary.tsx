@@ -99,7 +99,18 @@ export function CheckoutSummary({
                 <dd data-testid="checkout-from-wallet">−{view.partial.fromWallet}</dd>
               </div>
               <div className="flex justify-between gap-3 font-semibold">
-                <dt>{t("partial.rest")}</dt>
+                <dt>
+                  {t("partial.rest")}
+                  {/* Which method pays the rest: cash, digital or offline (issue 24 item 2). */}
+                  {view.payment ? (
+                    <span
+                      data-testid="checkout-rest-method"
+                      className="block text-xs font-normal text-muted-foreground"
+                    >
+                      {t(`payment.methods.${view.payment}`)}
+                    </span>
+                  ) : null}
+                </dt>
                 <dd data-testid="checkout-rest">{view.partial.rest}</dd>
               </div>
             </>

@@ -39,6 +39,7 @@ import {
 import { notFound } from "~/lib/responses.server";
 import { canRequestRefund, refundViewOf, type RefundView } from "~/features/refunds/refund-rules";
 import { pageParam } from "~/lib/params";
+import { partialRestOf, restAmountKey } from "./partial-rest";
 
 /**
  * My orders (issue 14 item 2; browsing §2, §3, §7): the signed-in customer's running and past
@@ -219,11 +220,14 @@ export function orderDetailsViewOf(
   add("adjustment", receipt.adjustment, "+");
   add("adjustment", -receipt.adjustment, "-");
   amounts.push(["total", money(receipt.total)]);
-  // A partial payment (issue 24 item 2): what the wallet paid, and what is left to pay.
-  if (order.payment_method === "partial_payment" && order.partially_paid_amount > 0) {
+  // A partial payment (issue 24 item 2): what the wallet paid, and what the other method paid
+  // (digital, offline) or is left to pay.
+  const rest = partialRestOf(order);
+  if (rest) {
     amounts.push(["paidByWallet", `- ${money(order.partially_paid_amount)}`]);
+    const key = restAmountKey(rest);
     const left = Math.max(0, receipt.total - order.partially_paid_amount);
-    if (order.payment_status !== "paid") amounts.push(["due", money(left)]);
+    if (key) amounts.push([key, rest.paid ? `- ${money(rest.amount)}` : money(left)]);
   }
 
   const row = order as Record<string, unknown>;

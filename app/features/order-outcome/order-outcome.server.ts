@@ -8,6 +8,7 @@ import { flag, id } from "~/api/schemas/primitives";
 import { redirectWith } from "~/features/auth/auth-flow.server";
 import { moneyFormat, formatPrice } from "~/features/catalogue/money";
 import { orderDetailsViewOf, type OrderDetailsView } from "~/features/my-orders/my-orders.server";
+import { digitalRestUnpaid } from "~/features/my-orders/partial-rest";
 import i18nServer from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/config";
 import { dialogFrom } from "~/lib/dialog-url";
@@ -86,8 +87,10 @@ export function outcomeQueryOf(params: URLSearchParams): OutcomeQuery {
   return { orderId, flag: rawFlag as OutcomeFlag | null };
 }
 
+/** A digital order not paid, or a partial payment whose digital rest is not (issue 24 item 2). */
 const payable = (order: TrackedOrder) =>
-  order.payment_method === "digital_payment" && order.payment_status !== "paid";
+  (order.payment_method === "digital_payment" && order.payment_status !== "paid") ||
+  digitalRestUnpaid(order);
 
 /**
  * Whether the page is the Order Place Failed screen: the backend says the order failed, or the

@@ -8,6 +8,7 @@ import type { ZoneRow } from "../../services/geo";
 import { CANCELABLE_STATUSES, cancelOrder } from "../../services/orders-cancel";
 import { commerceSettings } from "../../services/orders-settings";
 import { parcelInstructions } from "../../services/parcel-instructions";
+import { restPaymentOf } from "../../services/payments";
 import { maximumCodAmount } from "../../services/pricing";
 import { inputOf, optionalOneOf, positiveId, text, validate } from "../commerce-input";
 import { ownOrder } from "./read";
@@ -59,9 +60,12 @@ export function registerOrderManageRoutes(router: Router, deps: BackendDeps) {
     if (!input) return;
     const order = ownOrder(deps, currentCustomer(res), input.order_id);
     if (!order) return sendError(res, 404, "order", "Order not found");
+    // A partial payment's failed digital rest may be paid in cash too (issue 24 item 2).
+    const rest = restPaymentOf(db, order);
     const switchable =
-      order.payment_method === "digital_payment" &&
-      order.payment_status === "unpaid" &&
+      ((order.payment_method === "digital_payment" && order.payment_status === "unpaid") ||
+        (rest?.payment_method === "digital_payment" &&
+          order.payment_status === "partially_paid")) &&
       (order.order_status === "failed" || order.order_status === "pending");
     if (!switchable)
       return sendError(res, 403, "order", "The payment method of this order can not be changed.");
@@ -88,6 +92,19 @@ export function registerOrderManageRoutes(router: Router, deps: BackendDeps) {
       );
     }
     const at = options.now().toISOString();
+    if (rest) {
+      // the wallet's part stays paid; the rest is cash, and the order confirmed as stock's
+      // partial payments with a non-offline rest are (contract §7.7)
+      db.transaction(() => {
+        db.prepare(
+          "UPDATE order_payments SET payment_method = 'cash_on_delivery', payment_status = 'unpaid', updated_at = ? WHERE id = ?",
+        ).run(at, rest.id);
+        db.prepare(
+          "UPDATE orders SET order_status = 'confirmed', confirmed = ?, updated_at = ? WHERE id = ?",
+        ).run(at, at, order.id);
+      })();
+      return sendMessage(res, 200, "Payment method updated successfully");
+    }
     db.prepare(
       "UPDATE orders SET payment_method = 'cash_on_delivery', order_status = 'pending', pending = ?, updated_at = ? WHERE id = ?",
     ).run(at, at, order.id);

@@ -10,6 +10,7 @@ import {
   offlinePaymentStatusOf,
   saveOfflinePayment,
 } from "../../services/offline-payments";
+import { restPaymentOf } from "../../services/payments";
 import { inputOf, optionalText, positiveId, text, validate } from "../commerce-input";
 import { ownOrder } from "./read";
 
@@ -24,8 +25,9 @@ const RESERVED_INPUTS = new Set(["method_id", "method_name", "order_id", "custom
 
 /**
  * Offline payment (contract §2.1, §2.4): the active methods, and the customer's proof of payment
- * for an order placed with payment_method=offline_payment. The order stays `pending` and unpaid
- * until the admin verifies the submission (there is no admin side here).
+ * for an order placed with payment_method=offline_payment, or a partial payment's offline rest.
+ * The order stays `pending` and unpaid (or partially paid) until the operator verifies the
+ * submission (services/offline-payments.ts reviewOfflinePayment; there is no admin side here).
  */
 export function registerOfflinePaymentRoutes(router: Router, deps: BackendDeps) {
   const { db, options } = deps;
@@ -43,7 +45,10 @@ export function registerOfflinePaymentRoutes(router: Router, deps: BackendDeps) 
     // id is "not found", the same as an id that does not exist.
     const order = ownOrder(deps, currentCustomer(res), input.order_id);
     if (!order) return sendError(res, 404, "order", "Order not found");
-    if (order.payment_method !== "offline_payment") {
+    // A partial payment whose rest is offline (issue 24 item 2) sends its proof the same way,
+    // for the rest's amount: the wallet paid the other part.
+    const offlineRest = restPaymentOf(db, order)?.payment_method === "offline_payment";
+    if (order.payment_method !== "offline_payment" && !offlineRest) {
       return sendError(res, 403, "order", "This order is not paid by offline payment.");
     }
     const decided = offlinePaymentStatusOf(db, order.id);

@@ -12,9 +12,9 @@ import type { PaymentMethod } from "./place-input";
  * that may pay the rest: "cod", "digital_payment", "offline_payment", "both" (cash and digital)
  * or "all".
  *
- * This backend completes a rest paid in cash on delivery only: its gateway page and offline
- * review take whole orders (services/payments.ts, offline-payments.ts). A digital or offline rest
- * is refused here (403 `payment_method`) though stock takes it.
+ * Each rest is completed as stock does: cash on delivery; a digital rest on the gateway page,
+ * which charges only the rest (services/payments.ts); an offline rest by the customer's offline
+ * payment info, reviewed like a whole offline order (routes/orders/offline-payment.ts).
  */
 const REST_METHODS: Record<string, readonly PaymentMethod[]> = {
   cod: ["cash_on_delivery"],
@@ -23,7 +23,6 @@ const REST_METHODS: Record<string, readonly PaymentMethod[]> = {
   both: ["cash_on_delivery", "digital_payment"],
   all: ["cash_on_delivery", "digital_payment", "offline_payment"],
 };
-const COMPLETED_HERE: readonly PaymentMethod[] = ["cash_on_delivery"];
 
 const on = (value: unknown) => value === 1 || value === true || value === "1";
 
@@ -38,11 +37,7 @@ export function checkPartialPayment(
   if (customer.kind !== "user")
     return refuse(403, "payment_method", "Sign in to pay with your wallet.");
   const allowed = REST_METHODS[String(setting<unknown>(db, "partial_payment_method", "both"))];
-  if (
-    method === null ||
-    !(allowed ?? REST_METHODS.both).includes(method) ||
-    !COMPLETED_HERE.includes(method)
-  ) {
+  if (method === null || !(allowed ?? REST_METHODS.both).includes(method)) {
     return refuse(
       403,
       "payment_method",
