@@ -291,7 +291,10 @@ export const PHARMACY: ModuleCatalogue = {
     }),
     p("Infant Formula Stage 1 800 g", "حليب أطفال المرحلة الأولى 800 غ", 90, 120, "baby_food"),
     p("Baby Rice Cereal 200 g", "حبوب الأرز للأطفال 200 غ", 16, 22, "baby_food", { basic: true }),
-    p("Fruit Puree Pouches (4)", "هريس فواكه للأطفال (4 عبوات)", 18, 24, "baby_food"),
+    // basic: the Baby Care tab of the basic-medicine shelf in Dubai Marina and Deira (issue 23)
+    p("Fruit Puree Pouches (4)", "هريس فواكه للأطفال (4 عبوات)", 18, 24, "baby_food", {
+      basic: true,
+    }),
     p("Folic Acid 400 mcg (90)", "حمض الفوليك 400 ميكروغرام (90)", 18, 25, "womens_health", {
       generic: ["Folic acid"],
       basic: true,

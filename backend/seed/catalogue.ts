@@ -5,6 +5,7 @@ import { createSeedContext } from "./seed-context";
 import { seedGeoAndModules } from "./seed-geo-modules";
 import { seedCategories, seedItems } from "./seed-items";
 import { seedPages } from "./seed-pages";
+import { seedPharmacyShelves } from "./pharmacy-shelves";
 import { seedBanners } from "./seed-banners";
 import { seedCampaigns, seedFlashSale } from "./seed-campaigns";
 import { seedAdvertisements, seedCouponsAndCashback } from "./seed-offers";
@@ -38,4 +39,6 @@ export function seedCatalogue(db: Database.Database, now: Date) {
   seedParcelCategories(ctx);
   // last, with its own PRNG: every row above is the same with or without it
   seedGeneratedMarketplace(ctx, categories);
+  // after it, with its own PRNG too: the pharmacy home's sections in every zone
+  seedPharmacyShelves(ctx, categories);
 }

@@ -1,12 +1,12 @@
 import type Database from "better-sqlite3";
 import { imageFileName } from "../services/images";
-import type { ItemRow, StoreRow } from "../services/rows";
 import { hashPassword } from "../services/users";
+import { seedDemoOrders } from "./demo-orders";
 
 /**
  * Customers and what surrounds their orders: the demo customer (phone +971500000001,
- * demo@souq.test, password demo1234) with 200 AED in the wallet, two saved addresses and one delivered order (so
- * visit-again and the review reminder have something to show), a second customer, three
+ * demo@souq.test, password demo1234) with 200 AED in the wallet, two saved addresses and a delivered order
+ * in every store module (demo-orders.ts: visit-again and the review reminder), a second customer, three
  * delivery men, and the cancellation/refund reasons. Ids are fixed; runs after seedCatalogue.
  */
 
@@ -43,7 +43,7 @@ export function seedCommerce(db: Database.Database, now: Date) {
   seedAddresses(db, now);
   seedDeliveryMen(db, now);
   seedReasons(db, now);
-  seedDeliveredOrder(db, now);
+  seedDemoOrders(db, now, DEMO_CUSTOMER);
 }
 
 /** The demo customer's wallet: one 200 AED top-up, enough to pay an ordinary order. */
@@ -231,92 +231,4 @@ function seedReasons(db: Database.Database, now: Date) {
     "INSERT INTO refund_reasons (id, reason, reason_ar, status, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)",
   );
   REFUND_REASONS.forEach(([reason, ar], i) => refund.run(i + 1, reason, ar, at, at));
-}
-
-/** Order 100001: two dishes from the first Downtown restaurant, delivered three days ago. */
-function seedDeliveredOrder(db: Database.Database, now: Date) {
-  const store = db
-    .prepare(
-      "SELECT * FROM stores WHERE module_id = 2 AND zone_id = 1 AND status = 1 ORDER BY id LIMIT 1",
-    )
-    .get() as StoreRow | undefined;
-  if (!store) return;
-  const items = db
-    .prepare(
-      "SELECT * FROM items WHERE store_id = ? AND status = 1 AND food_variations IS NULL ORDER BY id LIMIT 2",
-    )
-    .all(store.id) as ItemRow[];
-  if (items.length === 0) return;
-  const lines = items.map((item, i) => {
-    const quantity = i + 1;
-    const discount =
-      item.discount_type === "percent"
-        ? (item.price * item.discount) / 100
-        : Math.min(item.discount, item.price);
-    return { item, quantity, discount: Math.round(discount * 100) / 100 };
-  });
-  const subtotal = lines.reduce((sum, l) => sum + (l.item.price - l.discount) * l.quantity, 0);
-  const tax = Math.round(subtotal * store.tax) / 100;
-  const deliveryCharge = 8;
-  const additionalCharge = 3;
-  const total = Math.round((subtotal + tax + deliveryCharge + additionalCharge) * 100) / 100;
-  const placed = iso(now, 3);
-  const step = (minutes: number) => new Date(Date.parse(placed) + minutes * 60_000).toISOString();
-  const address = {
-    contact_person_name: "Demo Customer",
-    contact_person_number: DEMO_CUSTOMER.phone,
-    contact_person_email: DEMO_CUSTOMER.email,
-    address_type: "home",
-    address: "Burj Khalifa Residences, Downtown Dubai",
-    floor: "12",
-    road: "Sheikh Mohammed bin Rashid Blvd",
-    house: "1204",
-    longitude: "55.2744",
-    latitude: "25.1972",
-  };
-  db.prepare(
-    `INSERT INTO orders (id, user_id, is_guest, order_amount, payment_status, order_status, payment_method,
-       total_tax_amount, tax_percentage, tax_status, delivery_address_id, delivery_address, delivery_man_id, order_type,
-       store_id, delivery_charge, original_delivery_charge, additional_charge, schedule_at, otp, pending, confirmed,
-       picked_up, delivered, zone_id, module_id, distance, created_at, updated_at)
-     VALUES (100001, ?, 0, ?, 'paid', 'delivered', 'cash_on_delivery', ?, ?, 'excluded', 1, ?, 1, 'delivery', ?, ?, ?, ?,
-       ?, '4821', ?, ?, ?, ?, ?, 2, 2.4, ?, ?)`,
-  ).run(
-    DEMO_CUSTOMER.id,
-    total,
-    tax,
-    store.tax,
-    JSON.stringify(address),
-    store.id,
-    deliveryCharge,
-    deliveryCharge,
-    additionalCharge,
-    placed,
-    placed,
-    step(4),
-    step(18),
-    step(41),
-    store.zone_id,
-    placed,
-    step(41),
-  );
-  const detail = db.prepare(
-    `INSERT INTO order_details (order_id, item_id, price, quantity, tax_amount, discount_on_item, discount_type, variation,
-       add_ons, total_add_on_price, item_details, created_at, updated_at)
-     VALUES (100001, ?, ?, ?, ?, ?, 'discount_on_product', '[]', '[]', 0, ?, ?, ?)`,
-  );
-  for (const line of lines) {
-    const lineTax = Math.round((line.item.price - line.discount) * line.quantity * store.tax) / 100;
-    detail.run(
-      line.item.id,
-      line.item.price,
-      line.quantity,
-      lineTax,
-      line.discount,
-      JSON.stringify({ kind: "item", row: line.item }),
-      placed,
-      placed,
-    );
-  }
-  db.prepare("UPDATE users SET order_count = 1 WHERE id = ?").run(DEMO_CUSTOMER.id);
 }

@@ -1,3 +1,4 @@
+import { BRAND_MARK_FILE } from "../services/brand-mark";
 import { imageFileName } from "../services/images";
 import { inserter, json, type SeedContext } from "./seed-context";
 
@@ -7,9 +8,9 @@ type Setting = [key: string, value: unknown, valueAr?: unknown];
 
 const SETTINGS: Setting[] = [
   ["business_name", "Souq Express", "سوق إكسبرس"],
-  // SVG, with its picture named in the name (services/picture-art.ts): crisp at any size
-  ["logo", "souq-express-logo.promo.1f6cd.svg"],
-  ["fav_icon", "souq-express-icon.promo.1f6cd.svg"],
+  // the demo's own mark, drawn to read at 32 px (services/brand-mark.ts; issue 23)
+  ["logo", BRAND_MARK_FILE],
+  ["fav_icon", BRAND_MARK_FILE],
   [
     "address",
     "Office 1204, Boulevard Plaza Tower 1, Downtown Dubai, UAE",

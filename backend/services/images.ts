@@ -11,6 +11,7 @@
  * Part 2 may rely on `storageUrl(origin, folder, file)` for its own images (profile, review).
  */
 
+import { BRAND_MARK_FILE, BRAND_MARK_SVG } from "./brand-mark";
 import { composeSvg, labelFromFileName, type Theme } from "./picture-art";
 import { emojiFor, THEME_EMOJI, twemojiCode } from "./picture-emoji";
 
@@ -52,10 +53,12 @@ export function slugify(text: string): string {
 }
 
 /**
- * The SVG behind a name: a module's pictogram (module folder), else the composed picture
- * (services/picture-art.ts). Deterministic for a given folder and file name.
+ * The SVG behind a name: the demo's mark (business folder, services/brand-mark.ts), a module's
+ * pictogram (module folder), else the composed picture (services/picture-art.ts).
+ * Deterministic for a given folder and file name.
  */
 export function renderSvg(folder: string, file: string): string {
+  if (folder === "business" && file === BRAND_MARK_FILE) return BRAND_MARK_SVG;
   const pictogram = folder === "module" ? modulePictogram(labelFromFileName(file)) : undefined;
   if (!pictogram) return composeSvg(folder, file);
   const [w, h] = [400, 400];

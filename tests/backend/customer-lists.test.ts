@@ -87,10 +87,15 @@ describe("visit-again, suggestions and the review reminder", () => {
     expect(res.body.map((s: { id: number }) => s.id)).toEqual([1]);
     expect(res.body[0].items.length).toBeGreaterThan(0);
     expect(res.body[0].items.length).toBeLessThanOrEqual(5);
+    // only the module asked for: the grocery order's store, and nothing for parcel (no stores)
     const grocery = await api.call("/customer/visit-again", {
       headers: bearer(token, { moduleId: String(GROCERY) }),
     });
-    expect(grocery.body).toEqual([]);
+    expect(grocery.body.map((s: { id: number }) => s.id)).toEqual([15]);
+    const parcel = await api.call("/customer/visit-again", {
+      headers: bearer(token, { moduleId: "5" }),
+    });
+    expect(parcel.body).toEqual([]);
     expect((await api.call("/customer/visit-again", { headers: bearer(sara) })).body).toEqual([]);
   });
 

@@ -27,7 +27,8 @@ describe("GET customer/info", () => {
       phone: DEMO.phone,
       email: DEMO.email,
       is_phone_verified: 1,
-      order_count: 1,
+      // one delivered order per store module (backend/seed/demo-orders.ts)
+      order_count: 4,
       current_language_key: "ar",
       image_full_url: null,
       userinfo: null,

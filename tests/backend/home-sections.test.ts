@@ -240,6 +240,19 @@ describe("module-specific sections", () => {
     expect(visited.length).toBeGreaterThan(0);
   });
 
+  it.each([
+    ["grocery", "Fresh Basket Market"],
+    ["pharmacy", "Al Shifa Pharmacy"],
+    ["ecommerce", "Nova Electronics"],
+  ] as const)(
+    "%s: the demo customer has visited %s in the default zone (issue 23 item 2)",
+    async (module, store) => {
+      const visited = await get("/customer/visit-again", bearer(downtown(MODULE[module])));
+      expect(visited.map((s: { name: string }) => s.name)).toEqual([store]);
+      expect(visited[0].items.length).toBeGreaterThan(0);
+    },
+  );
+
   it("parcel: categories, banner slider, why-choose-us and the video section", async () => {
     const headers = downtown(MODULE.parcel);
     const categories = await get("/parcel-category", headers);

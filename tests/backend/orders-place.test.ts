@@ -21,7 +21,7 @@ const { place, orderRow, cart } = suite;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 describe("placing a cash-on-delivery order", () => {
-  it("recomputes the total on the server, empties only that module's cart and starts at 100002", async () => {
+  it("recomputes the total on the server, empties only that module's cart and starts at 100005", async () => {
     const { api, token } = suite;
     const burger = plainBurgerItem(api);
     const grocery = pickItem(api, 18, "stock > 5");
@@ -32,7 +32,8 @@ describe("placing a cash-on-delivery order", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: expect.any(String),
-      order_id: 100002,
+      // after the demo customer's four seeded orders, 100001–100004 (backend/seed/demo-orders.ts)
+      order_id: 100005,
       total_ammount: expect.any(Number),
       status: "pending",
       created_at: expect.any(String),
@@ -44,7 +45,7 @@ describe("placing a cash-on-delivery order", () => {
     const subtotal = round2((burger.price - unitDiscount) * 2);
     const expected = round2(subtotal + round2(subtotal * 0.05) + 5 + 4 + 3);
     expect(res.body.total_ammount).toBeCloseTo(expected, 2);
-    const row = orderRow(100002);
+    const row = orderRow(100005);
     expect(row).toMatchObject({
       order_status: "pending",
       payment_status: "unpaid",

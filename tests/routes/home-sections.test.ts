@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ItemCard } from "~/features/catalogue/card-models";
+import type { ItemCard, StoreCard } from "~/features/catalogue/card-models";
 import {
   cardLayoutOf,
   SECTION_FAILED,
@@ -167,6 +167,34 @@ describe("pharmacy common conditions", () => {
   });
 });
 
+describe("the pharmacy home in every zone of the demo (issue 23 item 2)", () => {
+  it.each([
+    [1, "Downtown Dubai", 25.2048, 55.2708],
+    [2, "Dubai Marina", 25.08, 55.14],
+    [3, "Deira", 25.264, 55.312],
+  ] as const)(
+    "zone %s (%s): a featured store, and medicine under the Baby Care and Mens tabs",
+    async (zone, address, lat, lng) => {
+      const prefs = { ...downtownWith("pharmacy"), zoneIds: `[${zone}]`, address, lat, lng };
+      const page = await load("/home", { prefs });
+      const { values, failed } = await settled(page.sections);
+      expect(Object.keys(failed)).toEqual([]);
+      const featured = values["featured-stores"] as StoreCard[];
+      expect(featured.length).toBeGreaterThan(0);
+      expect(featured.every((s) => s.featured)).toBe(true);
+      const basic = values["basic-medicine"] as ItemSectionData;
+      for (const name of ["Baby Care", "Mens"]) {
+        const tab = basic.tabs.find((t) => t.name === name);
+        expect(tab, name).toBeDefined();
+        expect(
+          basic.items.filter((i) => i.categoryIds.includes(tab!.id)).length,
+          name,
+        ).toBeGreaterThan(0);
+      }
+    },
+  );
+});
+
 describe("signed-in extras", () => {
   const extraPaths = ["cashback/list", "customer/review-reminder", "customer/visit-again"];
 
@@ -182,6 +210,24 @@ describe("signed-in extras", () => {
     expect(page.sections.map((s) => s.id)).toContain("visit-again");
     expect(api.paths()).toEqual(expect.arrayContaining(extraPaths));
   });
+
+  // Issue 23 item 2: the demo account's orders reach every module, not just food. The pharmacy
+  // home has no visit-again section (browsing §2), parcel orders have no store.
+  it.each([
+    ["grocery", "Fresh Basket Market"],
+    ["food", "Al Fanar Grill"],
+    ["ecommerce", "Nova Electronics"],
+  ] as const)(
+    "the demo customer's %s home in the default zone has %s to visit again, with its items",
+    async (module, store) => {
+      const token = await demoToken();
+      const page = await load("/home", { prefs: downtownWith(module), token });
+      const section = page.sections.find((s) => s.id === "visit-again");
+      const stores = (section?.data ?? []) as StoreCard[];
+      expect(stores.map((s) => s.name)).toContain(store);
+      expect(stores.find((s) => s.name === store)!.items.length).toBeGreaterThan(0);
+    },
+  );
 
   it.each(["500", "network"] as const)(
     "a failing cashback call (%s) is no offers; the page resolves",
