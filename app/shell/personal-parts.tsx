@@ -29,6 +29,15 @@ export function PersonalPartsProvider({ children }: { children: React.ReactNode 
     if (href) void load.current(href);
   }, [href]);
   const value = href && fetcher.data ? fetcher.data : null;
+  // The server drew the shared page in the default theme: the visitor's own choice, once known
+  // (<html> is the root layout's, outside this provider; React leaves a class it did not set).
+  const theme = value?.theme;
+  React.useEffect(() => {
+    if (!theme) return;
+    const html = document.documentElement.classList;
+    html.remove(theme === "dark" ? "light" : "dark");
+    html.add(theme);
+  }, [theme]);
   return <PersonalParts.Provider value={value}>{children}</PersonalParts.Provider>;
 }
 

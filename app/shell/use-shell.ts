@@ -28,6 +28,9 @@ export function useShell(): Shell | null {
             cart: personal.cart,
             wishlist: personal.wishlist,
             personalSections: personal.sections,
+            toasts: personal.toasts,
+            theme: personal.theme,
+            cookieNotice: personal.cookieNoticeSeen ? null : root.cookieNotice,
           }
         : root,
     [root, personal],

@@ -186,6 +186,12 @@ describe("the shared located home", () => {
     const again = await get(shared, withToast);
     expect(again.headers["set-cookie"]).toBeUndefined();
     expect(normalised(again.body)).toBe(normalised(page.body));
+    // With JavaScript the personal parts take it instead (the fetcher after the action).
+    const parts = await get(`/home/personal?zones=${zones}&module_id=${grocery}`, withToast);
+    expect(JSON.parse(parts.body).toasts).toMatchObject([
+      { key: expect.stringMatching(/^cart:added/) },
+    ]);
+    expect(String(parts.headers["set-cookie"])).toContain("__flash=");
     const own = await get(`/home?module_id=${grocery}`, withToast);
     expect(own.body).toContain(">1 in cart<");
     expect(own.body).toContain("Item added to cart");
@@ -243,6 +249,9 @@ describe("/home/personal", () => {
       cart: { lines: [] },
       wishlist: { itemIds: [], storeIds: [] },
       sections: { after: null, list: [] },
+      toasts: [],
+      theme: null,
+      cookieNoticeSeen: false,
     });
     const other = await get(personal(), second.cookie);
     expect(other.headers["cache-control"]).toBe("private, no-store");

@@ -4,6 +4,7 @@ import { cardContext } from "~/features/catalogue/card-context.server";
 import { cartSummary } from "~/features/cart/cart-view.server";
 import { modulesServing } from "~/features/modules/modules.server";
 import { positiveId, zoneIdsParam } from "~/lib/params";
+import { takeToasts } from "~/sessions/flash.server";
 import { personalSections, slimItems } from "./home-page.server";
 import { cardLayoutOf, isSectionFailure, type HomeSection } from "./sections";
 import { GUEST_PARTS, type HomePersonal } from "./home-personal";
@@ -22,7 +23,16 @@ export async function loadHomePersonal({ request, context }: LoaderFunctionArgs)
   const moduleId = positiveId(url.searchParams.get("module_id"));
   const token = context.session.get("token");
   const guestId = context.session.get("guestId");
-  if (!zones || moduleId === null || (!token && !guestId)) return answer(GUEST_PARTS);
+  // Whoever asks: the toasts waiting for them (taken, so the next page does not show them
+  // late) and the prefs the shared page cannot read.
+  const flash = await takeToasts(request);
+  const own = {
+    toasts: flash.toasts,
+    theme: context.prefs.theme ?? null,
+    cookieNoticeSeen: Boolean(context.prefs.cookieNoticeSeen),
+  };
+  const guest = () => answer({ ...GUEST_PARTS, ...own }, flash.setCookie);
+  if (!zones || moduleId === null || (!token && !guestId)) return guest();
 
   const zoneIds = JSON.stringify(zones);
   const api = context.api.with({ zoneIds, moduleId });
@@ -31,7 +41,7 @@ export async function loadHomePersonal({ request, context }: LoaderFunctionArgs)
     settle(api.config.get()),
   ]);
   const module = serving.ok ? serving.value.find((m) => m.id === moduleId) : undefined;
-  if (!module || module.type === "parcel") return answer(GUEST_PARTS);
+  if (!module || module.type === "parcel") return guest();
   const ctx = cardContext(config.ok ? config.value : null, module);
   const personal = token ? personalSections(module.type, api, ctx) : { after: null, sections: [] };
 
@@ -44,23 +54,27 @@ export async function loadHomePersonal({ request, context }: LoaderFunctionArgs)
   const profile = user?.ok ? user.value : null;
   const lines = cart.ok ? cart.value : [];
   const saved = wishlist?.ok ? wishlist.value : null;
-  return answer({
-    signedIn: Boolean(token),
-    user: profile && {
-      name: [profile.f_name, profile.l_name].filter(Boolean).join(" "),
-      image: profile.image_full_url ?? null,
+  return answer(
+    {
+      ...own,
+      signedIn: Boolean(token),
+      user: profile && {
+        name: [profile.f_name, profile.l_name].filter(Boolean).join(" "),
+        image: profile.image_full_url ?? null,
+      },
+      counts: { cart: lines.length, wishlist: saved ? saved.item.length + saved.store.length : 0 },
+      cart: cartSummary(lines),
+      wishlist: {
+        itemIds: saved ? saved.item.map((i) => i.id) : [],
+        storeIds: saved ? saved.store.map((s) => s.id) : [],
+      },
+      sections: {
+        after: personal.after,
+        list: sections.filter((s): s is HomeSection => s !== null),
+      },
     },
-    counts: { cart: lines.length, wishlist: saved ? saved.item.length + saved.store.length : 0 },
-    cart: cartSummary(lines),
-    wishlist: {
-      itemIds: saved ? saved.item.map((i) => i.id) : [],
-      storeIds: saved ? saved.store.map((s) => s.id) : [],
-    },
-    sections: {
-      after: personal.after,
-      list: sections.filter((s): s is HomeSection => s !== null),
-    },
-  });
+    flash.setCookie,
+  );
 }
 
 /** A section with its data awaited (slimmed like the page's); failed or empty: left out. */
@@ -76,6 +90,8 @@ async function resolved(section: HomeSection): Promise<HomeSection | null> {
   return { ...section, data } as HomeSection;
 }
 
-function answer(data: HomePersonal) {
-  return Response.json(data, { headers: { "Cache-Control": "private, no-store" } });
+function answer(data: HomePersonal, setCookie: string | null) {
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return Response.json(data, { headers });
 }

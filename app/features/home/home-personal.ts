@@ -1,4 +1,5 @@
 import type { CartSummary } from "~/features/cart/cart-view";
+import type { ToastMessage } from "~/lib/toast";
 import type { HomeSection } from "./sections";
 
 /**
@@ -13,6 +14,11 @@ export type HomePersonal = {
   wishlist: { itemIds: number[]; storeIds: number[] };
   /** The signed-in sections, data included, and the id of the section they follow. */
   sections: { after: string | null; list: HomeSection[] };
+  /** The flash cookie's toasts (an add to cart's "Item added"): the shared page reads none. */
+  toasts: ToastMessage[];
+  /** The visitor's own prefs the shared page cannot read: the theme, the cookie notice seen. */
+  theme: "light" | "dark" | null;
+  cookieNoticeSeen: boolean;
 };
 
 export const GUEST_PARTS: HomePersonal = {
@@ -22,6 +28,9 @@ export const GUEST_PARTS: HomePersonal = {
   cart: { lines: [] },
   wishlist: { itemIds: [], storeIds: [] },
   sections: { after: null, list: [] },
+  toasts: [],
+  theme: null,
+  cookieNoticeSeen: false,
 };
 
 /** The fetcher that loads them: one per page, read by the shell. */
