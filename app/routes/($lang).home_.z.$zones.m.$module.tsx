@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { lazy, Suspense } from "react";
 import {
   useLoaderData,
   type MetaFunction,
@@ -6,7 +7,6 @@ import {
 } from "@remix-run/react";
 import { moduleHomeHref } from "~/features/catalogue/urls";
 import { loadSharedHome } from "~/features/home/shared-home.server";
-import { ModuleHome } from "~/features/home/module-home";
 import { pageQueryOf } from "~/shell/frame-dialog-params";
 import { isLang, DEFAULT_LANG } from "~/i18n/config";
 import { pageMeta } from "~/lib/page-meta";
@@ -51,9 +51,22 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => 
   return pageMeta({ ...data.meta, canonicalPath }, data.origin, lang, business);
 };
 
+/*
+ * The same chunk as /home's module home (a lazy component, see ($lang).home.tsx): the server
+ * renders it in full, the browser hydrates it once loaded, and a visitor going from one home
+ * to the other downloads it once.
+ */
+const ModuleHome = lazy(() =>
+  import("~/features/home/module-home").then((m) => ({ default: m.ModuleHome })),
+);
+
 export default function SharedHome() {
   const data = useLoaderData<typeof loader>();
-  return <ModuleHome data={data} />;
+  return (
+    <Suspense fallback={<div className="container min-h-screen py-6" aria-busy="true" />}>
+      <ModuleHome data={data} />
+    </Suspense>
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
