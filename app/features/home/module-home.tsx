@@ -53,7 +53,7 @@ export function ModuleHome({ data }: { data: ModuleHomeData }) {
 }
 
 /** The page's sections with the personal ones after the section they follow in /home's plan. */
-function withPersonalSections(
+export function withPersonalSections(
   sections: HomeSection[],
   personal: HomePersonal["sections"] | undefined,
 ): HomeSection[] {
