@@ -20,6 +20,7 @@ import stylesheet from "~/tailwind.css";
 import { loadShell } from "~/shell/root-loader.server";
 import type { CacheHandle } from "~/lib/http-cache.server";
 import { useShell } from "~/shell/use-shell";
+import { PersonalPartsProvider } from "~/shell/personal-parts";
 import { useNewPageStart } from "~/shell/new-page-start";
 import { dirOf } from "~/i18n/config";
 import { cn } from "~/lib/cn";
@@ -137,9 +138,11 @@ export default function App() {
   return (
     <DirectionProvider dir={dirOf(shell?.lang ?? "en")}>
       <HoneypotProvider {...shell?.honeypot}>
-        <Frame>
-          <Outlet />
-        </Frame>
+        <PersonalPartsProvider>
+          <Frame>
+            <Outlet />
+          </Frame>
+        </PersonalPartsProvider>
       </HoneypotProvider>
     </DirectionProvider>
   );

@@ -377,6 +377,26 @@ test.describe("signed-in extras", () => {
     if (js) await page.reload();
     await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    // The located home a shared cache keeps (ADR 033): the same customer opens the pharmacy's
+    // /home/z/<zones>/m/<id>, a page that is everyone's. A quick add still reaches their own
+    // cart: with JavaScript the card's stepper follows once their parts arrive
+    // (/home/personal); without it the post comes back to the private home, which shows it.
+    const pharmacy = await demoLocation(request, "pharmacy");
+    const zones = (JSON.parse(pharmacy.zoneIds!) as number[]).sort((a, b) => a - b).join("-");
+    const sharedHome = `/home/z/${zones}/m/${pharmacy.moduleId}`;
+    const answer = await page.goto(sharedHome);
+    expect(answer!.headers()["cache-control"]).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+    );
+    const medicine = "Cetirizine 10 mg Tablets (20)";
+    const section = page.locator("#basic-medicine");
+    // (Two pharmacies sell it: the first card.)
+    await section.getByRole("button", { name: `Add ${medicine} to cart` }).first().click();
+    await expect(page.getByText(/^Item added to cart/).first()).toBeVisible();
+    await expect(page).toHaveURL(js ? sharedHome : `/home?module_id=${pharmacy.moduleId}`);
+    await expect(section.getByRole("button", { name: `Add one more ${medicine}` })).toBeVisible();
+    await expect(section.getByText("1 in cart", { exact: true })).toBeAttached();
   });
 });
 

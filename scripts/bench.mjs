@@ -11,7 +11,9 @@
  *    at 50, and the same at 10 connections for a static file of the same bytes (the page's HTML
  *    saved under public/build/ with a random name, served by the same Express host), and the
  *    server's CPU time (user + system, /proc/<pid>/stat) per request served at 10 connections —
- *    the render cost per page family, embedded backend included (issue 27);
+ *    the render cost per page family, embedded backend included (issue 27); `home-shared` is
+ *    the located home a shared cache keeps (ADR 033, /home/z/<zones>/m/<grocery>), rendered
+ *    every time here (the uncached figure);
  * 3. memory: the server's RSS (VmRSS) idle, its peak under 50 connections on `/` for
  *    --rss-seconds (60 by default), and a few seconds after the load;
  * 4. first visit: compressed JavaScript per page family until idle, in Chromium
@@ -26,6 +28,9 @@
  *   npm run bench -- --quick      ~5 s phases, for a quick look while developing
  *   npm run bench -- --no-build   use the existing build
  *   options: --seconds=N --rss-seconds=N --skip-first-visit --skip-journey
+ *            --only=home,home-shared   throughput of these families only
+ *            --micro-cache             also the shared home behind nginx with a 60 s proxy_cache
+ *                                      (what a CDN or a micro-cache in front would serve)
  *
  * Prints a table and writes .reports/bench.json. Run it on an otherwise idle machine; hold
  * /tmp/e2e.lock (`flock /tmp/e2e.lock npm run bench`) where others share the build folders.
@@ -63,7 +68,9 @@ const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf
 /** The module home and a store page, at the URL its cards link to (storeHref). */
 const TTFB_PAGES = ["/home", "/store/al-fanar-grill?module_id=2&module_type=food&store_zone_id=1"];
 /** Families measured for throughput (first-visit covers every family). */
-const THROUGHPUT_FAMILIES = ["landing", "home", "static", "listing", "store", "item"];
+const ALL_FAMILIES = ["landing", "home", "home-shared", "static", "listing", "store", "item"];
+const only = args.find((a) => a.startsWith("--only="))?.split("=")[1];
+const THROUGHPUT_FAMILIES = only ? only.split(",") : ALL_FAMILIES;
 
 const log = (message) => console.error(`[bench] ${message}`);
 const cleanups = [];
@@ -133,6 +140,12 @@ async function main() {
     });
   }
 
+  const shared = pages.find((page) => page.family === "home-shared");
+  if (flag("micro-cache") && shared) {
+    log(`micro-cache: nginx proxy_cache in front, ${shared.url}`);
+    report.microCache = await behindMicroCache(server.url, shared.url);
+  }
+
   log(`memory: 50 connections on / for ${RSS_SECONDS} s`);
   report.rss = { ...report.rss, ...(await rssUnderLoad(server, "/")) };
 
@@ -177,7 +190,112 @@ async function throughputPages(baseUrl) {
     if (probe.status !== 200) throw new Error(`${sample.url} answered ${probe.status}`);
     pages.push({ family: sample.family, url: sample.url, headers });
   }
+  if (THROUGHPUT_FAMILIES.includes("home-shared")) {
+    const url = await sharedHomeUrl(baseUrl);
+    const probe = await get(baseUrl + url);
+    if (probe.status !== 200) throw new Error(`${url} answered ${probe.status}`);
+    pages.push({ family: "home-shared", url, headers: {} });
+  }
   return pages;
+}
+
+/** The grocery home of the demo place as a shared cache keeps it (ADR 033). */
+async function sharedHomeUrl(baseUrl) {
+  const api = `${baseUrl}/api/v1`;
+  const zone = JSON.parse(
+    (await get(`${api}/config/get-zone-id?lat=${DEMO_PLACE.lat}&lng=${DEMO_PLACE.lng}`)).body,
+  );
+  const modules = JSON.parse((await get(`${api}/module`, { zoneId: zone.zone_id })).body);
+  const grocery = modules.find((m) => m.module_type === "grocery");
+  const zones = JSON.parse(zone.zone_id)
+    .sort((a, b) => a - b)
+    .join("-");
+  return `/home/z/${zones}/m/${grocery.id}`;
+}
+
+/**
+ * The shared home through nginx with a proxy_cache (a micro-cache standing in for a CDN): nginx
+ * keeps what the storefront marks shareable for its s-maxage and nothing else (private answers
+ * and answers setting a cookie are never stored).
+ */
+async function behindMicroCache(upstream, url) {
+  const dir = path.join("/tmp", `bench-nginx-${randomBytes(4).toString("hex")}`);
+  mkdirSync(path.join(dir, "temp"), { recursive: true });
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+  const port = await freePort();
+  const conf = `
+worker_processes 1;
+daemon off;
+error_log ${dir}/error.log warn;
+pid ${dir}/nginx.pid;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/temp/body;
+  proxy_temp_path ${dir}/temp/proxy;
+  fastcgi_temp_path ${dir}/temp/fastcgi;
+  uwsgi_temp_path ${dir}/temp/uwsgi;
+  scgi_temp_path ${dir}/temp/scgi;
+  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=pages:10m max_size=200m inactive=10m use_temp_path=off;
+  upstream storefront { server ${new URL(upstream).host}; keepalive 16; }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://storefront;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_cache pages;
+      proxy_cache_key $scheme$host$request_uri;
+      proxy_cache_lock on;
+      proxy_cache_use_stale updating error timeout;
+      proxy_cache_background_update on;
+      add_header X-Cache $upstream_cache_status always;
+    }
+  }
+}
+`;
+  writeFileSync(path.join(dir, "nginx.conf"), conf);
+  const { spawn } = await import("node:child_process");
+  const nginx = spawn(
+    process.env.NGINX_PATH || "/usr/sbin/nginx",
+    ["-c", `${dir}/nginx.conf`, "-p", dir],
+    {
+      stdio: "ignore",
+    },
+  );
+  cleanups.push(async () => nginx.kill("SIGTERM"));
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 50; i++) {
+    try {
+      await get(origin + url);
+      break;
+    } catch {
+      await sleep(100);
+    }
+  }
+  const first = await getWithHeaders(origin + url);
+  const second = await getWithHeaders(origin + url);
+  const at10 = await cannon(origin + url, 10, SECONDS);
+  const at50 = await cannon(origin + url, 50, SECONDS);
+  nginx.kill("SIGTERM");
+  return {
+    url,
+    cacheStatus: [first.headers["x-cache"], second.headers["x-cache"]],
+    cacheControl: second.headers["cache-control"],
+    at10,
+    at50,
+  };
+}
+
+function getWithHeaders(url) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent: false }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers }));
+    });
+    req.on("error", reject);
+  });
 }
 
 async function cannon(url, connections, duration, headers = {}) {
@@ -365,6 +483,14 @@ function printReport(report) {
       rows,
     ),
   );
+  if (report.microCache) {
+    const { url, cacheStatus, at10, at50 } = report.microCache;
+    console.log(
+      `\nShared home behind nginx proxy_cache (${url}; X-Cache ${cacheStatus.join(" then ")}): ` +
+        `${at10.rps} req/s @10 (p50 ${at10.p50} ms, p99 ${at10.p99} ms), ` +
+        `${at50.rps} req/s @50 (p99 ${at50.p99} ms), ${at10.non2xx + at50.non2xx + at10.errors + at50.errors} errors`,
+    );
+  }
   const { rss } = report;
   console.log(
     `\nMemory (RSS of the server process): idle ${rss.idleMb} MB, peak ${rss.peakMb} MB under 50 connections on ${rss.loadUrl} for ${report.rssSeconds} s (${rss.load.rps} req/s, p99 ${rss.load.p99} ms), ${rss.afterMb} MB ${rss.afterSeconds} s after`,

@@ -8,7 +8,7 @@ import type { Env } from "./env";
 import { assignNonce, refuseCrossSiteMutations, securityHeaders } from "./security";
 import { rateLimits } from "./rate-limits";
 import { accessLog } from "./access-log";
-import { cachePolicyGuard, publicFiles } from "./http-cache";
+import { cachePolicyGuard, dropCookiesOfUrlOnlyPages, publicFiles } from "./http-cache";
 import { canonicalRequest, remixMethodGuard } from "./request-guards";
 import { e2eSettingsRoutes } from "./e2e-settings";
 import type { SharedRedis } from "./redis";
@@ -95,6 +95,9 @@ export function createServerApp(options: ServerAppOptions): Express {
   // Pictures sized for the screen, before the rate limits for the same reason as the assets
   // (a page shows dozens): each is a bounded, cached job (server/image-endpoint.ts).
   app.all("/img", pictures(options, apiOrigin));
+  // Pages rendered from their URL alone (ADR 033): nothing below ever sees the visitor's cookies,
+  // so nothing personal can reach a copy a shared cache hands to everyone.
+  app.use(dropCookiesOfUrlOnlyPages);
   // Everything below (API, pages) answers private unless a page says it is shareable.
   app.use(cachePolicyGuard);
   // After the static files: a page load fetches ~30 assets, which must not eat the page budget.

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { isUrlOnlyPath } from "../app/lib/shared-pages";
 
 const PRIVATE = "private, no-store";
 
@@ -11,6 +12,18 @@ const PRIVATE = "private, no-store";
  */
 export function forbidSharedCache(res: Response) {
   res.locals.forbidSharedCache = true;
+}
+
+/**
+ * A page rendered from its URL alone (the located home, ADR 033) is rendered without the
+ * request's cookies: no session, no prefs, no token on its API calls, no toast taken from the
+ * flash cookie — whoever asks, the same page. Removed here, at the edge, rather than ignored by
+ * the app: every reader (load context, root loader, streaming hint) then sees a cookie-less
+ * visitor, and cachePolicyGuard lets the page's public Cache-Control through.
+ */
+export function dropCookiesOfUrlOnlyPages(req: Request, _res: Response, next: NextFunction) {
+  if (req.headers.cookie !== undefined && isUrlOnlyPath(req.path)) delete req.headers.cookie;
+  next();
 }
 
 /**

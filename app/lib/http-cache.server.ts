@@ -14,10 +14,20 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
  */
 export const SHARED_PAGE = "public, max-age=0, s-maxage=300, stale-while-revalidate=3600";
 export const PRIVATE_PAGE = "private, no-store";
+/**
+ * A page rendered from its URL alone (ADR 033, the located home `/home/z/…/m/…`): the server
+ * drops the request's cookies before Remix sees them (lib/shared-pages.ts), so the page is the
+ * same for everyone and needs no `Vary: Cookie` — with it, a CDN would keep one copy per
+ * visitor's cookies, i.e. none worth having. Shorter than SHARED_PAGE: shelves and stock move.
+ */
+export const URL_ONLY_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
 export interface CacheHandle {
-  /** This page holds nothing personal for an anonymous visitor: a shared cache may keep it. */
-  sharedCache?: boolean;
+  /**
+   * `true`: this page holds nothing personal for an anonymous visitor, a shared cache may keep
+   * it (varying by the prefs cookie). `"url"`: the page depends on its URL only (ADR 033).
+   */
+  sharedCache?: boolean | "url";
 }
 
 /** True when the request carries anything that makes its answer personal. */
@@ -28,12 +38,12 @@ export function isPersonal(context: AppLoadContext): boolean {
   );
 }
 
-function leafWantsSharedCache(remixContext: EntryContext): boolean {
+function leafSharedCache(remixContext: EntryContext): CacheHandle["sharedCache"] {
   const matches = remixContext.staticHandlerContext.matches;
   const leaf = matches[matches.length - 1];
   if (!leaf) return false;
   const handle = remixContext.routeModules[leaf.route.id]?.handle as CacheHandle | undefined;
-  return handle?.sharedCache === true;
+  return handle?.sharedCache ?? false;
 }
 
 /** Sets Cache-Control (and Vary) on a document response. */
@@ -44,12 +54,16 @@ export function applyDocumentCachePolicy(
   remixContext: EntryContext,
   context: AppLoadContext,
 ): void {
+  const wanted = leafSharedCache(remixContext);
+  // A URL-only page that somehow still saw a cookie (the server's stripping bypassed) is
+  // private, like any page with a session: a mistake here only loses the cache, never leaks.
   const shareable =
     (request.method === "GET" || request.method === "HEAD") &&
     status === 200 &&
     !headers.has("Set-Cookie") &&
     !isPersonal(context) &&
-    leafWantsSharedCache(remixContext);
-  headers.set("Cache-Control", shareable ? SHARED_PAGE : PRIVATE_PAGE);
-  if (shareable) headers.append("Vary", "Cookie");
+    (wanted === true || (wanted === "url" && !request.headers.has("Cookie")));
+  if (shareable && wanted === "url") headers.set("Cache-Control", URL_ONLY_PAGE);
+  else headers.set("Cache-Control", shareable ? SHARED_PAGE : PRIVATE_PAGE);
+  if (shareable && wanted === true) headers.append("Vary", "Cookie");
 }

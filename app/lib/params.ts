@@ -26,3 +26,25 @@ export function pageParam(source: URL | URLSearchParams, max = MAX_PAGE): number
   const params = source instanceof URL ? source.searchParams : source;
   return pageNumber(params.get("page"), max) ?? 1;
 }
+
+/** Most zones a located URL may name: a point lies in one or two zones; more is not a place. */
+export const MAX_ZONE_IDS = 5;
+
+/**
+ * Zone ids as a URL segment names them (`1-2`, the shared home's `/home/z/<zones>/…`, ADR 033):
+ * a short `-`-separated list of positive ids, sorted and without repeats, else null. Only the
+ * sorted spelling is accepted — `2-1` or `1-1` is null, not `1-2` — so one place has one URL and
+ * a shared cache keeps one copy of its page.
+ */
+export function zoneIdsParam(raw: unknown): number[] | null {
+  if (typeof raw !== "string" || raw.length > MAX_ZONE_IDS * 10) return null;
+  const parts = raw.split("-");
+  if (parts.length > MAX_ZONE_IDS) return null;
+  const ids: number[] = [];
+  for (const part of parts) {
+    const id = positiveId(part);
+    if (id === null || (ids.length > 0 && id <= ids[ids.length - 1])) return null;
+    ids.push(id);
+  }
+  return ids;
+}

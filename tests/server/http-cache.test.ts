@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { cachePolicyGuard, publicFiles } from "../../server/http-cache";
+import { cachePolicyGuard, dropCookiesOfUrlOnlyPages, publicFiles } from "../../server/http-cache";
 
 const SHARED = "public, max-age=0, s-maxage=300, stale-while-revalidate=3600";
 
@@ -64,6 +64,48 @@ describe("the cache policy guard", () => {
     );
     const response = await inject(dispatch, { url: "/page" });
     expect(response.headers["cache-control"]).toBe("private, no-store");
+  });
+});
+
+describe("pages rendered from their URL alone (ADR 033)", () => {
+  const URL_ONLY = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+  const app = () => {
+    const app = express();
+    app.use(dropCookiesOfUrlOnlyPages);
+    app.use(cachePolicyGuard);
+    app.get("*", (req, res) => {
+      res.set("Cache-Control", URL_ONLY).send(req.headers.cookie ?? "no cookie");
+    });
+    return app;
+  };
+  const cookie = "__session=signed.value; prefs=abc; __flash=toast; js=1";
+
+  it("never hand a shared home's request its cookies, and stay shareable for a signed-in visitor", async () => {
+    for (const url of [
+      "/home/z/1/m/1",
+      "/home/z/1-2/m/4",
+      "/ar/home/z/1/m/1",
+      "/home/z/1/m/1.data",
+      "/HOME/Z/1/M/1",
+    ]) {
+      const response = await inject(app(), { url, headers: { cookie } });
+      expect(response.body, url).toBe("no cookie");
+      expect(response.headers["cache-control"], url).toBe(URL_ONLY);
+    }
+  });
+
+  it("leave every other page's cookies alone (and its public claim is then refused)", async () => {
+    for (const url of [
+      "/home",
+      "/home?module_id=1",
+      "/home/personal",
+      "/home/z/1/m/1/x",
+      "/cart",
+    ]) {
+      const response = await inject(app(), { url, headers: { cookie } });
+      expect(response.body, url).toBe(cookie);
+      expect(response.headers["cache-control"], url).toBe("private, no-store");
+    }
   });
 });
 

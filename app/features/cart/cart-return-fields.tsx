@@ -1,9 +1,11 @@
 import { useLocation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { returnPathOf } from "~/lib/shared-pages";
 import { CART_FIELDS } from "./cart-fields";
 
 /**
- * What every cart form carries besides its own fields: the page to come back to, and — only once
+ * What every cart form carries besides its own fields: the page to come back to (from a shared
+ * home, the private one: lib/shared-pages.ts), and — only once
  * JavaScript runs, when the form goes through a fetcher — `enhanced=1`, so the action answers
  * data instead of a redirect. Rendered by the server without it: a document POST gets the 303.
  */
@@ -12,11 +14,7 @@ export function CartReturnFields() {
   const hydrated = useHydrated();
   return (
     <>
-      <input
-        type="hidden"
-        name={CART_FIELDS.redirectTo}
-        value={`${location.pathname}${location.search}`}
-      />
+      <input type="hidden" name={CART_FIELDS.redirectTo} value={returnPathOf(location)} />
       {hydrated ? <input type="hidden" name={CART_FIELDS.enhanced} value="1" /> : null}
     </>
   );

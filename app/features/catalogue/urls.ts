@@ -132,6 +132,20 @@ export function moduleHomeHref(moduleId: Id): string {
   return `/home${query({ module_id: moduleId })}`;
 }
 
+/**
+ * The located module home a shared cache can keep (ADR 033): zone ids sorted, `-`-joined, as
+ * lib/params.ts zoneIdsParam reads them back.
+ */
+export function sharedHomeHref(zoneIds: readonly number[], moduleId: Id): string {
+  const zones = [...new Set(zoneIds)].sort((a, b) => a - b).join("-");
+  return `/home/z/${zones}/m/${encodeURIComponent(String(moduleId))}`;
+}
+
+/** The personal parts of a shared home (`private, no-store` JSON, ADR 033). */
+export function homePersonalHref(zoneIds: readonly number[], moduleId: Id): string {
+  return `/home/personal${query({ zones: [...zoneIds].join("-"), module_id: moduleId })}`;
+}
+
 /** Order tracking (parcel hero form target, GET). */
 export const TRACK_ORDER_HREF = "/track-order";
 

@@ -93,9 +93,7 @@ const plans: Record<ModuleType, (o: HomeOptions) => Plan> = {
     eager: 1,
     sections: [
       categories(api, ctx),
-      ...(signedIn
-        ? [visitAgain(api, ctx, "home:sections.visitAgain"), suggestedItems(api, ctx)]
-        : []),
+      ...(signedIn ? personalSections("grocery", api, ctx).sections : []),
       {
         id: "ads",
         kind: "ads",
@@ -142,7 +140,7 @@ const plans: Record<ModuleType, (o: HomeOptions) => Plan> = {
         viewAll: null,
         data: load.basicMedicine(api, ctx, ["New", "Baby Care", "Womans Care", "Mens"]),
       },
-      ...(signedIn ? [suggestedItems(api, ctx)] : []),
+      ...(signedIn ? personalSections("pharmacy", api, ctx).sections : []),
       {
         id: "featured-stores",
         kind: "stores",
@@ -175,9 +173,7 @@ const plans: Record<ModuleType, (o: HomeOptions) => Plan> = {
       sections: [
         moduleBanner(api, ctx),
         categories(api, ctx),
-        ...(signedIn
-          ? [visitAgain(api, ctx, "home:sections.previouslyVisited"), suggestedItems(api, ctx)]
-          : []),
+        ...(signedIn ? personalSections("ecommerce", api, ctx).sections : []),
         {
           id: "popular-products",
           kind: "items",
@@ -249,9 +245,7 @@ const plans: Record<ModuleType, (o: HomeOptions) => Plan> = {
     eager: 1,
     sections: [
       moduleBanner(api, ctx),
-      ...(signedIn
-        ? [visitAgain(api, ctx, "home:sections.visitedStores"), suggestedItems(api, ctx)]
-        : []),
+      ...(signedIn ? personalSections("food", api, ctx).sections : []),
       { ...specialOffers(api, ctx), title: "home:sections.specialFoodOffers" },
       topOffers(api, ctx),
       ...campaignsAndMore(api, ctx).map((s) =>
@@ -342,6 +336,42 @@ function categories(api: ApiClient, ctx: CardContext): HomeSection {
     viewAll: CATEGORIES_HREF,
     data: load.categoryTiles(api, ctx),
   };
+}
+
+/**
+ * The sections that belong to the person (Visit Again, Suggested for you), and the section
+ * they follow: in the private home they sit in the plan above; the shared home (ADR 033) gets
+ * them from /home/personal and inserts them after `after` once the browser has them.
+ */
+export function personalSections(
+  type: ModuleType,
+  api: ApiClient,
+  ctx: CardContext,
+): { after: string | null; sections: HomeSection[] } {
+  switch (type) {
+    case "grocery":
+      return {
+        after: "categories",
+        sections: [visitAgain(api, ctx, "home:sections.visitAgain"), suggestedItems(api, ctx)],
+      };
+    case "pharmacy":
+      return { after: "basic-medicine", sections: [suggestedItems(api, ctx)] };
+    case "ecommerce":
+      return {
+        after: "categories",
+        sections: [
+          visitAgain(api, ctx, "home:sections.previouslyVisited"),
+          suggestedItems(api, ctx),
+        ],
+      };
+    case "food":
+      return {
+        after: "module-banners",
+        sections: [visitAgain(api, ctx, "home:sections.visitedStores"), suggestedItems(api, ctx)],
+      };
+    case "parcel":
+      return { after: null, sections: [] };
+  }
 }
 
 function visitAgain(api: ApiClient, ctx: CardContext, title: string): HomeSection {

@@ -1,3 +1,4 @@
+import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { ModuleRail } from "~/features/modules/module-rail";
 import { HomeExtras } from "~/features/home-extras/home-extras";
@@ -7,25 +8,39 @@ import { useShell } from "~/shell/use-shell";
 import { QuickAddScope } from "~/features/cards/quick-add-form";
 import { HomeHero } from "./home-hero";
 import { HomeSections } from "./home-sections";
+import type { HomePersonal } from "./home-personal";
+import type { HomeSection } from "./sections";
 
 /** The module home's data, as the page receives it from the /home loader. */
-export type ModuleHomeData = ReturnType<typeof useLoaderData<typeof loadModuleHome>>;
+export type ModuleHomeData = ReturnType<typeof useLoaderData<typeof loadModuleHome>> & {
+  /** Set on the shared home (ADR 033, shared-home.server.ts). */
+  shared?: { href: string; personal: string };
+};
 
-/** The module landing page (browsing §2 "Home"): rail, hero, the module's sections, extras. */
+/**
+ * The module landing page (browsing §2 "Home"): rail, hero, the module's sections, extras. On
+ * the shared home the signed-in sections arrive with the personal parts (useShell()).
+ */
 export function ModuleHome({ data }: { data: ModuleHomeData }) {
   const { t } = useTranslation("home");
   const shell = useShell();
+  const personal = shell?.personalSections;
+  const sections = React.useMemo(
+    () => withPersonalSections(data.sections, personal),
+    [data.sections, personal],
+  );
+  const signedIn = data.signedIn || (Boolean(data.shared) && Boolean(shell?.signedIn));
   return (
     <div className="container flex gap-6 py-6">
       <ModuleRail className="shrink-0" />
       <div className="min-w-0 flex-1">
-        <HomeHero module={data.module} signedIn={data.signedIn} />
+        <HomeHero module={data.module} signedIn={signedIn} />
         {data.onDefaultLocation ? (
           <p className="mt-3 text-sm text-muted-foreground">{t("defaultLocationNote")}</p>
         ) : null}
         {/* One add-to-cart form for every card of the module's sections (issue 27). */}
         <QuickAddScope moduleId={data.module.id}>
-          <HomeSections sections={data.sections} moduleType={data.module.type} />
+          <HomeSections sections={sections} moduleType={data.module.type} />
         </QuickAddScope>
         <HomeExtras
           cashbackOffers={data.cashbackOffers}
@@ -35,4 +50,14 @@ export function ModuleHome({ data }: { data: ModuleHomeData }) {
       </div>
     </div>
   );
+}
+
+/** The page's sections with the personal ones after the section they follow in /home's plan. */
+export function withPersonalSections(
+  sections: HomeSection[],
+  personal: HomePersonal["sections"] | undefined,
+): HomeSection[] {
+  if (!personal || personal.list.length === 0) return sections;
+  const at = sections.findIndex((section) => section.id === personal.after) + 1;
+  return [...sections.slice(0, at), ...personal.list, ...sections.slice(at)];
 }

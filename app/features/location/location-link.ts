@@ -13,6 +13,7 @@
  *
  * The module chooser works the same way: `moduleDialogHref` → `/modules?redirectTo=…`.
  */
+import { isUrlOnlyPath } from "~/lib/shared-pages";
 import { localizePath, stripLangPrefix, type Lang } from "~/i18n/config";
 import { safeRedirect } from "~/lib/safe-redirect";
 
@@ -53,12 +54,16 @@ export function moduleDialogHref(
 
 /**
  * Where a pick or a module choice returns to: the `redirectTo` page when it is a safe local path,
- * else /home; never the landing page or one of these dialogs (with a location chosen, the place
+ * else /home; never the landing page, a shared home or one of these dialogs (with a location chosen, the place
  * to be is /home).
  */
 export function returnTarget(redirectTo: string | null | undefined, lang: Lang): string {
   const home = localizePath("/home", lang);
   const back = safeRedirect(redirectTo, home);
-  const page = currentPageForRedirect(new URL(back, "http://local.invalid"));
+  const url = new URL(back, "http://local.invalid");
+  // A shared home names its zones and module in its URL (ADR 033): after a new choice it would
+  // show the old one. /home shows the new choice.
+  if (isUrlOnlyPath(url.pathname)) return home;
+  const page = currentPageForRedirect(url);
   return page && stripLangPrefix(page).split("?")[0] !== "/" ? page : home;
 }

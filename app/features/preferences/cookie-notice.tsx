@@ -2,6 +2,7 @@ import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
+import { returnPathOf } from "~/lib/shared-pages";
 
 /**
  * The cookie notice (config cookies_text), until dismissed. A plain form POST, so "Got it" works
@@ -24,7 +25,8 @@ export function CookieNotice({ text }: { text: string }) {
           <p className="text-muted-foreground">{t("cookieNotice.noTracking")}</p>
         </div>
         <Form method="post" action={localize("/preferences/cookies")} className="shrink-0">
-          <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+          {/* From a shared home (always drawn with the notice) back to the private one. */}
+          <input type="hidden" name="redirectTo" value={returnPathOf(location)} />
           <Button type="submit" size="sm">
             {t("cookieNotice.dismiss")}
           </Button>

@@ -15,6 +15,7 @@ import {
   type WishlistActionData,
 } from "./wishlist-fields";
 import { useActionToast } from "./use-action-toast";
+import { returnPathOf } from "~/lib/shared-pages";
 
 export type WishlistHeartProps = {
   kind: "item" | "store";
@@ -129,7 +130,7 @@ export function WishlistHeart({
       <input
         type="hidden"
         name={WISHLIST_FIELDS.redirectTo}
-        value={`${location.pathname}${location.search}#${anchor}`}
+        value={`${returnPathOf(location)}#${anchor}`}
       />
       <button
         type="submit"
