@@ -29,6 +29,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { transform } from "esbuild";
 import { rollup } from "rollup";
 
@@ -37,6 +38,8 @@ const ASSETS = path.join(ROOT, "public/build");
 const PUBLIC_PATH = "/build/";
 const SERVER_BUILD = path.join(ROOT, "build/index.js");
 const METAFILE = path.join(ROOT, "build/metafile.js.json");
+/** Unused code (gzip) another entry may download with the chunks it needs; see chunkKeys. */
+const WASTE_LIMIT_BYTES = 12_000;
 /**
  * The entries a first visit loads (scripts/budgets.json `firstVisit` samples): their routes and
  * the lazy views those render at once (home and search views of /home, the carousel enhancer,
@@ -83,6 +86,7 @@ const shell = graph.closure([
   manifest.entry.module,
   ...SHELL_ROUTES.map((id) => manifest.routes[id].module),
 ]);
+const promoted = [];
 const chunkOf = chunkKeys(graph, shell);
 const bundle = await rollup({
   input,
@@ -219,6 +223,7 @@ if (existsSync(METAFILE)) {
 }
 
 const shellChunk = chunks.find((chunk) => chunk.name === "shell");
+console.log(`[info] entries keyed for what they would download unused: ${promoted.join(", ")}`);
 console.log(
   `[info] ${oldFiles.length} scripts regrouped into ${chunks.length} (shell: ${shell.size} chunks in ${shellChunk?.fileName}) in ${Date.now() - started} ms`,
 );
@@ -281,26 +286,62 @@ function buildGraph(routeUrls) {
  * Which chunk a file of esbuild's output goes to (undefined: an entry, its own chunk).
  *
  * - The shell (what every page loads before it hydrates): one chunk.
- * - Any other file: keyed by the first-visit entries that reach it. A sample page needs a file
- *   exactly when one of its entries reaches it, so every file of a chunk is needed by the same
- *   first visits: none downloads a byte it did not before, in far fewer requests. What only
- *   other entries reach (account pages, dialogs) is keyed by all its entries, as esbuild did.
+ * - Any other file: keyed by the "keyed" entries that reach it — the first-visit entries, plus
+ *   the entries promoted below. A sample page needs a file exactly when one of its entries
+ *   reaches it, so every file of a chunk is needed by the same first visits: none downloads a
+ *   byte it did not before, in far fewer requests. What no keyed entry reaches (account pages,
+ *   dialogs) is keyed by all the entries that reach it, as esbuild did.
+ * - The price is paid by the other entries: one that uses a single file of a chunk downloads
+ *   all of it. Any entry whose unused download would pass WASTE_LIMIT_BYTES (gzip) is keyed too,
+ *   worst first, until none does (a route like /track-order would otherwise fetch ~21 KB of home
+ *   and store code it never runs, and pass its `npm run size` ceiling).
  *
  * No cycle between chunks: when a file imports another, every entry reaching the first reaches
  * the second, so the second's key holds the first's (or both are the same chunk).
  */
-function chunkKeys({ entries, reachedBy }, shell) {
-  const firstVisit = new Set(FIRST_VISIT_ENTRIES);
-  const unknown = FIRST_VISIT_ENTRIES.filter((name) => ![...entries.values()].includes(name));
+function chunkKeys({ entries, reachedBy, closure }, shell) {
+  const names = new Set(entries.values());
+  const unknown = FIRST_VISIT_ENTRIES.filter((name) => !names.has(name));
   if (unknown.length) throw new Error(`No entry named ${unknown.join(", ")} in the build`);
   const short = (key) => createHash("sha256").update(key).digest("hex").slice(0, 8);
-  return (url) => {
+  const keyed = new Set(FIRST_VISIT_ENTRIES);
+  const assign = (url) => {
     if (entries.has(url) || !reachedBy.has(url)) return undefined;
     if (shell.has(url)) return "shell";
-    const names = [...reachedBy.get(url)].sort();
-    const visits = names.filter((name) => firstVisit.has(name));
-    return visits.length ? `visit-${short(visits.join(","))}` : `lazy-${short(names.join(","))}`;
+    const all = [...reachedBy.get(url)].sort();
+    const visits = all.filter((name) => keyed.has(name));
+    return visits.length ? `visit-${short(visits.join(","))}` : `lazy-${short(all.join(","))}`;
   };
+  const gzipSize = new Map();
+  const sizeOf = (url) => {
+    if (!gzipSize.has(url))
+      gzipSize.set(url, gzipSync(readFileSync(fileOf(url)), { level: 9 }).length);
+    return gzipSize.get(url);
+  };
+  for (;;) {
+    const members = new Map();
+    for (const url of reachedBy.keys()) {
+      const key = assign(url);
+      if (key === undefined || key === "shell") continue;
+      if (!members.has(key)) members.set(key, []);
+      members.get(key).push(url);
+    }
+    let worst;
+    for (const [url, name] of entries) {
+      if (keyed.has(name)) continue;
+      const needed = closure([url]);
+      // Chunks are closed under imports (see above): the chunks of the needed files are all.
+      const keys = new Set([...needed].map(assign).filter((key) => key && key !== "shell"));
+      let waste = 0;
+      for (const key of keys)
+        for (const file of members.get(key)) if (!needed.has(file)) waste += sizeOf(file);
+      if (waste > WASTE_LIMIT_BYTES && waste > (worst?.waste ?? 0)) worst = { name, waste };
+    }
+    if (!worst) break;
+    keyed.add(worst.name);
+    promoted.push(`${worst.name} (${(worst.waste / 1000).toFixed(1)} KB)`);
+  }
+  return assign;
 }
 
 function matchingBrace(text, open) {
