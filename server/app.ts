@@ -60,6 +60,10 @@ export function createServerApp(options: ServerAppOptions): Express {
   // Fingerprinted build assets never change: cache them for a year. Their Brotli and gzip twins
   // are written at build time (scripts/compress-assets.mjs) and sent as they are; compression()
   // above leaves an answer that already has a Content-Encoding alone.
+  app.use("/build", (_req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    next();
+  });
   app.use(
     "/build",
     expressStaticGzip(path.join(publicDir, "build"), {
@@ -73,7 +77,6 @@ export function createServerApp(options: ServerAppOptions): Express {
         // nothing on each of a first visit's ~30 scripts.
         lastModified: false,
         acceptRanges: false,
-        setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
         // A missing asset (an old page asking for a file a new deploy removed) is a plain 404,
         // not the storefront's HTML 404 page served as a script or stylesheet.
         fallthrough: false,

@@ -78,5 +78,6 @@ describe("precompressed build assets", () => {
     });
     expect(res.status).toBe(404);
     expect(res.body).not.toContain("<html");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
 });
