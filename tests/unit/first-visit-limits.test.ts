@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-// @ts-expect-error -- a plain ESM script without types (scripts/first-visit.mjs)
 import { firstVisitPages, overLimits, statusOf } from "../../scripts/first-visit.mjs";
 
 /**
