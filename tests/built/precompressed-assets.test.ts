@@ -37,6 +37,32 @@ describe("precompressed build assets", () => {
     expect(res.headers["cache-control"]).toMatch(/max-age=31536000.*immutable/);
   });
 
+  // A first visit fetches ~30 scripts: on HTTP/1.1 each pays its headers again, and the page's
+  // policy headers (~1 KB: CSP with a nonce, frame and permissions policies) mean nothing on a
+  // script. A browser still must not sniff it as anything else (nosniff).
+  it("a script answer carries only what a script needs, in a few hundred bytes", async () => {
+    const res = await storefront.request({
+      path: script,
+      headers: { "Accept-Encoding": "gzip, deflate, br" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    for (const name of [
+      "content-security-policy",
+      "x-frame-options",
+      "permissions-policy",
+      "cross-origin-opener-policy",
+      "last-modified",
+    ]) {
+      expect(res.headers[name], name).toBeUndefined();
+    }
+    const headerBytes = Object.entries(res.headers).reduce(
+      (sum, [name, value]) => sum + name.length + String(value).length + 4,
+      0,
+    );
+    expect(headerBytes).toBeLessThan(400);
+  });
+
   it("gzip-only clients get the .gz twin; others the plain file", async () => {
     const gz = await storefront.request({ path: script, headers: { "Accept-Encoding": "gzip" } });
     expect(gz.headers["content-encoding"]).toBe("gzip");
@@ -52,5 +78,6 @@ describe("precompressed build assets", () => {
     });
     expect(res.status).toBe(404);
     expect(res.body).not.toContain("<html");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
 });

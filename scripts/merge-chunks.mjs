@@ -1,0 +1,368 @@
+#!/usr/bin/env node
+/**
+ * `npm run build`, right after `remix build`: regroups the browser build's shared chunks so that
+ * a first visit fetches ~20 scripts instead of ~80 (issue 27 item 4).
+ *
+ * Why: the classic Remix compiler runs esbuild with code splitting over ~70 route entries and
+ * ~50 lazy `import()`s, and esbuild puts every top-level statement in the chunk named by the
+ * exact set of entries that reach it. The shell's code, which every page loads anyway, came out
+ * as ~40 chunks (a lucide icon, an array of two strings, an empty file) because each piece is
+ * shared by a different subset of routes; on HTTP/1.1 each cost a request and its headers. esbuild
+ * has no option to merge chunks, so this step re-bundles its output with Rollup:
+ *
+ * - everything the client entry, the root route and the `($lang)` layout reach statically (what
+ *   every page downloads before it hydrates) becomes ONE chunk, `_shared/shell-[hash].js` — no
+ *   page downloads a byte more than before;
+ * - the remaining shared chunks go where Rollup puts them (one chunk per set of entries, with
+ *   what a dynamic import's importer already holds taken into account), and chunks under
+ *   MIN_CHUNK_BYTES that run no code when loaded are merged into a chunk loaded in similar
+ *   conditions (`experimentalMinChunkSize`);
+ * - the result is minified again (Rollup renames what collides when modules share a scope), and
+ *   the assets manifest — the browser's `manifest-*.js` and the copy inlined in the server build
+ *   (build/index.js) — and esbuild's metafile (scripts/sizes.mjs reads it) are rewritten to the
+ *   new files.
+ *
+ * Module code is not changed, only which file it sits in: ES module semantics (evaluation order
+ * of each import graph) are Rollup's to keep.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { transform } from "esbuild";
+import { rollup } from "rollup";
+
+const ROOT = process.cwd();
+const ASSETS = path.join(ROOT, "public/build");
+const PUBLIC_PATH = "/build/";
+const SERVER_BUILD = path.join(ROOT, "build/index.js");
+const METAFILE = path.join(ROOT, "build/metafile.js.json");
+/** Unused code (gzip) another entry may download with the chunks it needs; see chunkKeys. */
+const WASTE_LIMIT_BYTES = 12_000;
+/**
+ * The entries a first visit loads (scripts/budgets.json `firstVisit` samples): their routes and
+ * the lazy views those render at once (home and search views of /home, the carousel enhancer,
+ * the cookie notice). Route ids, or for a lazy `import()` the source file's name.
+ */
+const FIRST_VISIT_ENTRIES = [
+  "routes/($lang)._index",
+  "routes/($lang).home",
+  "module-home",
+  "listing-page",
+  "carousel-enhancer",
+  "cookie-notice",
+  "routes/($lang).categories",
+  "routes/($lang).store.$id",
+  "routes/($lang).product.$id",
+  "routes/($lang).checkout",
+  "routes/($lang).location",
+  "routes/($lang).modules",
+];
+/** Routes every page has above it: their static imports are the shell. */
+const SHELL_ROUTES = ["root", "routes/($lang)"];
+
+const started = Date.now();
+const manifestName = readdirSync(ASSETS).find((name) => /^manifest-[A-Z0-9]+\.js$/.test(name));
+if (!manifestName) throw new Error("No public/build/manifest-*.js: run `remix build` first.");
+const manifest = JSON.parse(
+  readFileSync(path.join(ASSETS, manifestName), "utf8")
+    .replace(/^window\.__remixManifest=/, "")
+    .replace(/;\s*$/, ""),
+);
+
+const fileOf = (url) => path.join(ASSETS, url.slice(PUBLIC_PATH.length));
+const urlOf = (file) => PUBLIC_PATH + path.relative(ASSETS, file).split(path.sep).join("/");
+const oldFiles = walk(ASSETS).filter(
+  (file) => file.endsWith(".js") && path.basename(file) !== manifestName,
+);
+
+// Entries keep their Remix ids as names: routes/($lang).home → routes/($lang).home-[hash].js.
+const input = { "entry.client": fileOf(manifest.entry.module) };
+for (const [id, route] of Object.entries(manifest.routes)) input[id] = fileOf(route.module);
+
+const graph = buildGraph(Object.values(input).map(urlOf));
+const shell = graph.closure([
+  manifest.entry.module,
+  ...SHELL_ROUTES.map((id) => manifest.routes[id].module),
+]);
+const promoted = [];
+const chunkOf = chunkKeys(graph, shell);
+const bundle = await rollup({
+  input,
+  preserveEntrySignatures: "strict",
+  onwarn(warning, warn) {
+    if (warning.code === "CIRCULAR_DEPENDENCY") return;
+    warn(warning);
+  },
+  plugins: [
+    {
+      name: "remix-build-urls",
+      resolveId(source) {
+        if (source.startsWith(PUBLIC_PATH)) return fileOf(source);
+        return null;
+      },
+    },
+  ],
+});
+const { output } = await bundle.generate({
+  format: "es",
+  dir: ASSETS,
+  entryFileNames: "[name]-[hash].js",
+  // A lazy chunk is named after its source file; esbuild's hash in that name is stale now.
+  chunkFileNames: ({ name }) => `_shared/${name.replace(/-[A-Z0-9]{8}$/, "")}-[hash].js`,
+  hashCharacters: "base36",
+  // Route ids hold `$`, `(`, `[.]`: keep them as Remix named the files.
+  sanitizeFileName: false,
+  manualChunks: (id) => chunkOf(urlOf(id)),
+  minifyInternalExports: true,
+});
+await bundle.close();
+const missing = Object.keys(input).filter(
+  (id) => !output.some((item) => item.type === "chunk" && item.isEntry && item.name === id),
+);
+if (missing.length) throw new Error(`No output for the entries ${missing.join(", ")}`);
+
+// Minify again: Rollup renames colliding top-level names (e → e$1) when modules share a chunk.
+const chunks = output.filter((item) => item.type === "chunk");
+const written = new Map();
+for (const chunk of chunks) {
+  const { code } = await transform(chunk.code, { minify: true, format: "esm", target: "es2020" });
+  written.set(chunk.fileName, code);
+}
+
+// Old files out, new ones in (names never collide: new hashes, and `shell-` is new).
+for (const file of oldFiles) rmSync(file);
+for (const [fileName, code] of written) {
+  const file = path.join(ASSETS, fileName);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, code);
+}
+
+// The assets manifest: each route's module and the chunks it imports statically (transitively:
+// Remix renders them as <link rel="modulepreload">, so nothing waits for a waterfall).
+const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+const byEntry = new Map(chunks.filter((c) => c.isEntry).map((c) => [c.name, c]));
+const importsOf = (chunk) => {
+  const seen = new Set();
+  const stack = [...chunk.imports];
+  while (stack.length) {
+    const name = stack.pop();
+    if (seen.has(name)) continue;
+    seen.add(name);
+    stack.push(...byName.get(name).imports);
+  }
+  return [...seen].map((name) => PUBLIC_PATH + name);
+};
+const entryChunk = byEntry.get("entry.client");
+const next = {
+  ...manifest,
+  entry: { module: PUBLIC_PATH + entryChunk.fileName, imports: importsOf(entryChunk) },
+  routes: Object.fromEntries(
+    Object.entries(manifest.routes).map(([id, route]) => {
+      const chunk = byEntry.get(id);
+      return [id, { ...route, module: PUBLIC_PATH + chunk.fileName, imports: importsOf(chunk) }];
+    }),
+  ),
+};
+const version = createHash("sha256")
+  .update(JSON.stringify(next))
+  .digest("hex")
+  .slice(0, 8)
+  .toUpperCase();
+next.version = version.toLowerCase();
+next.url = `${PUBLIC_PATH}manifest-${version}.js`;
+rmSync(path.join(ASSETS, manifestName));
+writeFileSync(fileOf(next.url), `window.__remixManifest=${JSON.stringify(next)};`);
+
+// The server build inlines the same manifest (Remix's `assets` export).
+const server = readFileSync(SERVER_BUILD, "utf8");
+const marker = "assets_manifest_default = ";
+const start = server.indexOf(marker);
+if (start < 0) throw new Error(`No "${marker}" in build/index.js`);
+const end = matchingBrace(server, start + marker.length);
+writeFileSync(
+  SERVER_BUILD,
+  server.slice(0, start + marker.length) + JSON.stringify(next) + server.slice(end + 1),
+);
+
+// esbuild's metafile, for scripts/sizes.mjs: each new file lists the inputs of the old ones in it.
+if (existsSync(METAFILE)) {
+  const meta = JSON.parse(readFileSync(METAFILE, "utf8"));
+  const outputs = {};
+  for (const chunk of chunks) {
+    const inputs = {};
+    for (const module of Object.keys(chunk.modules)) {
+      const old = meta.outputs[path.relative(ROOT, module).split(path.sep).join("/")];
+      Object.assign(inputs, old?.inputs ?? {});
+    }
+    const key = `public${PUBLIC_PATH}${chunk.fileName}`;
+    outputs[key] = {
+      bytes: Buffer.byteLength(written.get(chunk.fileName)),
+      inputs,
+      imports: [
+        ...chunk.imports.map((name) => ({
+          path: `public${PUBLIC_PATH}${name}`,
+          kind: "import-statement",
+        })),
+        ...chunk.dynamicImports.map((name) => ({
+          path: `public${PUBLIC_PATH}${name}`,
+          kind: "dynamic-import",
+        })),
+      ],
+      exports: chunk.exports,
+      ...(chunk.isEntry
+        ? { entryPoint: meta.outputs[path.relative(ROOT, chunk.facadeModuleId)]?.entryPoint }
+        : {}),
+    };
+  }
+  for (const [key, value] of Object.entries(meta.outputs)) {
+    if (!key.endsWith(".js")) outputs[key] = value; // stylesheets and other assets stay
+  }
+  writeFileSync(METAFILE, JSON.stringify({ ...meta, outputs }, null, 2));
+}
+
+const shellChunk = chunks.find((chunk) => chunk.name === "shell");
+console.log(`[info] entries keyed for what they would download unused: ${promoted.join(", ")}`);
+console.log(
+  `[info] ${oldFiles.length} scripts regrouped into ${chunks.length} (shell: ${shell.size} chunks in ${shellChunk?.fileName}) in ${Date.now() - started} ms`,
+);
+
+/**
+ * The import graph of esbuild's output: each file's static and dynamic imports, every entry
+ * (route modules and `import()` targets, named as in FIRST_VISIT_ENTRIES), and which entries
+ * reach each file statically.
+ */
+function buildGraph(routeUrls) {
+  const imports = new Map();
+  const importsOf = (url) => {
+    if (!imports.has(url)) {
+      const code = readFileSync(fileOf(url), "utf8");
+      const dynamic = [...code.matchAll(/\bimport\(\s*"(\/build\/[^"]+)"\s*\)/g)].map((m) => m[1]);
+      // `import"x"`, `from"x"`: static; `import("x")` is a lazy boundary (another entry).
+      const statics = [...code.matchAll(/(?:\bfrom|\bimport)\s*"(\/build\/[^"]+)"/g)].map(
+        (m) => m[1],
+      );
+      imports.set(url, { statics, dynamic });
+    }
+    return imports.get(url);
+  };
+  const closures = new Map();
+  const closureOf = (url) => {
+    if (!closures.has(url)) {
+      const seen = new Set();
+      const stack = [url];
+      while (stack.length) {
+        const next = stack.pop();
+        if (seen.has(next)) continue;
+        seen.add(next);
+        stack.push(...importsOf(next).statics);
+      }
+      closures.set(url, seen);
+    }
+    return closures.get(url);
+  };
+  const closure = (urls) => new Set(urls.flatMap((url) => [...closureOf(url)]));
+  const idOf = new Map(Object.entries(input).map(([id, file]) => [urlOf(file), id]));
+  const entries = new Map();
+  const queue = [...routeUrls];
+  while (queue.length) {
+    const url = queue.pop();
+    if (entries.has(url)) continue;
+    entries.set(url, idOf.get(url) ?? path.basename(url).replace(/-[A-Z0-9]+\.js$/, ""));
+    for (const file of closureOf(url)) queue.push(...importsOf(file).dynamic);
+  }
+  const reachedBy = new Map();
+  for (const [url, name] of entries) {
+    for (const file of closureOf(url)) {
+      if (!reachedBy.has(file)) reachedBy.set(file, new Set());
+      reachedBy.get(file).add(name);
+    }
+  }
+  return { closure, entries, reachedBy };
+}
+
+/**
+ * Which chunk a file of esbuild's output goes to (undefined: an entry, its own chunk).
+ *
+ * - The shell (what every page loads before it hydrates): one chunk.
+ * - Any other file: keyed by the "keyed" entries that reach it — the first-visit entries, plus
+ *   the entries promoted below. A sample page needs a file exactly when one of its entries
+ *   reaches it, so every file of a chunk is needed by the same first visits: none downloads a
+ *   byte it did not before, in far fewer requests. What no keyed entry reaches (account pages,
+ *   dialogs) is keyed by all the entries that reach it, as esbuild did.
+ * - The price is paid by the other entries: one that uses a single file of a chunk downloads
+ *   all of it. Any entry whose unused download would pass WASTE_LIMIT_BYTES (gzip) is keyed too,
+ *   worst first, until none does (a route like /track-order would otherwise fetch ~21 KB of home
+ *   and store code it never runs, and pass its `npm run size` ceiling).
+ *
+ * No cycle between chunks: when a file imports another, every entry reaching the first reaches
+ * the second, so the second's key holds the first's (or both are the same chunk).
+ */
+function chunkKeys({ entries, reachedBy, closure }, shell) {
+  const names = new Set(entries.values());
+  const unknown = FIRST_VISIT_ENTRIES.filter((name) => !names.has(name));
+  if (unknown.length) throw new Error(`No entry named ${unknown.join(", ")} in the build`);
+  const short = (key) => createHash("sha256").update(key).digest("hex").slice(0, 8);
+  const keyed = new Set(FIRST_VISIT_ENTRIES);
+  const assign = (url) => {
+    if (entries.has(url) || !reachedBy.has(url)) return undefined;
+    if (shell.has(url)) return "shell";
+    const all = [...reachedBy.get(url)].sort();
+    const visits = all.filter((name) => keyed.has(name));
+    return visits.length ? `visit-${short(visits.join(","))}` : `lazy-${short(all.join(","))}`;
+  };
+  const gzipSize = new Map();
+  const sizeOf = (url) => {
+    if (!gzipSize.has(url))
+      gzipSize.set(url, gzipSync(readFileSync(fileOf(url)), { level: 9 }).length);
+    return gzipSize.get(url);
+  };
+  for (;;) {
+    const members = new Map();
+    for (const url of reachedBy.keys()) {
+      const key = assign(url);
+      if (key === undefined || key === "shell") continue;
+      if (!members.has(key)) members.set(key, []);
+      members.get(key).push(url);
+    }
+    let worst;
+    for (const [url, name] of entries) {
+      if (keyed.has(name)) continue;
+      const needed = closure([url]);
+      // Chunks are closed under imports (see above): the chunks of the needed files are all.
+      const keys = new Set([...needed].map(assign).filter((key) => key && key !== "shell"));
+      let waste = 0;
+      for (const key of keys)
+        for (const file of members.get(key)) if (!needed.has(file)) waste += sizeOf(file);
+      if (waste > WASTE_LIMIT_BYTES && waste > (worst?.waste ?? 0)) worst = { name, waste };
+    }
+    if (!worst) break;
+    keyed.add(worst.name);
+    promoted.push(`${worst.name} (${(worst.waste / 1000).toFixed(1)} KB)`);
+  }
+  return assign;
+}
+
+function matchingBrace(text, open) {
+  if (text[open] !== "{") throw new Error("The assets manifest is not an object literal");
+  let depth = 0;
+  let quote;
+  for (let i = open; i < text.length; i += 1) {
+    const char = text[i];
+    if (quote) {
+      if (char === "\\") i += 1;
+      else if (char === quote) quote = undefined;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === "{") depth += 1;
+    else if (char === "}" && --depth === 0) return i;
+  }
+  throw new Error("Unbalanced assets manifest in build/index.js");
+}
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
