@@ -48,6 +48,7 @@ const WASTE_LIMIT_BYTES = 12_000;
 const FIRST_VISIT_ENTRIES = [
   "routes/($lang)._index",
   "routes/($lang).home",
+  "routes/($lang).home_.z.$zones.m.$module",
   "module-home",
   "listing-page",
   "carousel-enhancer",
