@@ -24,6 +24,8 @@ import { createTransport, type ApiState, type TransportOptions } from "./http.se
 export function createApiClient(options: TransportOptions) {
   const transport = createTransport(options);
   return {
+    /** The backend's address: part of the key of anything cached from it (section-cache). */
+    baseUrl: options.baseUrl,
     state: transport.state as Readonly<ApiState>,
     config: configApi(transport, options.baseUrl),
     geo: geoApi(transport),

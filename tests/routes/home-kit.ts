@@ -141,12 +141,19 @@ let apiCounter = 0;
 
 /**
  * A GET with the visitor's cookies (prefs, session token, the `js=1` hint) and user agent, and
- * the real load context built from them. Each call has its own API base URL, so the
- * process-wide caches (config, modules, default zone) never leak between tests.
+ * the real load context built from them. Each call has its own API base URL unless one is
+ * given, so the process-wide caches (config, modules, home sections) never leak between tests.
  */
 export async function homeRequest(
   url: string,
-  options: { prefs?: Prefs; token?: string; js?: boolean; userAgent?: string } = {},
+  options: {
+    prefs?: Prefs;
+    token?: string;
+    js?: boolean;
+    userAgent?: string;
+    /** Shared by requests that should share the process-wide caches (section-cache tests). */
+    apiBaseUrl?: string;
+  } = {},
 ) {
   const cookies = [await cookieFor({ token: options.token, prefs: options.prefs })];
   if (options.js) cookies.push("js=1");
@@ -157,7 +164,7 @@ export async function homeRequest(
   apiCounter += 1;
   const context = await createAppLoadContext(request, {
     nonce: "test-nonce",
-    apiBaseUrl: `http://home-${apiCounter}.test/api/v1`,
+    apiBaseUrl: options.apiBaseUrl ?? `http://home-${apiCounter}.test/api/v1`,
     apiTimeoutMs: 5_000,
     forwardHost: false,
   });

@@ -9,7 +9,7 @@ import {
   storeListHref,
 } from "~/features/catalogue/urls";
 import type { ModuleType } from "~/sessions/prefs.server";
-import * as load from "./section-data.server";
+import { sectionLoaders as load } from "./section-cache.server";
 import {
   cardLayoutOf,
   isSectionFailure,
@@ -26,7 +26,8 @@ import {
  * The module landing pages (browsing §2 "Home", issue 9 item 1): which sections each module
  * type shows, in the spec's order, and where each one's data comes from.
  *
- * Every section's call starts here, at once (no waterfalls). The first sections of each page —
+ * Every section's call starts here, at once (no waterfalls), through the section cache
+ * (section-cache.server.ts): a place's shelves are made once a minute, not once a view. The first sections of each page —
  * what a phone shows above the fold — are awaited, so they are in the first HTML; the others
  * stay promises the page streams to JavaScript browsers (entry.server, docs/decisions/015).
  */

@@ -5,7 +5,7 @@ import { ItemCard } from "~/features/cards/item-card";
 import { Carousel } from "~/features/carousel/carousel";
 import { PromoBanner } from "~/features/promotions/promo-banner";
 import { cn } from "~/lib/cn";
-import type { ItemLayout, ItemSectionData } from "./sections";
+import { ITEMS_PER_TAB, type ItemLayout, type ItemSectionData } from "./sections";
 import { TabLinks } from "./tab-links";
 
 /** New arrivals show 8 items, 10 without a banner, 4 on small screens (browsing §9). */
@@ -40,7 +40,13 @@ export function ItemSection({
   const [params] = useSearchParams();
   const selected = Number(params.get(tabParam(sectionId))) || null;
   const tab = data.tabs.find((candidate) => candidate.id === selected) ?? null;
-  const items = tab ? data.items.filter((item) => item.categoryIds.includes(tab.id)) : data.items;
+  // A shelf with tabs shows ITEMS_PER_TAB per row, "All" included: the data also holds each
+  // tab's items, which "All" would otherwise draw twice as many cards of (issue 27).
+  const items = tab
+    ? data.items.filter((item) => item.categoryIds.includes(tab.id)).slice(0, ITEMS_PER_TAB)
+    : data.tabs.length > 0
+      ? data.items.slice(0, ITEMS_PER_TAB)
+      : data.items;
 
   return (
     <div className={cn(data.banner && "grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]")}>

@@ -45,15 +45,14 @@ import {
   toVideoContent,
   toWhyChoose,
 } from "./content-models.server";
-import type { ConditionSectionData, ItemSectionData } from "./sections";
+import { ITEMS_PER_TAB, type ConditionSectionData, type ItemSectionData } from "./sections";
 
 /** What the loaders need of the client (a full ApiClient fits). */
 export type HomeClient = Pick<ApiClient, "home" | "state">;
 
 /** Home brand list (browsing §9). */
 export const MAX_HOME_BRANDS = 9;
-/** Items kept per category tab (and for "All"): the tab rows show at most 10 (browsing §9). */
-export const ITEMS_PER_TAB = 10;
+export { ITEMS_PER_TAB };
 
 const signedIn = (api: HomeClient) => Boolean(api.state.token);
 

@@ -29,6 +29,9 @@ import type {
  * the section's error element, and would report the rejection as unhandled (a page error).
  */
 export type SectionFailure = { readonly failed: true };
+/** Items kept per category tab (and for "All"): the tab rows show at most 10 (browsing §9). */
+export const ITEMS_PER_TAB = 10;
+
 export const SECTION_FAILED: SectionFailure = { failed: true };
 export const isSectionFailure = (value: unknown): value is SectionFailure =>
   typeof value === "object" && value !== null && (value as SectionFailure).failed === true;
