@@ -6,17 +6,18 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import { i18nOptions } from "~/i18n/i18n";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
+import { takeLocaleFetch } from "~/i18n/locale-fetch";
 import { rememberJavaScript } from "~/lib/js-hint";
 import { preloadDeferredFor } from "~/components/ui/deferred";
 
 /**
- * Only the page's language is downloaded, as JSON (app/i18n/locale-json.server.ts): the URL
- * <head> preloads, so the request is already under way. Fetched before hydration (the server
- * already rendered the text, so nothing flashes).
+ * Only the page's language is downloaded, as JSON (app/i18n/locale-json.server.ts): <head>'s
+ * inline script started the request (i18n/locale-fetch.ts), so it is already under way.
+ * Fetched before hydration (the server already rendered the text, so nothing flashes).
  */
 async function loadStrings(lang: string) {
-  const preloaded = document.querySelector<HTMLLinkElement>("link[data-locale]")?.href;
-  const response = await fetch(preloaded ?? `/locales/${lang}`, { credentials: "same-origin" });
+  const again = () => fetch(`/locales/${lang}`, { credentials: "same-origin" });
+  const response = await (takeLocaleFetch()?.catch(again) ?? again());
   if (!response.ok) throw new Error(`strings for ${lang}: ${response.status}`);
   return (await response.json()) as Record<string, Record<string, unknown>>;
 }

@@ -23,6 +23,7 @@ import { useShell } from "~/shell/use-shell";
 import { PersonalPartsProvider } from "~/shell/personal-parts";
 import { useNewPageStart } from "~/shell/new-page-start";
 import { dirOf } from "~/i18n/config";
+import { startLocaleFetch } from "~/i18n/locale-fetch";
 import { cn } from "~/lib/cn";
 import { SiteHeader } from "~/shell/site-header";
 import { SiteFooter } from "~/shell/site-footer";
@@ -101,14 +102,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         {/* Not in `meta`: a route's meta replaces its ancestors', and every page needs this. */}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The strings entry.client needs before hydrating: fetched while the scripts load. */}
+        {/* The strings entry.client needs before hydrating: fetched while the scripts load, by
+            a script rather than a <link rel="preload">, which a browser without JavaScript
+            would download too — 21 KB it never uses (issue 27's no-JS journey). */}
         {shipsJs && shell?.localeUrl ? (
-          <link
-            rel="preload"
-            as="fetch"
-            href={shell.localeUrl}
-            crossOrigin="anonymous"
-            data-locale=""
+          <script
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: startLocaleFetch(shell.localeUrl) }}
           />
         ) : null}
         {/* No paint of a half-parsed page: on a slow phone the parser yields mid-document and

@@ -81,3 +81,23 @@ describe("precompressed build assets", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
 });
+
+describe("what a page asks for besides its scripts", () => {
+  it("its strings are fetched by its own inline script, never preloaded for a browser without JavaScript", async () => {
+    for (const path of ["/", "/ar"]) {
+      const page = await storefront.request({ path, headers: { "Accept-Encoding": "identity" } });
+      expect(page.status, path).toBe(200);
+      const head = page.body.slice(0, page.body.indexOf("</head>"));
+      // A <link rel="preload"> is downloaded with JavaScript off as well (21 KB of strings).
+      expect(head, path).not.toMatch(/<link[^>]*\/locales\//);
+      const nonce = /'nonce-([^']+)'/.exec(String(page.headers["content-security-policy"]))?.[1];
+      expect(nonce, "the page's CSP nonce").toBeTruthy();
+      const lang = path === "/ar" ? "ar" : "en";
+      expect(head).toMatch(
+        new RegExp(
+          `<script nonce="${nonce!.replace(/[+/=]/g, "\\$&")}">window\\.__localeStrings=fetch\\("/locales/${lang}\\?v=[0-9a-f]{12}",`,
+        ),
+      );
+    }
+  });
+});
