@@ -171,7 +171,7 @@ describe("testimonials (issue 24 item 9)", () => {
     expect(html).not.toContain("Switched off");
     // the reviewer's photo sized for its 40-pixel circle by /img, not the upload itself
     expect(html).toContain(
-      `src="/img?src=${encodeURIComponent("http://api.test/storage/app/public/reviewer_image/a.svg")}&amp;w=96"`,
+      'src="/img?src=http://api.test/storage/app/public/reviewer_image/a.svg&amp;w=96"',
     );
   });
 

@@ -415,7 +415,7 @@ describe("Ads", () => {
     expect(video).toMatch(/playsinline/i);
     expect(video).toContain('preload="none"');
     // the cover, sized for the screen by /img
-    expect(video).toContain('poster="/img?src=https%3A%2F%2Fimg.test%2Fcover.svg&amp;w=960"');
+    expect(video).toContain('poster="/img?src=https://img.test/cover.svg&amp;w=960"');
     // The replay button appears only once the video has ended (with JavaScript).
     expect(html).not.toContain("Replay");
   });
