@@ -15,12 +15,14 @@ import { pathToFileURL } from "node:url";
 
 export const ICONS = [
   "apple",
+  "bike",
   "check",
   "chevron-down",
   "chevron-right",
   "circle-check",
   "circle-exclamation-point",
   "clock",
+  "file-text",
   "globe",
   "heart",
   "info",
@@ -37,12 +39,15 @@ export const ICONS = [
   "play",
   "plus",
   "search",
+  "shopping-bag",
   "shopping-cart",
+  "store",
   "sun",
   "ticket-percent",
   "trash",
   "truck",
   "user-round",
+  "wallet",
   "x",
 ];
 

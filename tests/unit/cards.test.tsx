@@ -598,6 +598,24 @@ describe("a closed store's page says what adding now means (issue 22 item 12)", 
     expect(ar).toContain("يمكنك إتمام الطلب عند فتح المتجر");
   });
 
+  it("draws its facts' icons from the sprite (issue 27: once per process, not paths per page)", async () => {
+    const html = await render(
+      <StoreHeader
+        store={{
+          ...store,
+          deliveryTime: "20-30 min",
+          distance: { key: "cards:distanceKm", params: { distance: "1.2" } },
+          minimumOrder: "AED 20.00",
+          freeDelivery: true,
+          address: "Downtown Dubai",
+        }}
+      />,
+    );
+    for (const icon of ["map-pin", "clock", "wallet", "bike", "shopping-bag"])
+      expect(html, icon).toMatch(new RegExp(`<use href="[^"]+#${icon}"></use>`));
+    expect(html).not.toContain("<path");
+  });
+
   it("open: no such note", async () => {
     const en = text(
       await render(<StoreHeader store={{ ...store, closed: false, opensAt: null }} />),

@@ -20,12 +20,14 @@ import spriteHref from "./icons.svg";
 
 export type IconName =
   | "apple"
+  | "bike"
   | "check"
   | "chevron-down"
   | "chevron-right"
   | "circle-check"
   | "circle-exclamation-point"
   | "clock"
+  | "file-text"
   | "globe"
   | "heart"
   | "info"
@@ -42,12 +44,15 @@ export type IconName =
   | "play"
   | "plus"
   | "search"
+  | "shopping-bag"
   | "shopping-cart"
+  | "store"
   | "sun"
   | "ticket-percent"
   | "trash"
   | "truck"
   | "user-round"
+  | "wallet"
   | "x";
 
 export type IconProps = Omit<React.SVGProps<SVGSVGElement>, "name">;
@@ -67,12 +72,14 @@ const named = (name: IconName) => {
 };
 
 export const Apple = named("apple");
+export const Bike = named("bike");
 export const Check = named("check");
 export const ChevronDown = named("chevron-down");
 export const ChevronRight = named("chevron-right");
 export const CircleAlert = named("circle-exclamation-point");
 export const CircleCheck = named("circle-check");
 export const Clock = named("clock");
+export const FileText = named("file-text");
 export const Globe = named("globe");
 export const Heart = named("heart");
 export const Info = named("info");
@@ -89,10 +96,13 @@ export const Phone = named("phone");
 export const Play = named("play");
 export const Plus = named("plus");
 export const Search = named("search");
+export const ShoppingBag = named("shopping-bag");
 export const ShoppingCart = named("shopping-cart");
+export const Store = named("store");
 export const Sun = named("sun");
 export const TicketPercent = named("ticket-percent");
 export const Trash2 = named("trash");
 export const Truck = named("truck");
 export const UserRound = named("user-round");
+export const Wallet = named("wallet");
 export const X = named("x");

@@ -9,6 +9,7 @@ import { localizePath } from "~/i18n/config";
 import { isUnreachable, settle } from "~/api/settle.server";
 import { breadcrumbLd, itemListLd } from "~/lib/structured-data";
 import { findCategory, toCategoryGroups, toCategoryPage } from "./category-models.server";
+import { categoryChildren, categoryProducts, categoryTree } from "./category-views.server";
 import { categoryPageHref } from "~/features/catalogue/urls";
 
 const absoluteIn = (origin: string, lang: Parameters<typeof localizePath>[1]) => (path: string) =>
@@ -21,7 +22,7 @@ export async function loadCategories(request: Request, context: AppLoadContext) 
   const api = context.api.with(gate.apiState);
   const [config, roots, t] = await Promise.all([
     settle(context.api.config.get()),
-    settle(api.stores.categories()),
+    settle(categoryTree(api)),
     i18nServer.getFixedT(context.lang, "store"),
   ]);
   const ctx = cardContext(config.ok ? config.value : null, gate.module);
@@ -70,11 +71,13 @@ export async function loadCategoryPage(
   const page = pageParam(url.searchParams);
   const gate = await listGate(request, context);
   const api = context.api.with(gate.apiState);
-  const [config, roots, children, items, t] = await Promise.all([
-    settle(context.api.config.get()),
-    settle(api.stores.categories()),
-    settle(api.stores.children(id)),
-    settle(api.stores.categoryItems(id, { limit: CATEGORY_PAGE_SIZE, offset: page })),
+  const config = settle(context.api.config.get());
+  // The cards' context, while the calls start (one wave): the kept views wait for it.
+  const ctx = config.then((c) => cardContext(c.ok ? c.value : null, gate.module));
+  const [roots, children, items, t] = await Promise.all([
+    settle(categoryTree(api)),
+    settle(categoryChildren(api, ctx, id)),
+    settle(categoryProducts(api, ctx, id, { limit: CATEGORY_PAGE_SIZE, offset: page })),
     i18nServer.getFixedT(context.lang, "store"),
   ]);
   if (!roots.ok) {
@@ -82,13 +85,12 @@ export async function loadCategoryPage(
   }
   const found = findCategory(roots.value, id);
   if (!found) throw new Response(null, { status: 404 });
-  const ctx = cardContext(config.ok ? config.value : null, gate.module);
   const view = toCategoryPage(
     found,
     children.ok ? children.value : [],
     items.ok ? items.value : { total: 0, items: [] },
     { page, size: CATEGORY_PAGE_SIZE },
-    ctx,
+    gate.module.id,
   );
   const canonical = withPage(categoryPageHref(view, gate.module.id), page);
   const absolute = absoluteIn(url.origin, context.lang);

@@ -1,10 +1,6 @@
-import type { Item } from "~/api/schemas/home";
-import type { CategoryTree, ChildCategory } from "~/api/schemas/store-details";
-import {
-  toCategoryTile,
-  toItemCard,
-  type CardContext,
-} from "~/features/catalogue/card-models.server";
+import type { CategoryTree } from "~/api/schemas/store-details";
+import type { CategoryTile, ItemCard } from "~/features/catalogue/card-models";
+import { toCategoryTile, type CardContext } from "~/features/catalogue/card-models.server";
 import { categoryListingHref } from "~/features/catalogue/urls";
 import { pageCount } from "~/features/stores/params";
 import type { CategoryGroupView, CategoryPageView } from "./category-models";
@@ -40,27 +36,25 @@ export function findCategory(
   return null;
 }
 
+/** The page's tiles and cards come made (category-views.server.ts keeps them). */
 export function toCategoryPage(
   found: NonNullable<ReturnType<typeof findCategory>>,
-  children: ChildCategory[],
-  items: { total: number; items: Item[] },
+  children: CategoryTile[],
+  items: { total: number; items: ItemCard[] },
   page: { page: number; size: number },
-  ctx: CardContext,
+  moduleId: number,
 ): CategoryPageView {
   const { category, parent } = found;
   return {
     id: category.id,
     name: category.name,
     image: category.image_full_url ?? null,
-    listingHref: categoryListingHref(category, ctx.moduleId),
+    listingHref: categoryListingHref(category, moduleId),
     parent: parent
-      ? { id: parent.id, name: parent.name, href: categoryPageHref(parent, ctx.moduleId) }
+      ? { id: parent.id, name: parent.name, href: categoryPageHref(parent, moduleId) }
       : null,
-    children: children.map((child) => ({
-      ...toCategoryTile(child, ctx),
-      href: categoryPageHref(child, ctx.moduleId),
-    })),
-    items: items.items.map((item) => toItemCard(item, ctx)),
+    children,
+    items: items.items,
     paging: { page: page.page, pages: pageCount(items.total, page.size), total: items.total },
   };
 }

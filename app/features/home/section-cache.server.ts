@@ -1,18 +1,15 @@
 import type { ApiClient } from "~/api/client.server";
-import { SwrCache } from "~/api/cache.server";
 import type { CardContext } from "~/features/catalogue/card-models.server";
-import { getEnv } from "~/env.server";
+import { viewCache, type ViewScope } from "~/features/catalogue/view-cache.server";
 import * as raw from "./section-data.server";
 
 /**
- * The home sections' view models, made once per place and reused (issue 27 item 1, ADR 035).
+ * The home sections' view models, made once per place and reused (issue 27 item 1, ADR 035;
+ * the cache and its scopes: catalogue/view-cache.server.ts).
  *
  * A module home's shelves are the same for everyone who chose the same zones, module and
  * language, yet each view made its ten upstream calls, parsed every answer with zod and turned
- * some 150 items into cards: most of a home's CPU. Here a section's finished view model is kept
- * for SHARED_READS_FRESH_MS (a minute unless configured) under what it depends on, with the
- * stale-while-revalidate rules of `SwrCache` (a refresh never makes a page wait, concurrent
- * first views share one load, a failure is remembered for 5 s, bounded LRU).
+ * some 150 items into cards: most of a home's CPU.
  *
  * What a section depends on is declared per loader (`SCOPE`, exhaustive: a new loader needs a
  * decision before it compiles):
@@ -21,14 +18,7 @@ import * as raw from "./section-data.server";
  *   the stores near-me lists are ordered by distance;
  * - `guest`: shared between guests only — a signed-in customer's coupon list holds their own;
  * - `person`: never cached (Visit Again, Suggested for you).
- *
- * The cache is this process's own, not the replicas' shared one (ADR 029): an entry is tens of
- * KB of view model that would cost more to fetch from Redis and decode than to keep, and two
- * replicas a minute apart on a price show the same thing the backend's own caches would.
- * `clearEverySwrCache()` (the e2e control of the backend's settings) empties it too.
  */
-type Scope = "zone" | "place" | "guest" | "person";
-
 const SCOPE = {
   moduleBanners: "zone",
   promoBanners: "zone",
@@ -55,7 +45,7 @@ const SCOPE = {
   coupons: "guest",
   suggestedItems: "person",
   visitAgain: "person",
-} as const satisfies Record<string, Scope>;
+} as const satisfies Record<string, ViewScope>;
 
 type LoaderName = keyof typeof SCOPE;
 type Client = Pick<ApiClient, "home" | "state" | "baseUrl">;
@@ -63,45 +53,14 @@ type Client = Pick<ApiClient, "home" | "state" | "baseUrl">;
 /** A few hundred places × ~20 sections; an entry is a few KB to ~40 KB of view model. */
 const MAX_ENTRIES = 2_000;
 
-const sections = new SwrCache(
-  { freshMs: () => getEnv().SHARED_READS_FRESH_MS, failureMs: 5_000, maxEntries: MAX_ENTRIES },
-  // Date.now looked up per call, so a test can move the clock past the windows.
-  () => Date.now(),
-);
-
-/** The cache key of a loader's answer, or null when it must not be shared. */
-export function sectionKey(
-  name: LoaderName,
-  api: Client,
-  ctx: CardContext,
-  args: readonly unknown[],
-): string | null {
-  const scope: Scope = SCOPE[name];
-  const { state } = api;
-  if (scope === "person" || (scope === "guest" && state.token)) return null;
-  const place = scope === "place" ? `${state.lat ?? "-"},${state.lng ?? "-"}` : "";
-  return [
-    api.baseUrl,
-    state.lang,
-    state.zoneIds ?? "-",
-    state.moduleId ?? "-",
-    name,
-    JSON.stringify(args),
-    JSON.stringify(ctx),
-    place,
-  ].join("|");
-}
+const sections = viewCache(MAX_ENTRIES);
 
 function cached<A extends unknown[], R>(
   name: LoaderName,
   load: (api: Client, ctx: CardContext, ...args: A) => Promise<R>,
 ) {
-  return (api: Client, ctx: CardContext, ...args: A): Promise<R> => {
-    const key = sectionKey(name, api, ctx, args);
-    return key === null
-      ? load(api, ctx, ...args)
-      : sections.get(key, () => load(api, ctx, ...args));
-  };
+  return (api: Client, ctx: CardContext, ...args: A): Promise<R> =>
+    sections.get(api, SCOPE[name], name, [ctx, ...args], () => load(api, ctx, ...args));
 }
 
 /** section-data.server's loaders, each answered from the cache where its scope allows. */

@@ -2,7 +2,6 @@ import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@r
 import type { ItemDetails } from "~/api/schemas/item-details";
 import { moduleHomeHref } from "~/features/catalogue/urls";
 import { cardContext } from "~/features/catalogue/card-context.server";
-import { toItemCard } from "~/features/catalogue/card-models.server";
 import type { ItemCard } from "~/features/catalogue/card-models";
 import { localizePath, type Lang } from "~/i18n/config";
 import { JS_HINT_PATTERN } from "~/lib/js-hint";
@@ -13,6 +12,7 @@ import { evaluate, FIELD, parseSelection, type Evaluation } from "./choices";
 import { variationKey } from "./cart-payload";
 import { toItemDetailView, type ItemDetailView } from "./item-view.server";
 import { productGate } from "./product-gate.server";
+import { sameStoreItems, similarItems } from "./related-views.server";
 
 /**
  * Everything /product/{id} shows, for the page and for the item modal (which loads the same
@@ -91,18 +91,18 @@ export async function loadProduct(
   const guestId = context.session.get("guestId");
   // The root loader asks for both with the same client: one upstream call each (http.server).
   // Related lists are not for a campaign item (its id is the campaign's, not an item's).
-  const related = (read: (id: number) => Promise<Parameters<typeof toItemCard>[0][]>) =>
-    view.campaign ? Promise.resolve([]) : settle(read(view.id)).then((r) => (r.ok ? r.value : []));
+  const related = (shelf: typeof similarItems) =>
+    view.campaign
+      ? Promise.resolve([])
+      : settle(shelf(moduleApi, ctx, view.id)).then((r) => (r.ok ? r.value : []));
   const [wishlist, cart, similar, sameStore] = await Promise.all([
     token ? settle(context.api.wishlist.list()) : null,
     (token || guestId) && context.prefs.moduleId === view.moduleId
       ? settle(context.api.cart.list())
       : null,
-    related(moduleApi.items.related),
-    related(moduleApi.items.fromSameStore),
+    related(similarItems),
+    related(sameStoreItems),
   ]);
-  const cards = (items: Parameters<typeof toItemCard>[0][]) =>
-    items.filter((i) => i.id !== view.id).map((i) => toItemCard(i, ctx));
   const model = view.campaign ? "App\\Models\\ItemCampaign" : "App\\Models\\Item";
   const cartLines = (cart?.ok ? cart.value : []).flatMap((line) => {
     const itemType = typeof line.item_type === "string" ? line.item_type : model;
@@ -123,7 +123,7 @@ export async function loadProduct(
     onDefaultLocation: gate.onDefaultLocation,
     scripted: JS_HINT_PATTERN.test(request.headers.get("cookie") ?? ""),
     meta: productMeta(view, url.origin, context.lang, currencyOf(c)),
-    related: { similar: cards(similar), sameStore: cards(sameStore) },
+    related: { similar, sameStore },
   };
 }
 

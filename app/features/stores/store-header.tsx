@@ -1,10 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
-import Bike from "lucide-react/icons/bike";
-import Clock from "lucide-react/icons/clock";
-import MapPin from "lucide-react/icons/map-pin";
-import ShoppingBag from "lucide-react/icons/shopping-bag";
+// Tag stays lucide's: its dot is filled, which the sprite's stroke-only drawings do not do.
 import Tag from "lucide-react/icons/tag";
-import Wallet from "lucide-react/icons/wallet";
+import { Bike, Clock, MapPin, ShoppingBag, Wallet } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useDeliveryTime } from "~/features/catalogue/delivery-time";

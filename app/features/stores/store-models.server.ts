@@ -152,6 +152,12 @@ function rootCategoryOf(item: Item): number | null {
   return root?.id ?? item.category_id ?? null;
 }
 
+/** An item's card and the root category it is grouped under (groupCards). */
+export type PlacedCard = { card: ItemCard; root: number | null };
+
+export const placedCards = (items: Item[], ctx: CardContext): PlacedCard[] =>
+  items.map((item) => ({ card: toItemCard(item, ctx), root: rootCategoryOf(item) }));
+
 /**
  * The page's items under the store's categories, in the store's category order; items of a
  * category the store does not list go last under `otherName`. Empty groups are left out.
@@ -162,14 +168,21 @@ export function groupItems(
   ctx: CardContext,
   otherName: string,
 ): ItemGroup[] {
+  return groupCards(placedCards(items, ctx), categories, otherName);
+}
+
+/** groupItems for cards already made (the store page's are kept in its view cache). */
+export function groupCards(
+  placed: readonly PlacedCard[],
+  categories: Array<Pick<Category, "id" | "name">>,
+  otherName: string,
+): ItemGroup[] {
   const groups = new Map<number, ItemGroup>();
   for (const category of categories) {
     groups.set(category.id, { id: category.id, name: category.name, items: [] });
   }
   const other: ItemGroup = { id: 0, name: otherName, items: [] };
-  for (const item of items) {
-    const card: ItemCard = toItemCard(item, ctx);
-    const root = rootCategoryOf(item);
+  for (const { card, root } of placed) {
     const group = root !== null ? groups.get(root) : undefined;
     (group ?? other).items.push(card);
   }

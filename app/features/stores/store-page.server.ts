@@ -1,10 +1,7 @@
 import { positiveId } from "~/lib/params";
 import type { AppLoadContext } from "@remix-run/node";
 import type { ApiClient } from "~/api/client.server";
-import type { ItemPage } from "~/api/schemas/home";
-import type { StoreReview } from "~/api/schemas/store-details";
 import { cardContext } from "~/features/catalogue/card-context.server";
-import { toItemCard } from "~/features/catalogue/card-models.server";
 import i18nServer from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/config";
 import { breadcrumbLd, itemListLd, storeLd, type JsonObject } from "~/lib/structured-data";
@@ -22,7 +19,14 @@ import {
   withPage,
 } from "./params";
 import { storePageGate } from "./store-gate.server";
-import { groupItems, toReview, toStoreView } from "./store-models.server";
+import { groupCards, toStoreView } from "./store-models.server";
+import {
+  storeDetails,
+  storeItems,
+  storeRecommended,
+  storeReviews,
+  storeSearch,
+} from "./store-views.server";
 import type { ModuleType } from "~/sessions/prefs.server";
 import { notFound } from "~/lib/responses.server";
 
@@ -46,42 +50,57 @@ export async function loadStorePage(request: Request, context: AppLoadContext, r
   const gate = await storePageGate(request, context);
   const size = search ? STORE_SEARCH_PAGE_SIZE : STORE_ITEMS_PAGE_SIZE;
 
-  const listing = (api: ApiClient): Promise<ItemPage> =>
-    search
-      ? api.stores.searchItems(key, search, {
-          limit: size,
-          offset: page,
-          categoryId: categoryId ?? 0,
-        })
-      : api.stores.items(key, { limit: size, offset: page, categoryId: categoryId ?? 0 });
   const wantReviews = page === 1 && !search && !categoryId;
   // The store's recommended items head its first, unfiltered page only (issue 24 item 5), like
   // its reviews: a search or a category asked for something else.
   const wantRecommended = wantReviews;
+  const api = context.api.with({ zoneIds: gate.zoneIds, moduleId: gate.moduleId ?? undefined });
+  const config = settle(context.api.config.get());
+  const details = settle(storeDetails(api, key));
+  // The module list the shell already reads (cached): a stock store has no `module` object.
+  const modules = settle(api.config.modules());
+  // How cards format money and link, once the store says its module: the kept views below make
+  // their cards with it, while their calls start now, with the details (one wave).
+  const placed = Promise.all([config, details, modules]).then(([config, details, modules]) => {
+    const store = details.ok ? details.value : null;
+    const storeModule = store?.module_id ?? store?.module?.id ?? gate.moduleId;
+    // Stock's stores/details has `module_id` but no `module`: its type comes from the module
+    // list, so a restaurant's items are headed as food, not as the grocery fallback.
+    const listed = modules.ok ? modules.value.find((m) => m.id === storeModule) : undefined;
+    const moduleType = (store?.module?.module_type ??
+      listed?.module_type ??
+      "grocery") as ModuleType;
+    const ctx = cardContext(config.ok ? config.value : null, {
+      id: storeModule ?? 0,
+      type: moduleType,
+    });
+    return { storeModule, moduleType, ctx };
+  });
+  const ctx = placed.then((p) => p.ctx);
+  const pageOf = { limit: size, offset: page, categoryId: categoryId ?? 0 };
   const moduleCalls = (api: ApiClient) =>
     Promise.all([
-      settle(listing(api)),
-      wantReviews ? settle(api.stores.reviews(key)) : Promise.resolve(null),
-      wantRecommended ? settle(api.stores.recommendedItems(key)) : Promise.resolve(null),
+      settle(
+        search ? storeSearch(api, ctx, key, search, pageOf) : storeItems(api, ctx, key, pageOf),
+      ),
+      wantReviews ? settle(storeReviews(api, ctx, key, REVIEWS_SHOWN)) : Promise.resolve(null),
+      wantRecommended ? settle(storeRecommended(api, ctx, key)) : Promise.resolve(null),
     ]);
 
-  const api = context.api.with({ zoneIds: gate.zoneIds, moduleId: gate.moduleId ?? undefined });
-  const [config, details, firstWave, modules] = await Promise.all([
-    settle(context.api.config.get()),
-    settle(api.stores.details(key)),
+  const [answer, firstWave, where] = await Promise.all([
+    details,
     gate.moduleId !== null ? moduleCalls(api) : Promise.resolve(null),
-    // The module list the shell already reads (cached): a stock store has no `module` object.
-    settle(api.config.modules()),
+    placed,
   ]);
-  if (!details.ok) {
+  if (!answer.ok) {
     // The API did not answer (or answered garbage): "can't reach", never "not found".
-    if (isUnreachable(details)) throw unavailablePage();
+    if (isUnreachable(answer)) throw unavailablePage();
     throw notFound();
   }
-  const store = details.value;
+  const store = answer.value;
   if (!store) throw notFound();
 
-  const storeModule = store.module_id ?? store.module?.id ?? gate.moduleId;
+  const { storeModule, moduleType } = where;
   let [items, reviews, recommended] = firstWave ?? [null, null, null];
   if (storeModule && storeModule !== gate.moduleId) {
     [items, reviews, recommended] = await moduleCalls(
@@ -89,24 +108,14 @@ export async function loadStorePage(request: Request, context: AppLoadContext, r
     );
   }
 
-  // Stock's stores/details has `module_id` but no `module`: its type comes from the module list,
-  // so a restaurant's items are headed as food, not as the grocery fallback.
-  const listed = modules.ok ? modules.value.find((m) => m.id === storeModule) : undefined;
-  const moduleType = (store.module?.module_type ?? listed?.module_type ?? "grocery") as ModuleType;
-  const ctx = cardContext(config.ok ? config.value : null, {
-    id: storeModule ?? 0,
-    type: moduleType,
-  });
-  const view = toStoreView(store, ctx, {
+  const view = toStoreView(store, where.ctx, {
     lang: context.lang,
     showDistance: !gate.onDefaultLocation,
   });
   const t = await i18nServer.getFixedT(context.lang, "store");
   const itemPage = items?.ok ? items.value : null;
-  const categories = view.categories.length
-    ? view.categories
-    : (itemPage?.categories ?? []).map((c) => ({ id: c.id, name: c.name }));
-  const groups = itemPage ? groupItems(itemPage.items, categories, ctx, t("items.other")) : [];
+  const categories = view.categories.length ? view.categories : (itemPage?.categories ?? []);
+  const groups = itemPage ? groupCards(itemPage.placed, categories, t("items.other")) : [];
   const total = itemPage?.total ?? 0;
 
   const query = new URLSearchParams(view.href.split("?")[1] ?? "");
@@ -115,7 +124,7 @@ export async function loadStorePage(request: Request, context: AppLoadContext, r
   const origin = url.origin;
   const absolute = (path: string) => `${origin}${localizePath(path, context.lang)}`;
 
-  const reviewList = reviews && reviews.ok && view.reviewPlan ? reviews.value : [];
+  const reviewList = reviews?.ok && view.reviewPlan ? reviews.value : [];
   return {
     store: view,
     groups,
@@ -124,9 +133,9 @@ export async function loadStorePage(request: Request, context: AppLoadContext, r
     search,
     categoryId: categories.some((c) => c.id === categoryId) ? categoryId : null,
     categories,
-    reviews: reviews ? reviewViews(reviewList, ctx) : [],
+    reviews: reviews ? reviewList : [],
     // A failed call is no shelf, not an error: the store's own items follow anyway.
-    recommended: recommended?.ok ? recommended.value.items.map((i) => toItemCard(i, ctx)) : [],
+    recommended: recommended?.ok ? recommended.value : [],
     onDefaultLocation: gate.onDefaultLocation,
     canonical,
     origin,
@@ -178,13 +187,6 @@ export async function loadStorePage(request: Request, context: AppLoadContext, r
       ] satisfies JsonObject[],
     },
   };
-}
-
-function reviewViews(reviews: StoreReview[], ctx: Parameters<typeof toReview>[1]) {
-  return reviews.slice(0, REVIEWS_SHOWN).flatMap((r) => {
-    const view = toReview(r, ctx);
-    return view ? [view] : [];
-  });
 }
 
 export type StorePageData = Awaited<ReturnType<typeof loadStorePage>>;
