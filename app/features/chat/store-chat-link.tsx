@@ -1,5 +1,5 @@
+import { MessageCircle } from "~/components/ui/icons";
 import { Link } from "@remix-run/react";
-import MessageCircle from "lucide-react/icons/message-circle";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";

@@ -1,7 +1,5 @@
+import { LayoutGrid, List, SlidersHorizontal } from "~/components/ui/icons";
 import { Link, useLocation } from "@remix-run/react";
-import LayoutGrid from "lucide-react/icons/layout-grid";
-import List from "lucide-react/icons/list";
-import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import { useOpenedOnce, usePreloadOnIntent } from "~/components/ui/deferred";

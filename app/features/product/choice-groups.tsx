@@ -1,5 +1,4 @@
-import Minus from "lucide-react/icons/minus";
-import Plus from "lucide-react/icons/plus";
+import { Minus, Plus } from "~/components/ui/icons";
 import { useTranslation } from "react-i18next";
 import { formatPrice, type MoneyFormat } from "~/features/catalogue/money";
 import { cn } from "~/lib/cn";

@@ -1,7 +1,5 @@
+import { Clock, FileText, Store } from "~/components/ui/icons";
 import { Link } from "@remix-run/react";
-import Clock from "lucide-react/icons/clock";
-import FileText from "lucide-react/icons/file-text";
-import Store from "lucide-react/icons/store";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { DiscountBadge } from "~/features/cards/card-parts";

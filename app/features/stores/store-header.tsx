@@ -1,10 +1,5 @@
+import { Bike, Clock, MapPin, ShoppingBag, Tag, Wallet } from "~/components/ui/icons";
 import { Link, useLocation } from "@remix-run/react";
-import Bike from "lucide-react/icons/bike";
-import Clock from "lucide-react/icons/clock";
-import MapPin from "lucide-react/icons/map-pin";
-import ShoppingBag from "lucide-react/icons/shopping-bag";
-import Tag from "lucide-react/icons/tag";
-import Wallet from "lucide-react/icons/wallet";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useDeliveryTime } from "~/features/catalogue/delivery-time";

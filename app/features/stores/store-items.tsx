@@ -1,6 +1,5 @@
+import { Search, X } from "~/components/ui/icons";
 import { Form, Link, useLocation } from "@remix-run/react";
-import Search from "lucide-react/icons/search";
-import X from "lucide-react/icons/x";
 import { useTranslation } from "react-i18next";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

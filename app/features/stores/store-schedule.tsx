@@ -1,4 +1,4 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
+import { ChevronDown } from "~/components/ui/icons";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
 import type { ScheduleDay } from "./store-models";
