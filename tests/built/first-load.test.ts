@@ -146,6 +146,13 @@ describe("a sample page's first visit", () => {
     expect(code).not.toContain('"lucide"');
   });
 
+  // The parcel module's sections (categories, why choose us, video) are drawn on parcel homes
+  // only: the grocery home's first visit does not download them.
+  it("a grocery home carries no parcel sections", () => {
+    expect(sampleCode("home")).toContain("hero.searchLabel");
+    expect(sampleCode("home")).not.toContain("parcel.watchVideo");
+  });
+
   // The sort-and-filter drawer is a URL dialog (`?dialog=listing-filters`): the native
   // dialog's code (~3 KB) comes when it opens or its link is hovered, not with every search.
   it("a search carries no dialog code until the drawer opens", () => {
