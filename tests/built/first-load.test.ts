@@ -51,6 +51,13 @@ describe("every page's first load", () => {
     expect(code).not.toContain("maintenance-title");
   });
 
+  // The header search's popup (recent searches, suggestions) shows nothing on a first visit
+  // until the visitor types: its code is fetched when the box takes focus.
+  it("has the search box without its popup", () => {
+    expect(code).toContain("search.placeholderOther");
+    expect(code).not.toContain("box.clearAll");
+  });
+
   it("has the maintenance page's title without the pages' head builders", () => {
     // The root's meta titles the maintenance page; the canonical links and JSON-LD are routes'.
     expect(code).toContain('"noindex"');
