@@ -85,7 +85,8 @@ export type IconProps = Omit<React.SVGProps<SVGSVGElement>, "name">;
 
 export function Icon({ name, className, ...props }: IconProps & { name: IconName }) {
   return (
-    <svg width="24" height="24" {...props} className={cn("icon", className)}>
+    // The class first, then the caller's attributes (aria-hidden…), as lucide's icons wrote them.
+    <svg width="24" height="24" className={cn("icon", className)} {...props}>
       <use href={`${spriteHref}#${name}`} />
     </svg>
   );
