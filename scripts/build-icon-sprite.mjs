@@ -15,38 +15,64 @@ import { pathToFileURL } from "node:url";
 
 export const ICONS = [
   "apple",
+  "arrow-right",
   "bike",
   "check",
   "chevron-down",
+  "chevron-left",
   "chevron-right",
+  "circle",
   "circle-check",
   "circle-exclamation-point",
+  "circle-play",
   "clock",
+  "copy",
+  "eye",
+  "eye-off",
   "file-text",
   "globe",
+  "hand-coins",
   "heart",
+  "house",
   "info",
   "languages",
+  "layout-grid",
+  "list",
   "loader-circle",
+  "locate-fixed",
   "log-out",
   "mail",
   "map-pin",
+  "map-pinned",
+  "maximize-2",
   "menu",
   "message-circle",
+  "minimize-2",
   "minus",
   "moon",
+  "package",
+  "pause",
   "phone",
+  "pill",
   "play",
   "plus",
+  "rotate-ccw",
   "search",
+  "search-x",
+  "share-2",
   "shopping-bag",
+  "shopping-basket",
   "shopping-cart",
+  "sliders-horizontal",
+  "smartphone",
   "store",
   "sun",
+  "tag",
   "ticket-percent",
   "trash",
   "truck",
   "user-round",
+  "utensils-crossed",
   "wallet",
   "x",
 ];
@@ -68,7 +94,9 @@ for (const name of ICONS) {
   const children = (await iconNode(name))
     .map(([tag, attrs]) => {
       const list = Object.entries(attrs)
-        .filter(([key]) => key !== "key")
+        // lucide fills a few dots (tag's hole) with currentColor; the .icon stroke (2 px round
+        // caps) draws the same dot, and an attribute here would beat the page's fill-* utility.
+        .filter(([key, value]) => key !== "key" && !(key === "fill" && value === "currentColor"))
         .map(([key, value]) => `${key}="${escape(value)}"`)
         .join(" ");
       return `<${tag} ${list}/>`;

@@ -41,24 +41,44 @@ const METAFILE = path.join(ROOT, "build/metafile.js.json");
 /** Unused code (gzip) another entry may download with the chunks it needs; see chunkKeys. */
 const WASTE_LIMIT_BYTES = 12_000;
 /**
- * The entries a first visit loads (scripts/budgets.json `firstVisit` samples): their routes and
- * the lazy views those render at once (home and search views of /home, the carousel enhancer,
- * the cookie notice). Route ids, or for a lazy `import()` the source file's name.
+ * What a script request costs beside its body (status line and headers, ~0.3 KB on HTTP/1.1,
+ * plus the gzip frame): two small chunks are worth one when the requests saved outweigh the
+ * bytes the pages that needed only one of them now download (mergeSmallChunks).
  */
+const REQUEST_BYTES = 350;
+/** Only chunks under this (gzip) are merged, and merged chunks stay under it. */
+const SMALL_CHUNK_BYTES = 2_000;
+/**
+ * The sample pages of a first visit (scripts/budgets.json `firstVisit`) and the entries each
+ * loads, by when it loads them: `route` (the route modules, modulepreloaded by the HTML),
+ * `hydrate` (lazy views rendered at once: the home and search views of /home, the cookie
+ * notice), `late` (after hydration: the carousel enhancer, once a carousel comes near). Route
+ * ids, or for a lazy `import()` the source file's name. A file is keyed by the pages that need
+ * it and when (see chunkKeys): a wrong or missing page here costs bytes or requests on that
+ * page (scripts/first-visit.mjs shows it), never correctness.
+ */
+const FIRST_VISIT_PAGES = {
+  home: { route: ["routes/($lang).home"], hydrate: ["module-home", "cookie-notice"] },
+  "shared-home": {
+    route: ["routes/($lang).home_.z.$zones.m.$module"],
+    hydrate: ["module-home", "cookie-notice"],
+  },
+  landing: { route: ["routes/($lang)._index"], hydrate: ["cookie-notice"] },
+  listing: { route: ["routes/($lang).categories"], hydrate: ["cookie-notice"] },
+  search: { route: ["routes/($lang).home"], hydrate: ["listing-page", "cookie-notice"] },
+  store: { route: ["routes/($lang).store.$id"], hydrate: ["cookie-notice"] },
+  item: { route: ["routes/($lang).product.$id"], hydrate: ["cookie-notice"] },
+  checkout: { route: ["routes/($lang).checkout"], hydrate: ["cookie-notice"] },
+  location: { route: ["routes/($lang).location"], hydrate: ["cookie-notice"] },
+  modules: { route: ["routes/($lang).modules"], hydrate: ["cookie-notice"] },
+};
+const PHASES = ["route", "hydrate", "late"];
+// Every page with a carousel: the home views.
+for (const page of ["home", "shared-home"]) FIRST_VISIT_PAGES[page].late = ["carousel-enhancer"];
 const FIRST_VISIT_ENTRIES = [
-  "routes/($lang)._index",
-  "routes/($lang).home",
-  "routes/($lang).home_.z.$zones.m.$module",
-  "module-home",
-  "listing-page",
-  "carousel-enhancer",
-  "cookie-notice",
-  "routes/($lang).categories",
-  "routes/($lang).store.$id",
-  "routes/($lang).product.$id",
-  "routes/($lang).checkout",
-  "routes/($lang).location",
-  "routes/($lang).modules",
+  ...new Set(
+    Object.values(FIRST_VISIT_PAGES).flatMap((page) => PHASES.flatMap((p) => page[p] ?? [])),
+  ),
 ];
 /** Routes every page has above it: their static imports are the shell. */
 const SHELL_ROUTES = ["root", "routes/($lang)"];
@@ -280,38 +300,59 @@ function buildGraph(routeUrls) {
       reachedBy.get(file).add(name);
     }
   }
-  return { closure, entries, reachedBy };
+  return { closure, entries, reachedBy, staticsOf: (url) => importsOf(url).statics };
 }
 
 /**
  * Which chunk a file of esbuild's output goes to (undefined: an entry, its own chunk).
  *
  * - The shell (what every page loads before it hydrates): one chunk.
- * - Any other file: keyed by the "keyed" entries that reach it — the first-visit entries, plus
- *   the entries promoted below. A sample page needs a file exactly when one of its entries
- *   reaches it, so every file of a chunk is needed by the same first visits: none downloads a
- *   byte it did not before, in far fewer requests. What no keyed entry reaches (account pages,
+ * - Any other file that a sample page needs: keyed by the sample pages that need it and when
+ *   (FIRST_VISIT_PAGES: with the route, while hydrating, or later) — a page needs a file exactly
+ *   when one of its entries reaches it. Every file of such a chunk is needed by the same first
+ *   visits at the same moment: none downloads a byte it did not before, in as few requests as
+ *   that allows. (Keyed by entries instead, /store fetched 15 files under 0.5 KB, each paying
+ *   ~0.3 KB of headers, because the home route, the listing view and the store page each
+ *   shared a different few statements with it.) What no sample page reaches (account pages,
  *   dialogs) is keyed by all the entries that reach it, as esbuild did.
  * - The price is paid by the other entries: one that uses a single file of a chunk downloads
- *   all of it. Any entry whose unused download would pass WASTE_LIMIT_BYTES (gzip) is keyed too,
- *   worst first, until none does (a route like /track-order would otherwise fetch ~21 KB of home
- *   and store code it never runs, and pass its `npm run size` ceiling).
+ *   all of it. Any entry whose unused download would pass WASTE_LIMIT_BYTES (gzip) becomes a
+ *   page of its own (keyed too), worst first, until none does (a route like /track-order
+ *   would otherwise fetch ~21 KB of home and store code it never runs, and pass its
+ *   `npm run size` ceiling).
  *
  * No cycle between chunks: when a file imports another, every entry reaching the first reaches
- * the second, so the second's key holds the first's (or both are the same chunk).
+ * the second, so every (page, moment) of the first's key is in the second's with the same or an
+ * earlier moment; two chunks importing each other would have the same key, one chunk.
  */
-function chunkKeys({ entries, reachedBy, closure }, shell) {
+function chunkKeys({ entries, reachedBy, closure, staticsOf }, shell) {
   const names = new Set(entries.values());
   const unknown = FIRST_VISIT_ENTRIES.filter((name) => !names.has(name));
   if (unknown.length) throw new Error(`No entry named ${unknown.join(", ")} in the build`);
   const short = (key) => createHash("sha256").update(key).digest("hex").slice(0, 8);
-  const keyed = new Set(FIRST_VISIT_ENTRIES);
+  // entry name → [page, phase index] for every sample page that loads it.
+  const loadedBy = new Map();
+  const addPage = (page, phases) => {
+    PHASES.forEach((phase, index) => {
+      for (const entry of phases[phase] ?? []) {
+        if (!loadedBy.has(entry)) loadedBy.set(entry, []);
+        loadedBy.get(entry).push([page, index]);
+      }
+    });
+  };
+  for (const [page, phases] of Object.entries(FIRST_VISIT_PAGES)) addPage(page, phases);
   const assign = (url) => {
     if (entries.has(url) || !reachedBy.has(url)) return undefined;
     if (shell.has(url)) return "shell";
     const all = [...reachedBy.get(url)].sort();
-    const visits = all.filter((name) => keyed.has(name));
-    return visits.length ? `visit-${short(visits.join(","))}` : `lazy-${short(all.join(","))}`;
+    // The earliest moment each page needs the file.
+    const when = new Map();
+    for (const name of all)
+      for (const [page, phase] of loadedBy.get(name) ?? [])
+        if (!when.has(page) || phase < when.get(page)) when.set(page, phase);
+    if (!when.size) return `lazy-${short(all.join(","))}`;
+    const key = [...when].map(([page, phase]) => `${page}:${phase}`).sort();
+    return `visit-${short(key.join(","))}`;
   };
   const gzipSize = new Map();
   const sizeOf = (url) => {
@@ -329,7 +370,7 @@ function chunkKeys({ entries, reachedBy, closure }, shell) {
     }
     let worst;
     for (const [url, name] of entries) {
-      if (keyed.has(name)) continue;
+      if (loadedBy.has(name)) continue;
       const needed = closure([url]);
       // Chunks are closed under imports (see above): the chunks of the needed files are all.
       const keys = new Set([...needed].map(assign).filter((key) => key && key !== "shell"));
@@ -339,10 +380,66 @@ function chunkKeys({ entries, reachedBy, closure }, shell) {
       if (waste > WASTE_LIMIT_BYTES && waste > (worst?.waste ?? 0)) worst = { name, waste };
     }
     if (!worst) break;
-    keyed.add(worst.name);
+    addPage(`entry ${worst.name}`, { route: [worst.name] });
     promoted.push(`${worst.name} (${(worst.waste / 1000).toFixed(1)} KB)`);
   }
-  return assign;
+  const into = mergeSmallChunks();
+  return (url) => {
+    const key = assign(url);
+    return into.get(key) ?? key;
+  };
+
+  /**
+   * Keyed exactly, the sample pages still fetched a dozen chunks of 0.2–0.5 KB each (an icon,
+   * a constant, a URL helper), each needed by a different few pages and each paying a request
+   * (REQUEST_BYTES). Greedily merges the pair of small chunks whose merge saves the most bytes
+   * over all sample pages: each page that needed both saves a request; each page that needed
+   * one of them downloads the other too. Only leaves merge (chunks importing nothing but the
+   * shell), so no import cycle between chunks can appear. Returns old key → merged key.
+   */
+  function mergeSmallChunks() {
+    const groups = new Map();
+    for (const url of reachedBy.keys()) {
+      const key = assign(url);
+      if (!key?.startsWith("visit-")) continue;
+      if (!groups.has(key)) groups.set(key, { keys: [key], files: [], bytes: 0, pages: new Set() });
+      const group = groups.get(key);
+      group.files.push(url);
+      group.bytes += sizeOf(url);
+      for (const name of reachedBy.get(url))
+        for (const [page] of loadedBy.get(name) ?? []) group.pages.add(page);
+    }
+    const leaf = (group) =>
+      group.files.every((file) =>
+        staticsOf(file).every((to) => shell.has(to) || assign(to) === group.keys[0]),
+      );
+    let small = [...groups.values()].filter((g) => g.bytes < SMALL_CHUNK_BYTES && leaf(g));
+    for (;;) {
+      let best;
+      for (let i = 0; i < small.length; i += 1) {
+        for (let j = i + 1; j < small.length; j += 1) {
+          const [a, b] = [small[i], small[j]];
+          if (a.bytes + b.bytes > SMALL_CHUNK_BYTES) continue;
+          let delta = 0;
+          for (const page of a.pages) delta += b.pages.has(page) ? -REQUEST_BYTES : b.bytes;
+          for (const page of b.pages) if (!a.pages.has(page)) delta += a.bytes;
+          if (delta < 0 && delta < (best?.delta ?? 0)) best = { a, b, delta };
+        }
+      }
+      if (!best) break;
+      const { a, b } = best;
+      const merged = {
+        keys: [...a.keys, ...b.keys],
+        files: [...a.files, ...b.files],
+        bytes: a.bytes + b.bytes,
+        pages: new Set([...a.pages, ...b.pages]),
+      };
+      small = [...small.filter((g) => g !== a && g !== b), merged];
+    }
+    const into = new Map();
+    for (const group of small) for (const key of group.keys.slice(1)) into.set(key, group.keys[0]);
+    return into;
+  }
 }
 
 function matchingBrace(text, open) {

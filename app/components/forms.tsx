@@ -1,5 +1,4 @@
-import Eye from "lucide-react/icons/eye";
-import EyeOff from "lucide-react/icons/eye-off";
+import { Eye, EyeOff } from "~/components/ui/icons";
 import * as React from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Input } from "~/components/ui/input";

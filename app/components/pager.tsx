@@ -1,6 +1,5 @@
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { Link } from "@remix-run/react";
-import ChevronLeft from "lucide-react/icons/chevron-left";
-import ChevronRight from "lucide-react/icons/chevron-right";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 

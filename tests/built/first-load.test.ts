@@ -51,6 +51,13 @@ describe("every page's first load", () => {
     expect(code).not.toContain("maintenance-title");
   });
 
+  // The header search's popup (recent searches, suggestions) shows nothing on a first visit
+  // until the visitor types: its code is fetched when the box takes focus.
+  it("has the search box without its popup", () => {
+    expect(code).toContain("search.placeholderOther");
+    expect(code).not.toContain("box.clearAll");
+  });
+
   it("has the maintenance page's title without the pages' head builders", () => {
     // The root's meta titles the maintenance page; the canonical links and JSON-LD are routes'.
     expect(code).toContain('"noindex"');
@@ -89,5 +96,74 @@ describe("a page's first load", () => {
       for (const url of firstLoadFiles(id))
         expect(fs.existsSync(path.join(ASSETS, url.replace(/^\/build\//, ""))), url).toBe(true);
     }
+  });
+});
+
+/** A lazy view's chunk (`_shared/<name>-<hash>.js`) and the chunks it imports statically. */
+function lazyFiles(name: string): Set<string> {
+  const dir = path.join(ASSETS, "_shared");
+  const file = fs.readdirSync(dir).find((f) => new RegExp(`^${name}-[a-z0-9]+\\.js$`).test(f));
+  if (!file) throw new Error(`No lazy chunk named ${name} in the build`);
+  const seen = new Set<string>();
+  const stack = [`/build/_shared/${file}`];
+  while (stack.length) {
+    const url = stack.pop()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const code = fs.readFileSync(path.join(ASSETS, url.replace(/^\/build\//, "")), "utf8");
+    // Rollup's chunks import each other by relative paths ("./visit-….js", "../_shared/…").
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*"((?:\.{1,2}\/|\/build\/)[^"(]+)"/g))
+      stack.push(path.posix.resolve(path.posix.dirname(url), m[1]));
+  }
+  return seen;
+}
+
+const codeOf = (urls: Iterable<string>) =>
+  [...urls]
+    .map((url) => fs.readFileSync(path.join(ASSETS, url.replace(/^\/build\//, "")), "utf8"))
+    .join("\n");
+
+/** The sample pages of budgets.json `firstVisit`: their route and the lazy views drawn at once. */
+const SAMPLE_PAGES: Record<string, { route: string; lazy: string[] }> = {
+  home: { route: "routes/($lang).home", lazy: ["module-home", "carousel-enhancer"] },
+  search: { route: "routes/($lang).home", lazy: ["listing-page"] },
+  landing: { route: "routes/($lang)._index", lazy: [] },
+  listing: { route: "routes/($lang).categories", lazy: [] },
+  store: { route: "routes/($lang).store.$id", lazy: [] },
+  item: { route: "routes/($lang).product.$id", lazy: [] },
+  checkout: { route: "routes/($lang).checkout", lazy: [] },
+  location: { route: "routes/($lang).location", lazy: [] },
+  modules: { route: "routes/($lang).modules", lazy: [] },
+};
+
+function sampleCode(page: string): string {
+  const { route, lazy } = SAMPLE_PAGES[page];
+  const urls = new Set(firstLoadFiles(route));
+  for (const name of lazy) for (const url of lazyFiles(name)) urls.add(url);
+  return codeOf(urls);
+}
+
+describe("a sample page's first visit", () => {
+  // Issue 27 item 4: each lucide icon a page drew was ~0.2 KB of JavaScript, often in a chunk
+  // of its own (a request, ~0.3 KB of headers), and the first one brought lucide's runtime
+  // (~1.7 KB): the store page paid ~7 KB for twelve icons the sprite draws for a few bytes.
+  it.each(Object.keys(SAMPLE_PAGES))("%s draws its icons from the sprite, not lucide", (page) => {
+    const code = sampleCode(page);
+    expect([...iconsIn(code)]).toEqual([]);
+    expect(code).not.toContain('"lucide"');
+  });
+
+  // The parcel module's sections (categories, why choose us, video) are drawn on parcel homes
+  // only: the grocery home's first visit does not download them.
+  it("a grocery home carries no parcel sections", () => {
+    expect(sampleCode("home")).toContain("hero.searchLabel");
+    expect(sampleCode("home")).not.toContain("parcel.watchVideo");
+  });
+
+  // The sort-and-filter drawer is a URL dialog (`?dialog=listing-filters`): the native
+  // dialog's code (~3 KB) comes when it opens or its link is hovered, not with every search.
+  it("a search carries no dialog code until the drawer opens", () => {
+    expect(sampleCode("search")).toContain("listing.filters.open");
+    expect(sampleCode("search")).not.toContain("showModal");
   });
 });

@@ -1,4 +1,4 @@
-import Check from "lucide-react/icons/check";
+import { Check } from "~/components/ui/icons";
 import * as React from "react";
 import { cn } from "~/lib/cn";
 
@@ -30,8 +30,7 @@ export const Checkbox = React.forwardRef<HTMLInputElement, CheckboxProps>(
       {/* currentColor (not a background) draws the tick, so it survives Windows forced colours. */}
       <Check
         aria-hidden="true"
-        strokeWidth={3}
-        className="pointer-events-none absolute inset-0 m-auto hidden size-[85%] text-primary-foreground peer-checked:block"
+        className="pointer-events-none [stroke-width:3] absolute inset-0 m-auto hidden size-[85%] text-primary-foreground peer-checked:block"
       />
     </span>
   ),

@@ -1,4 +1,4 @@
-import X from "lucide-react/icons/x";
+import { X } from "~/components/ui/icons";
 import * as React from "react";
 import { cn } from "~/lib/cn";
 import {

@@ -1,4 +1,4 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
+import { ChevronDown } from "~/components/ui/icons";
 import * as React from "react";
 import { cn } from "~/lib/cn";
 import { fieldClassName } from "~/components/ui/input";

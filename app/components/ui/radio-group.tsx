@@ -1,4 +1,4 @@
-import Circle from "lucide-react/icons/circle";
+import { Circle } from "~/components/ui/icons";
 import * as React from "react";
 import { cn } from "~/lib/cn";
 

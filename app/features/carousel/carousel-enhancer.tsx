@@ -1,9 +1,6 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/ui/icons";
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
-import ChevronLeft from "lucide-react/icons/chevron-left";
-import ChevronRight from "lucide-react/icons/chevron-right";
-import Pause from "lucide-react/icons/pause";
-import Play from "lucide-react/icons/play";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";

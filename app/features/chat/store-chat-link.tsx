@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { MessageCircle } from "~/components/ui/icons";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";

@@ -1,5 +1,5 @@
+import { CircleAlert as AlertCircle } from "~/components/ui/icons";
 import { Link } from "@remix-run/react";
-import AlertCircle from "lucide-react/icons/circle-exclamation-point";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 import { FieldError } from "~/components/form-messages";

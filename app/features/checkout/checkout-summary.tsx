@@ -1,4 +1,4 @@
-import Loader2 from "lucide-react/icons/loader-circle";
+import { Loader2 } from "~/components/ui/icons";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import type { CheckoutView } from "./checkout-model.server";

@@ -10,13 +10,8 @@ import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
 import { useShell } from "~/shell/use-shell";
 import { HISTORY_FIELDS, HISTORY_INTENTS, SEARCH_SUGGESTIONS_PATH } from "./search/search-fields";
-import {
-  RecentSearches,
-  recentRows,
-  SuggestionGroups,
-  suggestionRows,
-  type Cell,
-} from "./search/search-popup";
+import { RecentSearches, SuggestionGroups } from "./search/search-popup-deferred";
+import { recentRows, suggestionRows, type Cell } from "./search/search-rows";
 import { usePreviousListing } from "./search/use-previous-listing";
 import { useSuggestions } from "./search/use-suggestions";
 
@@ -198,7 +193,12 @@ export function SearchBox({
           name="search"
           value={text}
           onChange={onChange}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            // The popup's code: here before a suggestion or a recent search is shown.
+            RecentSearches.preload().catch(() => {});
+            SuggestionGroups.preload().catch(() => {});
+          }}
           onKeyDown={onKeyDown}
           placeholder={label}
           required
@@ -238,7 +238,9 @@ export function SearchBox({
               : "hidden",
         )}
       >
-        {typing && hydrated ? (
+        {/* Only while open: a search page's box holds its term, and the suggestions' code
+            is fetched when the visitor comes back to the box, not with the page. */}
+        {typing && hydrated && open ? (
           <SuggestionGroups
             items={suggestions?.items ?? []}
             stores={suggestions?.stores ?? []}

@@ -1,5 +1,5 @@
+import { HandCoins } from "~/components/ui/icons";
 import { Link, useLocation } from "@remix-run/react";
-import HandCoins from "lucide-react/icons/hand-coins";
 import { useTranslation } from "react-i18next";
 import type { CashbackOfferView } from "~/features/catalogue/card-models";
 import { cn } from "~/lib/cn";

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { useTranslation } from "react-i18next";
+import { deferred } from "~/components/ui/deferred";
 import { Skeleton } from "~/components/ui/skeleton";
 import { CategoryTile } from "~/features/cards/category-tile";
 import {
@@ -15,17 +16,35 @@ import { BrandGrid } from "~/features/promotions/brands";
 import { CampaignList } from "~/features/promotions/campaign-cards";
 import { CouponList } from "~/features/promotions/coupons";
 import { FlashSalePanel } from "~/features/promotions/flash-sale-panel";
-import {
-  ParcelCategories,
-  VideoContentSection,
-  WhyChooseSlider,
-} from "~/features/promotions/parcel-sections";
 import { PromoBanner } from "~/features/promotions/promo-banner";
 import { ConditionsSection } from "./conditions-section";
+import * as onServer from "./parcel-sections.server";
 import { ItemSection, ItemShelf } from "./item-section";
 import { SectionFrame } from "./section-frame";
 import type { HomeSection, ItemLayout, StoreLayout } from "./sections";
 import { StickyBottom } from "./sticky-bottom";
+
+/*
+ * The parcel module's own sections, deferred (ui/deferred.tsx): the server renders them in
+ * full, the browser fetches their chunk only on a parcel home (and keeps the server's HTML until
+ * it has arrived), so the other modules' homes — the grocery home is the first-visit sample —
+ * do not download them.
+ */
+const ParcelCategories = deferred(
+  () => import("~/features/promotions/parcel-sections").then((m) => m.ParcelCategories),
+  onServer.ParcelCategories,
+  { urlDialog: false },
+);
+const WhyChooseSlider = deferred(
+  () => import("~/features/promotions/parcel-sections").then((m) => m.WhyChooseSlider),
+  onServer.WhyChooseSlider,
+  { urlDialog: false },
+);
+const VideoContentSection = deferred(
+  () => import("~/features/promotions/parcel-sections").then((m) => m.VideoContentSection),
+  onServer.VideoContentSection,
+  { urlDialog: false },
+);
 
 /** The module home's sections in order; each streams, fails and hides on its own. */
 export function HomeSections({

@@ -1,4 +1,4 @@
-import Smartphone from "lucide-react/icons/smartphone";
+import { Smartphone } from "~/components/ui/icons";
 import type { TextPart } from "~/api/schemas/content";
 import { AppDownloadButtons } from "~/features/footer/app-download-buttons";
 import { MarkedText } from "./marked-text";

@@ -1,4 +1,4 @@
-import MapPinned from "lucide-react/icons/map-pinned";
+import { MapPinned } from "~/components/ui/icons";
 import { useTranslation } from "react-i18next";
 import type { TextPart } from "~/api/schemas/content";
 import { MarkedText } from "./marked-text";

@@ -1,6 +1,5 @@
+import { ArrowRight, MapPin } from "~/components/ui/icons";
 import { Link } from "@remix-run/react";
-import ArrowRight from "lucide-react/icons/arrow-right";
-import MapPin from "lucide-react/icons/map-pin";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";

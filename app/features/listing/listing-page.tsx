@@ -1,13 +1,12 @@
+import { LayoutGrid, List, SlidersHorizontal } from "~/components/ui/icons";
 import { Link, useLocation } from "@remix-run/react";
-import LayoutGrid from "lucide-react/icons/layout-grid";
-import List from "lucide-react/icons/list";
-import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
-import { Sheet, SheetContent, SheetHeader, SheetTitle } from "~/components/ui/sheet";
+import { useOpenedOnce, usePreloadOnIntent } from "~/components/ui/deferred";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
 import { closeDialogHref, dialogFrom, openDialogHref } from "~/lib/dialog-url";
+import { FiltersDrawer } from "./listing-dialogs";
 import { ListingFilters } from "./listing-filters";
 import { listingHref } from "./listing-hrefs";
 import type { ListingData } from "./listing-loader.server";
@@ -37,6 +36,10 @@ export function ListingPage({ data }: { data: ListingData }) {
     : ["items"];
   const filters = hasFilters(query);
   const drawerOpen = filters && dialogFrom(location.search) === FILTERS_DIALOG;
+  // Mounted from its first opening on (closing animates and returns focus); its code is
+  // fetched when the pointer or focus reaches the link that opens it.
+  const drawerMounted = useOpenedOnce(drawerOpen);
+  usePreloadOnIntent(FiltersDrawer);
   const pill =
     "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
@@ -120,22 +123,13 @@ export function ListingPage({ data }: { data: ListingData }) {
         </section>
       </div>
 
-      {filters ? (
-        <Sheet open={drawerOpen} closeHref={closeDialogHref(location)}>
-          <SheetContent
-            side="end"
-            closeLabel={t("common:close")}
-            aria-describedby={undefined}
-            className="w-80 max-w-[85vw]"
-          >
-            <SheetHeader>
-              <SheetTitle>{t("listing.filters.open")}</SheetTitle>
-            </SheetHeader>
-            {drawerOpen ? (
-              <ListingFilters query={query} moduleId={module.id} idPrefix="drawer" />
-            ) : null}
-          </SheetContent>
-        </Sheet>
+      {filters && drawerMounted ? (
+        <FiltersDrawer
+          open={drawerOpen}
+          closeHref={closeDialogHref(location)}
+          query={query}
+          moduleId={module.id}
+        />
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
+import { SearchX } from "~/components/ui/icons";
 import { Link } from "@remix-run/react";
-import SearchX from "lucide-react/icons/search-x";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import type {

@@ -1,4 +1,4 @@
-import LocateFixed from "lucide-react/icons/locate-fixed";
+import { LocateFixed } from "~/components/ui/icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";

@@ -1,7 +1,5 @@
+import { ChevronDown, House as Home, MapPinned } from "~/components/ui/icons";
 import { Form, useNavigation } from "@remix-run/react";
-import ChevronDown from "lucide-react/icons/chevron-down";
-import Home from "lucide-react/icons/house";
-import MapPinned from "lucide-react/icons/map-pinned";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { LocationChoices } from "./location-step";

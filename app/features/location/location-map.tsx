@@ -1,9 +1,5 @@
+import { MapPin, Maximize2, Minimize2, Minus, Plus } from "~/components/ui/icons";
 /// <reference types="google.maps" />
-import MapPin from "lucide-react/icons/map-pin";
-import Maximize2 from "lucide-react/icons/maximize-2";
-import Minimize2 from "lucide-react/icons/minimize-2";
-import Minus from "lucide-react/icons/minus";
-import Plus from "lucide-react/icons/plus";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";

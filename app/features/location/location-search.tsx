@@ -1,5 +1,5 @@
+import { Search } from "~/components/ui/icons";
 import { Link, useFetcher } from "@remix-run/react";
-import Search from "lucide-react/icons/search";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";

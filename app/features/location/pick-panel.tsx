@@ -1,5 +1,5 @@
+import { MapPin } from "~/components/ui/icons";
 import { Form, useNavigation } from "@remix-run/react";
-import MapPin from "lucide-react/icons/map-pin";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";

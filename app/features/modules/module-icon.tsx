@@ -1,8 +1,4 @@
-import Package from "lucide-react/icons/package";
-import Pill from "lucide-react/icons/pill";
-import ShoppingBag from "lucide-react/icons/shopping-bag";
-import ShoppingBasket from "lucide-react/icons/shopping-basket";
-import UtensilsCrossed from "lucide-react/icons/utensils-crossed";
+import { Package, Pill, ShoppingBag, ShoppingBasket, UtensilsCrossed } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
 const FALLBACK_ICONS = {

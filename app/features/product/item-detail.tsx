@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { Clock, FileText, Store } from "~/components/ui/icons";
+import { Link } from "@remix-run/react";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { DiscountBadge } from "~/features/cards/card-parts";

@@ -1,4 +1,4 @@
-import RotateCcw from "lucide-react/icons/rotate-ccw";
+import { RotateCcw } from "~/components/ui/icons";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { CARD_FRAME } from "~/features/cards/card-sizes";

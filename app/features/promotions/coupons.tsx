@@ -1,6 +1,4 @@
-import Check from "lucide-react/icons/check";
-import Copy from "lucide-react/icons/copy";
-import { TicketPercent } from "~/components/ui/icons";
+import { TicketPercent, Check, Copy } from "~/components/ui/icons";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { CARD_FRAME } from "~/features/cards/card-sizes";

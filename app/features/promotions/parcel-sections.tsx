@@ -1,4 +1,4 @@
-import PlayCircle from "lucide-react/icons/circle-play";
+import { CirclePlay as PlayCircle } from "~/components/ui/icons";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { CARD_FRAME } from "~/features/cards/card-sizes";

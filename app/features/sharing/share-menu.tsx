@@ -1,4 +1,4 @@
-import Share2 from "lucide-react/icons/share-2";
+import { Share2 } from "~/components/ui/icons";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";

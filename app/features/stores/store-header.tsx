@@ -1,7 +1,5 @@
+import { Bike, Clock, MapPin, ShoppingBag, Tag, Wallet } from "~/components/ui/icons";
 import { Link, useLocation } from "@remix-run/react";
-// Tag stays lucide's: its dot is filled, which the sprite's stroke-only drawings do not do.
-import Tag from "lucide-react/icons/tag";
-import { Bike, Clock, MapPin, ShoppingBag, Wallet } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useDeliveryTime } from "~/features/catalogue/delivery-time";

@@ -1,5 +1,5 @@
-import { Form, Link, useLocation } from "@remix-run/react";
 import { Search, X } from "~/components/ui/icons";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

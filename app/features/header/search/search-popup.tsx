@@ -10,6 +10,7 @@ import {
   type SuggestionEntry,
 } from "./search-fields";
 import { responsiveImage } from "~/lib/image-url";
+import type { Cell, Row, suggestionRows } from "./search-rows";
 
 /**
  * The search box's dropdown: recent searches (each a link, with its delete form, and Clear All)
@@ -21,37 +22,6 @@ import { responsiveImage } from "~/lib/image-url";
  * cells are not in the Tab order. Before hydration and without JavaScript the same content is
  * plain lists, links and forms, shown while the search box has focus (CSS focus-within).
  */
-
-export type Cell =
-  | { id: string; kind: "link"; href: string }
-  | { id: string; kind: "delete"; term: string }
-  | { id: string; kind: "clear" };
-export type Row = Cell[];
-
-/** The recent searches' rows: [term link, delete], then [Clear All]. */
-export function recentRows(prefix: string, terms: string[], hrefFor: (t: string) => string) {
-  const rows: Row[] = terms.map((term, i) => [
-    { id: `${prefix}-r${i}-0`, kind: "link", href: hrefFor(term) },
-    { id: `${prefix}-r${i}-1`, kind: "delete", term },
-  ]);
-  if (terms.length) rows.push([{ id: `${prefix}-clear`, kind: "clear" }]);
-  return rows;
-}
-
-/** One row per suggestion, items first (the order the arrows walk); hrefs localized. */
-export function suggestionRows(
-  prefix: string,
-  items: SuggestionEntry[],
-  stores: SuggestionEntry[],
-  localize: (path: string) => string,
-) {
-  const row =
-    (group: string) =>
-    (entry: SuggestionEntry, i: number): Row => [
-      { id: `${prefix}-${group}${i}`, kind: "link", href: localize(entry.href) },
-    ];
-  return { items: items.map(row("i")), stores: stores.map(row("s")) };
-}
 
 const cellLook =
   "flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-start text-sm hover:bg-muted";

@@ -1,0 +1,12 @@
+import { deferred } from "~/components/ui/deferred";
+import * as onServer from "./listing-dialogs.server";
+
+/*
+ * The sort-and-filter drawer, deferred (ui/deferred.tsx): the server renders it when the URL
+ * opens it; the browser fetches its code (and the native dialog's, ~3 KB gzip) only when it
+ * opens or a link to it is hovered or focused. Render it only from its first opening on.
+ */
+export const FiltersDrawer = deferred(
+  () => import("./filters-drawer").then((m) => m.FiltersDrawer),
+  onServer.FiltersDrawer,
+);
