@@ -46,6 +46,8 @@ function freshDatabasePath(): string {
     removeDatabaseFiles(path);
     removeDatabaseFiles(`${path}-maps`);
     removeDatabaseFiles(`${path}-stock`);
+    // The audits that passed in this run (e2e/support/audit-memory.ts).
+    rmSync(`${path}-audits`, { force: true });
   });
   return path;
 }

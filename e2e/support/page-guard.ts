@@ -10,6 +10,7 @@ import {
   type A11yAudit,
   type A11yOptions,
 } from "./a11y";
+import { auditMemory } from "./audit-memory";
 import { ProblemMonitor, type PageProblem, type ProblemPattern } from "./page-problems";
 import { VisitedDocuments } from "./visited-documents";
 
@@ -22,10 +23,13 @@ export interface PageGuardSettings {
 }
 
 /**
- * Page states (pageStateKey) whose automatic audit passed in this worker, with the audit's mode
- * and settings. Only passes are kept: a state with violations fails every test that shows it.
+ * Page states (pageStateKey) whose automatic audit passed in this run (audit-memory.ts), with the
+ * audit's mode and settings and the server's origin (pageStateKey leaves the origin out, and the
+ * stock server's pages are other pages). Only passes are kept: a state with violations fails
+ * every test that shows it.
  */
-const statesPassed = new Set<string>();
+const stateKey = (mode: string, options: A11yOptions, url: string, html: string, status?: number) =>
+  `state ${new URL(url).origin} ${mode} ${JSON.stringify(options)} ${pageStateKey(url, html, status)}`;
 
 /**
  * What every e2e test gets for free: browser problems collected on all pages of its context,
@@ -84,16 +88,14 @@ export class PageGuard {
     const mode = this.settings.javaScriptEnabled
       ? `live ${page.viewportSize()?.width ?? 0} ${await colorSchemeOf(page)}`
       : "markup";
-    const state = automatic
-      ? `${mode} ${JSON.stringify(merged)} ${pageStateKey(page.url(), html, current?.status)}`
-      : undefined;
-    if (state && statesPassed.has(state)) return undefined;
+    const state = automatic ? stateKey(mode, merged, page.url(), html, current?.status) : undefined;
+    if (state && auditMemory.has(state)) return undefined;
     const audit = this.settings.javaScriptEnabled
       ? passedBefore(key, merged, mode)
         ? undefined
         : rememberIfPassed(await auditLivePage(page, merged), key, merged, mode)
       : await this.auditMarkup(page.url(), html, key, merged);
-    if (state && (!audit || audit.violations.length === 0)) statesPassed.add(state);
+    if (state && (!audit || audit.violations.length === 0)) auditMemory.add(state);
     return audit;
   }
 
@@ -130,8 +132,8 @@ export class PageGuard {
       const key = fingerprint(doc.url, html);
       if (this.audited.has(key)) continue;
       this.audited.add(key);
-      const state = `markup ${JSON.stringify(options)} ${pageStateKey(doc.url, html, doc.status)}`;
-      if (statesPassed.has(state) || due.some((entry) => entry.state === state)) continue;
+      const state = stateKey("markup", options, doc.url, html, doc.status);
+      if (auditMemory.has(state) || due.some((entry) => entry.state === state)) continue;
       const source = served === undefined ? "server HTML, fetched again" : "server HTML";
       due.push({ url: doc.url, html, key, state, source });
     }
@@ -146,7 +148,7 @@ export class PageGuard {
         ),
       );
       results.forEach((audit, index) => {
-        if (!audit || audit.violations.length === 0) statesPassed.add(batch[index].state);
+        if (!audit || audit.violations.length === 0) auditMemory.add(batch[index].state);
         if (audit) audits.push(audit);
       });
     }

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -159,4 +160,70 @@ export function staysOnSite(location: string, siteOrigin: string): boolean {
   } catch {
     return false;
   }
+}
+
+export interface ServerProcess {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+/** A port that was free a moment ago (PORT must be 1-65535: no ephemeral 0). */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = http.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A second storefront in its own process (`node build/server/index.js`, the production bundle)
+ * on the database of a running one: its embedded backend opens the same SQLite file (WAL, a busy
+ * timeout), so both answer the same data. For read-only walks long enough to be worth the
+ * machine's second core — an in-process storefront shares one thread with the test itself.
+ */
+export async function startServerProcess(databasePath: string): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["build/server/index.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(await freePort()),
+      HOST: "127.0.0.1",
+      SESSION_SECRET: process.env.SESSION_SECRET ?? "test-session-secret",
+      BACKEND_DB_PATH: databasePath,
+      RATE_LIMIT_GENERAL: "1000000",
+      RATE_LIMIT_MUTATIONS: "1000000",
+      RATE_LIMIT_AUTH: "1000000",
+      RATE_LIMIT_APPLICATIONS: "1000000",
+      API_BASE_URL: "",
+      PUBLIC_URL: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let output = "";
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 30_000);
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /ready on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (found) {
+        clearTimeout(timer);
+        resolve(Number(found));
+      }
+    });
+    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("exit", (code) => reject(new Error(`server exited early (${code}): ${output}`)));
+  });
+  // The access log would fill the pipe: drain it from here on.
+  child.stdout!.resume();
+  child.stderr!.resume();
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
 }

@@ -48,6 +48,15 @@ export async function checkoutAction(
   gate.catch(() => {});
   const form = await readForm(request, { maxBytes: CHECKOUT_MAX_BYTES });
   const submission: CheckoutSubmission = parseWithZod(form, { schema: checkoutSchema });
+  // A Conform intent, not a submission (no status): a dialog field the visitor just left,
+  // checked here because the browser's own check (useLazyValidation) had not loaded yet.
+  // Taken for "refresh", its 303 back to the page closed the contact dialog under a guest
+  // still typing in it (seen on a loaded machine: the stock-js e2e journey's Save button went
+  // away). The check only answers; the draft and the session stay as they were.
+  if (submission.status === undefined) {
+    await gate;
+    return data({ result: dialogCheck(form) ?? submission.reply() }, { status: 400 });
+  }
   // The schema never fails (every field falls back): the value is always there.
   const fields = (submission.status === "success" ? submission.value : null) ?? {
     intent: "refresh",
@@ -213,4 +222,21 @@ function draftOf(previous: CheckoutDraft, fields: Partial<CheckoutFields>, form:
   if (form.has(PARTIAL_SHOWN_FIELD)) draft.partial = form.get(PARTIAL_FIELD) === "1";
   if (fields.intent === "apply-coupon") draft.coupon = fields.coupon_code || undefined;
   return draft;
+}
+
+/**
+ * The answer to a dialog's field check (a Conform validate intent): its own schema's, with the
+ * dialog's intent in the values, so the page hands it to that dialog (checkout route) and the
+ * field shows its message there. Null for the checkout form itself.
+ */
+function dialogCheck(form: FormData) {
+  if (form.has("contact_person_name")) {
+    form.set("intent", "save-contact");
+    return parseWithZod(form, { schema: guestContactSchema }).reply();
+  }
+  if (form.has("house") || form.has("road") || form.has("floor")) {
+    form.set("intent", "save-delivery-details");
+    return parseWithZod(form, { schema: deliveryDetailsSchema }).reply();
+  }
+  return null;
 }
