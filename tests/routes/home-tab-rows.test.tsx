@@ -1,17 +1,9 @@
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-// The cards' quick-add forms and the frame's data need a data router, as in Remix's server render.
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { ItemSection, tabParam } from "~/features/home/item-section";
 import { ITEMS_PER_TAB, type ItemSectionData } from "~/features/home/sections";
-import { i18nFor } from "~/i18n/i18next.server";
 import { loader } from "~/routes/($lang).home";
 // Not a React hook: the kit's name for "start the fake API for this file".
+import { renderInFrame } from "./frame-render";
 import { downtownWith, homeRequest, useHomeApi as startHomeApi } from "./home-kit";
 
 /**
@@ -28,34 +20,17 @@ async function bestReviewed(): Promise<ItemSectionData> {
   return (await section.data) as ItemSectionData;
 }
 
-async function render(data: ItemSectionData, url: string) {
-  const shell = {
-    signedIn: false,
-    wishlist: { itemIds: [], storeIds: [] },
-    module: { id: 1, type: "grocery" },
-    cart: { count: 0, lines: [] },
-  };
-  const ui = (
+const render = (data: ItemSectionData, url: string) =>
+  renderInFrame(
     <ItemSection
       sectionId="best-reviewed"
       title="Best reviewed"
       layout="vertical"
       data={data}
       moduleType="grocery"
-    />
+    />,
+    { url },
   );
-  const handler = createStaticHandler([
-    { id: "root", path: "/", loader: () => shell, children: [{ path: "*", element: ui }] },
-  ]);
-  const context = await handler.query(new Request(`http://shop.test${url}`));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <I18nextProvider i18n={i18nFor("en")}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
-  );
-}
 
 const cardCount = (html: string) => html.match(/<article/g)?.length ?? 0;
 

@@ -1,20 +1,10 @@
 import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-// Remix renders on the server through React Router's static data router: the cards' quick-add
-// forms and the frame's data (useRouteLoaderData("root")) need one.
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from "react-router-dom/server";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type { ItemCard } from "~/features/catalogue/card-models";
 import { HomeSections } from "~/features/home/home-sections";
 import type { HomeSection, ItemSectionData } from "~/features/home/sections";
 import { StoreRecommended } from "~/features/stores/store-recommended";
-import { i18nFor } from "~/i18n/i18next.server";
 import type { Lang } from "~/i18n/config";
 import { loader as homeLoader } from "~/routes/($lang).home";
 import { loader as storeLoader } from "~/routes/($lang).store.$id";
@@ -29,6 +19,7 @@ import {
   useHomeApi as startHomeApi,
   type ModuleName,
 } from "./home-kit";
+import { GUEST_FRAME, renderInFrame } from "./frame-render";
 import { apiGet, slowUpstream, storesOf, type RawStore } from "./store-kit";
 
 /**
@@ -61,25 +52,8 @@ async function store(path: string, options: Parameters<typeof homeRequest>[1] = 
 const suggestedOf = (sections: HomeSection[]) => sections.find((s) => s.id === "suggested-items");
 
 /** The page as a browser without JavaScript gets it, with an empty cart and wishlist. */
-async function render(ui: ReactNode, lang: Lang, url = "/home") {
-  const shell = {
-    signedIn: true,
-    wishlist: { itemIds: [], storeIds: [] },
-    module: { id: 1, type: "grocery" },
-    cart: { count: 0, lines: [] },
-  };
-  const handler = createStaticHandler([
-    { id: "root", path: "/", loader: () => shell, children: [{ path: "*", element: ui }] },
-  ]);
-  const context = await handler.query(new Request(`http://shop.test${url}`));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <I18nextProvider i18n={i18nFor(lang)}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
-  );
-}
+const render = (ui: ReactNode, lang: Lang, url = "/home") =>
+  renderInFrame(ui, { url, lang, frame: { ...GUEST_FRAME, signedIn: true } });
 
 const decode = (html: string) =>
   html

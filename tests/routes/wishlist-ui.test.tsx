@@ -1,13 +1,4 @@
 import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-// Remix renders on the server through React Router's static data router: the hearts' fetchers
-// and the frame's data (useRouteLoaderData("root")) need one, so the UI renders in the same.
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { ItemCard } from "~/features/cards/item-card";
 import { StoreCard } from "~/features/cards/store-card";
@@ -18,8 +9,8 @@ import type {
 import { WishlistToggle } from "~/features/product/wishlist-toggle";
 import { WishlistDrawer } from "~/features/wishlist/wishlist-drawer";
 import type { WishlistDrawerView } from "~/features/wishlist/wishlist-view";
-import { i18nFor } from "~/i18n/i18next.server";
 import type { Lang } from "~/i18n/config";
+import { GUEST_FRAME, renderInFrame } from "./frame-render";
 
 /**
  * The hearts and the Wishlist drawer as the server sends them (what a browser without
@@ -34,26 +25,17 @@ type Frame = {
   moduleType?: string;
 };
 
-async function render(ui: ReactNode, url: string, frame: Frame | null, lang: Lang = "en") {
-  const shell = frame && {
-    signedIn: frame.signedIn,
-    wishlist: { itemIds: frame.itemIds ?? [], storeIds: frame.storeIds ?? [] },
-    module: { id: 1, type: frame.moduleType ?? "grocery" },
-    // An empty cart: the cards' cart controls read it too.
-    cart: { count: 0, lines: [] },
-  };
-  const handler = createStaticHandler([
-    { id: "root", path: "/", loader: () => shell, children: [{ path: "*", element: ui }] },
-  ]);
-  const context = await handler.query(new Request(`http://shop.test${url}`));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <I18nextProvider i18n={i18nFor(lang)}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
-  );
-}
+const render = (ui: ReactNode, url: string, frame: Frame | null, lang: Lang = "en") =>
+  renderInFrame(ui, {
+    url,
+    lang,
+    frame: frame && {
+      ...GUEST_FRAME,
+      signedIn: frame.signedIn,
+      wishlist: { itemIds: frame.itemIds ?? [], storeIds: frame.storeIds ?? [] },
+      module: { id: 1, type: frame.moduleType ?? "grocery" },
+    },
+  });
 
 const decode = (s: string) =>
   s
