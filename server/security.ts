@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import onHeaders from "on-headers";
 
 /** A fresh CSP nonce per request, kept on res.locals for the Remix load context. */
 export function assignNonce(_req: Request, res: Response, next: NextFunction) {
@@ -36,17 +37,31 @@ export interface SecurityOptions {
 }
 
 /**
- * Security headers for every response. The CSP uses the request's nonce with 'strict-dynamic',
- * so only scripts Remix renders (and what they load, e.g. the lazy Maps loader) run.
- * 'unsafe-inline' styles stay allowed: Radix and Google Maps set inline styles.
+ * What a response that is not a page gets instead of the page's policy: it may not load or run
+ * anything, be framed, or script itself if someone opens it as a document (an SVG, a JSON body).
+ */
+export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
+ * Security headers. Every response gets nosniff and the referrer policy; the page's policies —
+ * the CSP with the request's nonce and 'strict-dynamic' (only scripts Remix renders, and what
+ * they load, e.g. the lazy Maps loader, run; 'unsafe-inline' styles stay allowed: Radix and
+ * Google Maps set inline styles), framing, opener, permissions and HSTS — go on what a browser
+ * runs as a document or worker: HTML and scripts (the Firebase messaging worker takes its CSP
+ * from its own response). They are ~1.2 KB, and on a data request, a route manifest or a
+ * picture they mean nothing: with a fresh nonce they cannot even be compressed away by HTTP/2,
+ * and an order journey made ~150 of those requests (issue 27). Those get NON_PAGE_POLICY,
+ * A handler's own policy is kept.
+ *
+ * The decision needs the response's Content-Type, known only once the handler has written its
+ * headers: on-headers runs it at writeHead.
  */
 export function securityHeaders(options: SecurityOptions) {
   const imgSrc = ["'self'", "data:", "blob:", ...options.extraImageOrigins].join(" ");
   const connectSrc = ["'self'", ...SOCIAL_CONNECT, ...options.extraConnectOrigins].join(" ");
   const formAction = ["'self'", ...options.extraFormOrigins].join(" ");
-  return (_req: Request, res: Response, next: NextFunction) => {
-    const nonce = res.locals.nonce as string;
-    const directives = [
+  const pagePolicy = (nonce: string) =>
+    [
       "default-src 'self'",
       `script-src 'nonce-${nonce}' 'strict-dynamic'`,
       `style-src 'self' 'unsafe-inline' ${SOCIAL_STYLE}`,
@@ -59,19 +74,44 @@ export function securityHeaders(options: SecurityOptions) {
       "base-uri 'none'",
       "frame-ancestors 'none'",
       `form-action ${formAction}`,
-    ];
-    res.setHeader("Content-Security-Policy", directives.join("; "));
+    ].join("; ");
+  return (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
-    res.setHeader("Permissions-Policy", "geolocation=(self), camera=(), microphone=()");
-    // Browsers ignore HSTS over plain http, so it is safe to send whenever we run in production.
-    if (options.production) {
-      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    }
+    onHeaders(res, () => {
+      // A handler's own policy stands (the embedded backend's payment page, SVG pictures).
+      const ownPolicy = res.hasHeader("Content-Security-Policy");
+      if (!runsAsDocument(res.getHeader("Content-Type"))) {
+        if (!ownPolicy) res.setHeader("Content-Security-Policy", NON_PAGE_POLICY);
+        return;
+      }
+      if (!ownPolicy) {
+        res.setHeader("Content-Security-Policy", pagePolicy(res.locals.nonce as string));
+      }
+      res.setHeader("X-Frame-Options", "DENY");
+      res.setHeader("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
+      res.setHeader("Permissions-Policy", "geolocation=(self), camera=(), microphone=()");
+      // Browsers ignore HSTS over plain http, so it is safe to send whenever we run in production.
+      if (options.production) {
+        res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+      }
+    });
     next();
   };
+}
+
+/** HTML (pages, error pages) and scripts (a worker's policy is its script's). */
+function runsAsDocument(contentType: ReturnType<Response["getHeader"]>): boolean {
+  const type = String(contentType ?? "")
+    .split(";")[0]
+    .trim()
+    .toLowerCase();
+  return (
+    type === "text/html" ||
+    type === "application/xhtml+xml" ||
+    type === "text/javascript" ||
+    type === "application/javascript"
+  );
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import express from "express";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import { assignNonce, refuseCrossSiteMutations, securityHeaders } from "../../server/security";
+import {
+  assignNonce,
+  NON_PAGE_POLICY,
+  refuseCrossSiteMutations,
+  securityHeaders,
+} from "../../server/security";
 import { rateLimits } from "../../server/rate-limits";
 import { parseEnv } from "../../server/env";
 
@@ -26,6 +31,16 @@ beforeAll(async () => {
     ),
   );
   app.use(refuseCrossSiteMutations(() => ["https://shop.example.com"]));
+  app.get("/data.json", (_req, res) => res.json({ ok: true }));
+  app.get("/picture.svg", (_req, res) => {
+    res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
+    res.type("image/svg+xml").send("<svg xmlns='http://www.w3.org/2000/svg'/>");
+  });
+  app.get("/own-page", (_req, res) => {
+    res.setHeader("Content-Security-Policy", "default-src 'none'");
+    res.send("<p>a page with its own policy</p>");
+  });
+  app.get("/worker.js", (_req, res) => res.type("text/javascript").send("self.onpush = null;"));
   app.all("*", (_req, res) => res.send(`ok ${res.locals.nonce}`));
   server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
@@ -56,6 +71,42 @@ describe("security headers", () => {
     expect(a.headers.get("x-content-type-options")).toBe("nosniff");
     expect(a.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(a.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+    expect(a.headers.get("x-frame-options")).toBe("DENY");
+    expect(a.headers.get("permissions-policy")).toContain("camera=()");
+  });
+});
+
+describe("security headers on what is not a page", () => {
+  const PAGE_ONLY = [
+    "x-frame-options",
+    "cross-origin-opener-policy",
+    "permissions-policy",
+    "strict-transport-security",
+  ];
+
+  it("a data answer gets a short deny-all policy, not the page's ~1.2 KB of policies", async () => {
+    const res = await fetch(`${base}/data.json`);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(res.headers.get("content-security-policy")).toBe(NON_PAGE_POLICY);
+    for (const name of PAGE_ONLY) expect(res.headers.get(name), name).toBeNull();
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("keeps a handler's own policy, on a picture and on a page", async () => {
+    const svg = await fetch(`${base}/picture.svg`);
+    expect(svg.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
+    const page = await fetch(`${base}/own-page`);
+    expect(page.headers.get("content-security-policy")).toBe("default-src 'none'");
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("a script outside the build (a worker takes its policy from it) gets the page's", async () => {
+    const res = await fetch(`${base}/worker.js`);
+    expect(res.headers.get("content-security-policy")).toContain("'strict-dynamic'");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
   });
 });
 
