@@ -7,6 +7,7 @@ import type { ServerBuild } from "@remix-run/node";
 import type { Env } from "./env";
 import { assignNonce, refuseCrossSiteMutations, securityHeaders } from "./security";
 import { rateLimits } from "./rate-limits";
+import { renderAdmission } from "./render-admission";
 import { accessLog } from "./access-log";
 import { cachePolicyGuard, dropCookiesOfUrlOnlyPages, publicFiles } from "./http-cache";
 import { canonicalRequest, remixMethodGuard } from "./request-guards";
@@ -145,6 +146,8 @@ export function createServerApp(options: ServerAppOptions): Express {
   };
   // Mutations to routes without an action, unknown methods: plain 405 before Remix.
   app.use(remixMethodGuard(options.getBuild));
+  // A few renders at a time, the rest in arrival order: the same throughput, a short tail.
+  app.use(renderAdmission(env.RENDER_CONCURRENCY));
   app.all("*", async (req, res, next) => {
     try {
       await handlerFor(await options.getBuild())(req, res, next);
