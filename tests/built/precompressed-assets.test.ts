@@ -53,6 +53,7 @@ describe("precompressed build assets", () => {
       "permissions-policy",
       "cross-origin-opener-policy",
       "last-modified",
+      "etag",
     ]) {
       expect(res.headers[name], name).toBeUndefined();
     }
@@ -98,6 +99,35 @@ describe("what a page asks for besides its scripts", () => {
           `<script nonce="${nonce!.replace(/[+/=]/g, "\\$&")}">window\\.__localeStrings=fetch\\("/locales/${lang}\\?v=[0-9a-f]{12}",`,
         ),
       );
+    }
+  });
+});
+
+describe("the page's policies go on pages only", () => {
+  it("a data request, the route manifest and the strings carry a 50-byte policy; the page the whole one", async () => {
+    const page = await storefront.request({
+      path: "/",
+      headers: { "Accept-Encoding": "identity" },
+    });
+    expect(String(page.headers["content-security-policy"])).toContain("'strict-dynamic'");
+    expect(page.headers["x-frame-options"]).toBe("DENY");
+    const build = await loadBuild();
+    const locale = /"(\/locales\/en\?v=[0-9a-f]{12})"/.exec(page.body)?.[1];
+    expect(locale, "the page's strings URL").toBeTruthy();
+    for (const path of [
+      "/_root.data",
+      `/__manifest?p=%2Fcart&version=${build.assets.version}`,
+      locale!,
+    ]) {
+      const res = await storefront.request({ path, headers: { "Accept-Encoding": "identity" } });
+      expect(res.status, path).toBe(200);
+      expect(res.headers["content-security-policy"], path).toBe(
+        "default-src 'none'; frame-ancestors 'none'; sandbox",
+      );
+      for (const name of ["x-frame-options", "permissions-policy", "cross-origin-opener-policy"]) {
+        expect(res.headers[name], `${name} on ${path}`).toBeUndefined();
+      }
+      expect(res.headers["x-content-type-options"], path).toBe("nosniff");
     }
   });
 });
