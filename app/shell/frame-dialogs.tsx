@@ -1,4 +1,9 @@
 import { deferred } from "~/components/ui/deferred";
+import { AUTH_STEP_PATHS, SIGN_IN_DIALOG, SIGN_UP_DIALOG } from "~/features/auth/auth-urls";
+import { CART_DIALOG, CHECKOUT_AS_DIALOG } from "~/features/cart/cart-fields";
+import { MAP_DIALOG } from "~/features/footer/footer-contact";
+import { TRACK_ORDER_DIALOG } from "~/features/tracking/tracking-constants";
+import { WISHLIST_DIALOG } from "~/features/wishlist/wishlist-fields";
 import * as onServer from "./frame-dialogs.server";
 
 /*
@@ -10,6 +15,7 @@ import * as onServer from "./frame-dialogs.server";
 export const MenuDrawer = deferred(
   () => import("~/features/header/menu-drawer").then((m) => m.MenuDrawer),
   onServer.MenuDrawer,
+  { dialogs: ["menu"] },
 );
 
 // The kit's own deferred confirm dialog (pages use it too).
@@ -18,39 +24,47 @@ export { ConfirmDialog } from "~/components/deferred-confirm-dialog";
 export const LocationMapDialog = deferred(
   () => import("~/features/footer/location-map-dialog").then((m) => m.LocationMapDialog),
   onServer.LocationMapDialog,
+  { dialogs: [MAP_DIALOG] },
 );
 
 export const CartDrawer = deferred(
   () => import("~/features/cart/cart-drawer").then((m) => m.CartDrawer),
   onServer.CartDrawer,
+  { dialogs: [CART_DIALOG] },
 );
 
 export const WishlistDrawer = deferred(
   () => import("~/features/wishlist/wishlist-drawer").then((m) => m.WishlistDrawer),
   onServer.WishlistDrawer,
+  { dialogs: [WISHLIST_DIALOG] },
 );
 
 export const CheckoutAsDialog = deferred(
   () => import("~/features/cart/checkout-as-dialog").then((m) => m.CheckoutAsDialog),
   onServer.CheckoutAsDialog,
+  { dialogs: [CHECKOUT_AS_DIALOG] },
 );
 
 export const SignInDialog = deferred(
   () => import("~/features/auth/sign-in-dialog").then((m) => m.SignInDialog),
   onServer.SignInDialog,
+  { dialogs: [SIGN_IN_DIALOG] },
 );
 
 export const SignUpDialog = deferred(
   () => import("~/features/auth/sign-in-dialog").then((m) => m.SignUpDialog),
   onServer.SignUpDialog,
+  { dialogs: [SIGN_UP_DIALOG] },
 );
 
 export const AuthStepDialog = deferred(
   () => import("~/features/auth/sign-in-dialog").then((m) => m.AuthStepDialog),
   onServer.AuthStepDialog,
+  { dialogs: Object.keys(AUTH_STEP_PATHS) },
 );
 
 export const TrackOrderDrawer = deferred(
   () => import("~/features/tracking/track-order-drawer").then((m) => m.TrackOrderDrawer),
   onServer.TrackOrderDrawer,
+  { dialogs: [TRACK_ORDER_DIALOG] },
 );

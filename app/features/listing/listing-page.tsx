@@ -6,15 +6,12 @@ import { useOpenedOnce, usePreloadOnIntent } from "~/components/ui/deferred";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
 import { closeDialogHref, dialogFrom, openDialogHref } from "~/lib/dialog-url";
-import { FiltersDrawer } from "./listing-dialogs";
+import { FILTERS_DIALOG, FiltersDrawer } from "./listing-dialogs";
 import { ListingFilters } from "./listing-filters";
 import { listingHref } from "./listing-hrefs";
 import type { ListingData } from "./listing-loader.server";
 import { hasFilters, storesTabShown, tabKeys, type ListingTab } from "./listing-query";
 import { ListingResults } from "./listing-results";
-
-/** The drawer's URL name: `?dialog=listing-filters` opens sort and filter on small screens. */
-export const FILTERS_DIALOG = "listing-filters";
 
 /**
  * The search and listing view (browsing §2): the title and result count, the items / stores
