@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { BUILD_PATH } from "./storefront";
+import { BUILD_PATH, startServerProcess, type ServerProcess } from "./storefront";
 
 /**
  * Issue 7 item 11: SIGTERM under keep-alive load loses no request.
@@ -20,60 +19,21 @@ import { BUILD_PATH } from "./storefront";
 const CONNECTIONS = 50;
 const PATHS = ["/", "/healthz", "/about-us", "/home", "/ar", "/newsletter", "/no-such-page"];
 
-let child: ChildProcess | undefined;
+let server: ServerProcess | undefined;
+let serverExited = false;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-shutdown-"));
 afterAll(() => {
-  if (child && child.exitCode === null) child.kill("SIGKILL");
+  if (server && !serverExited) server.kill("SIGKILL");
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** A port that was free a moment ago (PORT must be 1-65535: no ephemeral 0). */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = http.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function start(): Promise<{
-  port: number;
-  exited: Promise<number | null>;
-  output: () => string;
-}> {
+/** The production bundle in its own process, on this file's database. */
+async function start(): Promise<ServerProcess> {
   if (!fs.existsSync(BUILD_PATH)) throw new Error("No build/index.js: run `npm run build` first.");
-  const proc = spawn(process.execPath, ["build/server/index.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(await freePort()),
-      HOST: "127.0.0.1",
-      SESSION_SECRET: "shutdown-test",
-      BACKEND_DB_PATH: path.join(dir, "db.sqlite"),
-      RATE_LIMIT_GENERAL: "1000000",
-      RATE_LIMIT_MUTATIONS: "1000000",
-      RATE_LIMIT_AUTH: "1000000",
-      RATE_LIMIT_APPLICATIONS: "1000000",
-      API_BASE_URL: "",
-      PUBLIC_URL: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child = proc;
-  const exited = new Promise<number | null>((resolve) => proc.on("exit", (code) => resolve(code)));
-  let output = "";
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /ready on http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (port) resolve({ port: Number(port), exited, output: () => output });
-    };
-    proc.stdout!.on("data", onData);
-    proc.stderr!.on("data", (c: Buffer) => (output += c.toString()));
-    proc.on("exit", (code) => reject(new Error(`server exited early (${code}): ${output}`)));
-    setTimeout(() => reject(new Error(`server did not start: ${output}`)), 20_000).unref();
-  });
+  serverExited = false;
+  server = await startServerProcess(path.join(dir, "db.sqlite"));
+  void server.exited.then(() => (serverExited = true));
+  return server;
 }
 
 interface Tally {
@@ -138,7 +98,7 @@ describe("graceful shutdown", () => {
 
     signalled = true;
     const signalledAt = performance.now();
-    child!.kill("SIGTERM");
+    server!.kill("SIGTERM");
     const code = await exited;
     const exitMs = performance.now() - signalledAt;
     stop = true;
@@ -174,7 +134,7 @@ describe("graceful shutdown", () => {
     for (const c of [...late, ...blockers]) c.send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n");
     await waitUntil(() => [...late, ...blockers].every((c) => answers(c.received()).length === 1));
 
-    child!.kill("SIGTERM");
+    server!.kill("SIGTERM");
     await waitUntil(() => output().includes("SIGTERM received"));
     for (const [i, c] of blockers.entries()) {
       const body = JSON.stringify({

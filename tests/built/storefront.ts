@@ -164,8 +164,18 @@ export function staysOnSite(location: string, siteOrigin: string): boolean {
 
 export interface ServerProcess {
   origin: string;
+  port: number;
+  /** Everything the process printed so far (the last MAX_OUTPUT characters). */
+  output: () => string;
+  /** The exit code once it has exited (null when a signal ended it). */
+  exited: Promise<number | null>;
+  /** Sends a signal; the test waits for `exited` itself. */
+  kill: (signal: NodeJS.Signals) => void;
+  /** SIGTERM, then waits for the exit. */
   close: () => Promise<void>;
 }
+
+const MAX_OUTPUT = 1_000_000;
 
 /** A port that was free a moment ago (PORT must be 1-65535: no ephemeral 0). */
 function freePort(): Promise<number> {
@@ -201,26 +211,34 @@ export async function startServerProcess(databasePath: string): Promise<ServerPr
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
   let output = "";
+  // Read as it comes (the access log would otherwise fill the pipe and stall the server).
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-MAX_OUTPUT);
+  };
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 30_000);
-    child.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
+    const onData = () => {
       const found = /ready on http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (found) {
-        clearTimeout(timer);
-        resolve(Number(found));
-      }
-    });
-    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      if (!found) return;
+      clearTimeout(timer);
+      child.stdout!.off("data", onData);
+      resolve(Number(found));
+    };
+    child.stdout!.on("data", onData);
     child.once("exit", (code) => reject(new Error(`server exited early (${code}): ${output}`)));
   });
-  // The access log would fill the pipe: drain it from here on.
-  child.stdout!.resume();
-  child.stderr!.resume();
   return {
     origin: `http://127.0.0.1:${port}`,
+    port,
+    output: () => output,
+    exited,
+    kill: (signal) => child.kill(signal),
     close: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
