@@ -1,11 +1,12 @@
+import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/locales.$lang";
 import { localeUrl } from "~/i18n/locale-json.server";
 import { NAMESPACES } from "~/i18n/config";
 
-const get = (path: string, lang: string) =>
+const get = (path: string, lang: string, headers: Record<string, string> = {}) =>
   loader({
-    request: new Request(`http://shop.test${path}`),
+    request: new Request(`http://shop.test${path}`, { headers }),
     params: { lang },
     context: {} as never,
   });
@@ -27,6 +28,20 @@ describe("GET /locales/{lang}", () => {
     expect(((await response.json()) as { home: { viewAll: string } }).home.viewAll).toBe(
       "View all",
     );
+  });
+
+  it("a browser that takes Brotli gets the strings compressed once at the highest quality", async () => {
+    const plain = await (await get(localeUrl("en"), "en")).text();
+    const response = await get(localeUrl("en"), "en", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(response.headers.get("Content-Encoding")).toBe("br");
+    expect(response.headers.get("Vary")).toBe("Accept-Encoding");
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(brotliDecompressSync(bytes).toString()).toBe(plain);
+    // Quality 11: the on-the-fly compression (quality 4) sent ~20 KB of these ~68 KB.
+    expect(bytes.length).toBeLessThan(plain.length / 4);
+    const refused = await get(localeUrl("en"), "en", { "Accept-Encoding": "gzip, br;q=0" });
+    expect(refused.headers.get("Content-Encoding")).toBeNull();
+    expect(await refused.text()).toBe(plain);
   });
 
   it("changes its URL when the strings change (the version is a hash of the content)", () => {
