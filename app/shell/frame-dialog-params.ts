@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { CART_ACTION } from "~/features/catalogue/urls";
+import { REVIEW_PROMPT_ACTION } from "~/features/home-extras/fields";
 import { TRACK_FIELDS } from "~/features/tracking/tracking-constants";
 import {
   WISHLIST_ACTION,
@@ -62,8 +63,11 @@ const SAVES_BEFORE_REFUSING = ["/checkout", "/parcel-delivery-info", "/profile"]
  * which only the root loader's run shows: those revalidate.
  */
 export function changedNothing({ formAction, actionStatus, actionResult }: ActionArgs): boolean {
-  if (!formAction || actionStatus === undefined || actionStatus < 400 || actionStatus >= 500)
-    return false;
+  if (!formAction || actionStatus === undefined) return false;
+  // "Not now" on the home's review prompt, done: the prompt hides itself in the browser and no
+  // loader but the home's (which keeps its data for it) reads it. Its refusals carry a toast.
+  if (actionPath(formAction) === REVIEW_PROMPT_ACTION) return actionStatus < 300;
+  if (actionStatus < 400 || actionStatus >= 500) return false;
   if (SAVES_BEFORE_REFUSING.includes(actionPath(formAction))) return false;
   const reply = (actionResult as { result?: unknown } | null | undefined)?.result;
   return typeof reply === "object" && reply !== null && ("error" in reply || "intent" in reply);

@@ -101,6 +101,29 @@ describe("after a quick add or a heart answered in place", () => {
   });
 });
 
+describe("after the home's review prompt was dismissed", () => {
+  it("done: nothing runs again (the prompt hides itself; only the home's loader reads it)", () => {
+    for (const action of ["/review-prompt", "/ar/review-prompt"]) {
+      const args = afterAction("/home", action, 200, { ok: true });
+      expect(root(args)).toBe(false);
+      expect(lang(args)).toBe(false);
+      expect(home(args)).toBe(false);
+    }
+  });
+
+  it("refused or failed: the frame runs again for its toast (or the signed-out header)", () => {
+    for (const [status, answer] of [
+      [401, { ok: false }],
+      [400, { ok: false }],
+      [502, { ok: false }],
+    ] as const) {
+      const args = afterAction("/home", "/review-prompt", status, answer);
+      expect(root(args)).toBe(true);
+      expect(lang(args)).toBe(true);
+    }
+  });
+});
+
 describe("after a form answered with field errors (4xx)", () => {
   it.each([
     ["a refused sign-in", refusedSignIn, 400],
