@@ -2,7 +2,7 @@ import {
   Outlet,
   isRouteErrorResponse,
   type MetaFunction,
-  type ShouldRevalidateFunctionArgs,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ShellData } from "~/shell/root-loader.server";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
@@ -10,7 +10,7 @@ import { DEFAULT_LANG, isLang } from "~/i18n/config";
 import { legacyTarget } from "~/features/legacy-urls/legacy-urls";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { RouteErrorBoundary } from "~/components/error-boundary";
-import { changedNothing } from "~/shell/frame-dialog-params";
+import { unlessNothingChanged } from "~/shell/frame-dialog-params";
 
 /**
  * The language segment: English is unprefixed, other languages live under /{lang}/. An unknown
@@ -38,8 +38,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 /** A form answered with field errors changed nothing (frame-dialog-params.ts). */
-export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) =>
-  changedNothing(args) ? false : args.defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = unlessNothingChanged;
 
 /**
  * The title of pages that set none, and of errors caught here (a route's own meta is not

@@ -74,6 +74,15 @@ export function changedNothing({ formAction, actionStatus, actionResult }: Actio
 }
 
 /**
+ * `shouldRevalidate` for a route with nothing else to decide (the root, the ($lang) layout, the
+ * pages whose loaders read what any action may change): no loader runs again after an action
+ * that changed nothing (`changedNothing`); otherwise Remix's default.
+ */
+export const unlessNothingChanged = (
+  args: ActionArgs & Pick<ShouldRevalidateFunctionArgs, "defaultShouldRevalidate">,
+): boolean => (changedNothing(args) ? false : args.defaultShouldRevalidate);
+
+/**
  * A cart or wishlist fetcher was answered in place (data, not a redirect: `actionStatus` is
  * only set then): what changed is the frame's — the header's counts, the cards' steppers
  * (useCartLine) and hearts (WishlistHeart), all read from the root loader's data, which runs

@@ -6,6 +6,10 @@ import { shouldRevalidate as home } from "~/routes/($lang).home";
 import { shouldRevalidate as product } from "~/routes/($lang).product.$id";
 import { shouldRevalidate as store } from "~/routes/($lang).store.$id";
 import { shouldRevalidate as category } from "~/routes/($lang).category.$id";
+import { shouldRevalidate as checkout } from "~/routes/($lang).checkout";
+import { shouldRevalidate as signInPage } from "~/routes/($lang).auth.sign-in";
+import { shouldRevalidate as storeRegistration } from "~/routes/($lang).store-registration";
+import { shouldRevalidate as trackOrder } from "~/routes/($lang).track-order";
 
 /**
  * Which loaders run again after an action (issue 27 item 5), asked as Remix asks: after a
@@ -146,6 +150,32 @@ describe("after a form answered with field errors (4xx)", () => {
     expect(store(over(PAGES.store))).toBe(false);
     expect(category(over(PAGES.category))).toBe(false);
     expect(product(over("/product/milk-1"))).toBe(false);
+  });
+
+  it("pages whose loaders read what other actions change skip it too", () => {
+    expect(
+      checkout(
+        afterAction("/checkout?page=cart&dialog=sign-in", "/auth/sign-in", 400, refusedSignIn),
+      ),
+    ).toBe(false);
+    expect(signInPage(afterAction("/auth/sign-in", "/auth/sign-in", 400, refusedSignIn))).toBe(
+      false,
+    );
+    expect(trackOrder(afterAction("/track-order", "/auth/sign-in", 400, fieldCheck))).toBe(false);
+    const refusedApplication = { result: { status: "error", error: { store_name: ["Required"] } } };
+    expect(
+      storeRegistration(
+        afterAction("/store-registration", "/store-registration", 400, refusedApplication),
+      ),
+    ).toBe(false);
+    // …and run as before after anything else.
+    expect(
+      checkout(afterAction("/checkout?page=cart", "/checkout?page=cart", 400, refusedSignIn)),
+    ).toBe(true);
+    expect(checkout(afterAction("/checkout?page=cart", "/cart", 200, { ok: true }))).toBe(true);
+    expect(signInPage(afterAction("/auth/sign-in", "/auth/sign-in", 503, refusedSignIn))).toBe(
+      true,
+    );
   });
 
   it.each(["/checkout?page=cart", "/ar/checkout?page=cart", "/parcel-delivery-info", "/profile"])(
