@@ -138,10 +138,10 @@ export function checkFieldsWhen(
 }
 
 /**
- * Whether a server reply answers a real submission. Until `useLazyValidation`'s check arrives,
- * Conform asks the server to validate a field the visitor left (a post with a `validate`
- * intent): its reply only carries messages, and clearing a refused password for it would erase
- * what the visitor is typing (issue 22 item 11).
+ * Whether a server reply answers a real submission. A form without `onValidate` (no
+ * `checkFieldsWhen`, or Conform's own intents) asks the server to validate a field the visitor
+ * left (a post with a `validate` intent): its reply only carries messages, and clearing a
+ * refused password for it would erase what the visitor is typing (issue 22 item 11).
  */
 export function isSubmissionReply(
   result: { intent?: { type: string } | null } | null | undefined,
