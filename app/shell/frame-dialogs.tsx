@@ -1,4 +1,8 @@
 import { deferred } from "~/components/ui/deferred";
+import { SIGN_IN_DIALOG, SIGN_UP_DIALOG } from "~/features/auth/auth-urls";
+import { WISHLIST_DIALOG } from "~/features/wishlist/wishlist-fields";
+import { CART_DIALOG } from "~/features/cart/cart-fields";
+import { MAP_DIALOG } from "~/features/footer/footer-contact";
 import * as onServer from "./frame-dialogs.server";
 
 /*
@@ -10,6 +14,7 @@ import * as onServer from "./frame-dialogs.server";
 export const MenuDrawer = deferred(
   () => import("~/features/header/menu-drawer").then((m) => m.MenuDrawer),
   onServer.MenuDrawer,
+  { dialogs: ["menu"] },
 );
 
 // The kit's own deferred confirm dialog (pages use it too).
@@ -18,16 +23,19 @@ export { ConfirmDialog } from "~/components/deferred-confirm-dialog";
 export const LocationMapDialog = deferred(
   () => import("~/features/footer/location-map-dialog").then((m) => m.LocationMapDialog),
   onServer.LocationMapDialog,
+  { dialogs: [MAP_DIALOG] },
 );
 
 export const CartDrawer = deferred(
   () => import("~/features/cart/cart-drawer").then((m) => m.CartDrawer),
   onServer.CartDrawer,
+  { dialogs: [CART_DIALOG] },
 );
 
 export const WishlistDrawer = deferred(
   () => import("~/features/wishlist/wishlist-drawer").then((m) => m.WishlistDrawer),
   onServer.WishlistDrawer,
+  { dialogs: [WISHLIST_DIALOG] },
 );
 
 export const CheckoutAsDialog = deferred(
@@ -38,6 +46,7 @@ export const CheckoutAsDialog = deferred(
 export const SignInDialog = deferred(
   () => import("~/features/auth/sign-in-dialog").then((m) => m.SignInDialog),
   onServer.SignInDialog,
+  { dialogs: [SIGN_IN_DIALOG, SIGN_UP_DIALOG] },
 );
 
 export const SignUpDialog = deferred(

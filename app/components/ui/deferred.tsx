@@ -1,4 +1,5 @@
 import * as React from "react";
+import { dialogFrom } from "~/lib/dialog-url";
 
 /*
  * A component that every page may show but few pages do show — the frame's URL dialogs (menu
@@ -17,13 +18,15 @@ import * as React from "react";
  *
  * Render a deferred component only while it is needed (`open ? <X/> : null`), or its chunk is
  * fetched at once. `urlDialog: false` for a component no `?dialog=` URL opens (a notice): a
- * dialog URL then does not fetch its chunk before hydrating (preloadDeferredFor).
+ * dialog URL then does not fetch its chunk before hydrating (preloadDeferredFor). `dialogs`:
+ * the `?dialog=` values that open it, so that pointing at a link to another dialog does not
+ * fetch it (usePreloadOnIntent); without it, a link to any dialog does.
  */
 export function deferred<P extends object>(
   load: () => Promise<React.ComponentType<P>>,
   eager: React.ComponentType<P> | undefined,
-  { urlDialog = true }: { urlDialog?: boolean } = {},
-): React.ComponentType<P> & { preload: () => Promise<unknown> } {
+  { urlDialog = true, dialogs }: { urlDialog?: boolean; dialogs?: readonly string[] } = {},
+): React.ComponentType<P> & Preloadable {
   let loading: Promise<React.ComponentType<P>> | undefined;
   let loaded: React.ComponentType<P> | undefined;
   const preload = () =>
@@ -49,8 +52,11 @@ export function deferred<P extends object>(
       </React.Suspense>
     );
   }
-  return Object.assign(Deferred, { preload });
+  return Object.assign(Deferred, { preload, dialogs });
 }
+
+/** A deferred component as `usePreloadOnIntent` sees it. */
+type Preloadable = { preload: () => Promise<unknown>; dialogs?: readonly string[] };
 
 const PRELOADS = new Set<() => Promise<unknown>>();
 
@@ -81,15 +87,20 @@ export function useOpenedOnce(open: boolean): boolean {
  * connections; a click without either (a screen reader's virtual cursor) still works, it waits
  * for the chunk like any lazy route.
  */
-export function usePreloadOnIntent(...components: Array<{ preload: () => Promise<unknown> }>) {
+export function usePreloadOnIntent(...components: Preloadable[]) {
   React.useEffect(() => {
+    // Only the dialog the link opens (issue 27 item 5): pointing at Sign In fetched the menu,
+    // cart, wishlist, map and cashback dialogs too, ~20 KB a visitor about to sign in never uses.
+    let waiting = components;
     const onIntent = (event: Event) => {
       const link = (event.target as Element | null)?.closest?.("a[href]");
       if (!link) return;
-      const href = link.getAttribute("href") ?? "";
-      if (!/[?&]dialog=/.test(href)) return;
-      for (const component of components) component.preload().catch(() => {});
-      stop();
+      const dialog = dialogOf(link.getAttribute("href") ?? "");
+      if (dialog === null) return;
+      const wanted = waiting.filter((c) => !c.dialogs || c.dialogs.includes(dialog));
+      for (const component of wanted) component.preload().catch(() => {});
+      waiting = waiting.filter((c) => !wanted.includes(c));
+      if (waiting.length === 0) stop();
     };
     const events = ["pointerover", "touchstart", "focusin"] as const;
     const stop = () => {
@@ -102,4 +113,10 @@ export function usePreloadOnIntent(...components: Array<{ preload: () => Promise
     // The components are module-level constants: listen once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+}
+
+/** The `dialog` parameter of a link's URL, or null when it opens none. */
+function dialogOf(href: string): string | null {
+  const query = href.indexOf("?");
+  return query < 0 ? null : dialogFrom(href.slice(query + 1).split("#")[0]) || null;
 }

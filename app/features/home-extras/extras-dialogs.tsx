@@ -1,4 +1,5 @@
 import { deferred } from "~/components/ui/deferred";
+import { CASHBACK_DIALOG } from "./fields";
 import * as onServer from "./extras-dialogs.server";
 
 /*
@@ -11,6 +12,7 @@ import * as onServer from "./extras-dialogs.server";
 export const CashbackPanel = deferred(
   () => import("./cashback-panel").then((m) => m.CashbackPanel),
   onServer.CashbackPanel,
+  { dialogs: [CASHBACK_DIALOG] },
 );
 
 export const ReviewPromptDialog = deferred(

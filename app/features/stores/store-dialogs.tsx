@@ -1,4 +1,5 @@
 import { deferred } from "~/components/ui/deferred";
+import { STORE_MAP_DIALOG } from "./params";
 import * as onServer from "./store-dialogs.server";
 
 /*
@@ -9,4 +10,5 @@ import * as onServer from "./store-dialogs.server";
 export const StoreMapDialog = deferred(
   () => import("./store-map-dialog").then((m) => m.StoreMapDialog),
   onServer.StoreMapDialog,
+  { dialogs: [STORE_MAP_DIALOG] },
 );
