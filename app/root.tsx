@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   useMatches,
   useRouteError,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import {
   data,
@@ -20,6 +21,7 @@ import stylesheet from "~/tailwind.css";
 import { loadShell } from "~/shell/root-loader.server";
 import type { CacheHandle } from "~/lib/http-cache.server";
 import { useShell } from "~/shell/use-shell";
+import { unlessNothingChanged } from "~/shell/frame-dialog-params";
 import { PersonalPartsProvider } from "~/shell/personal-parts";
 import { useNewPageStart } from "~/shell/new-page-start";
 import { dirOf } from "~/i18n/config";
@@ -62,6 +64,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shell, headers } = await loadShell(request, context);
   return data(shell, { headers });
 }
+
+/** After a form answered with field errors the frame's data is as it was (frame-dialog-params). */
+export const shouldRevalidate: ShouldRevalidateFunction = unlessNothingChanged;
 
 /** The maintenance 503's Retry-After (routes without a headers export inherit this one's). */
 export const headers = keepRetryAfter;

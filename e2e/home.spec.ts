@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { test, expect, isJsProject } from "./fixtures";
 import {
   placeOrder,
@@ -104,6 +104,7 @@ test.describe("module homes", () => {
         await expectNoPageOverflow(page);
         if (lang === "en" && type === "grocery") {
           await (js ? livePromotions(page) : staticPromotions(page));
+          if (js) await quickAddKeepsShelves(page);
         }
         if (lang === "en") await englishInteractions(page, type, id);
       }
@@ -188,6 +189,42 @@ async function englishInteractions(page: Page, type: ModuleType, moduleId: numbe
     case "parcel":
       break;
   }
+}
+
+/**
+ * A quick add from a home card with JavaScript (issue 27 item 5): the card's stepper and the
+ * header's count come from the root loader's data, so only the frame's loaders run again — the
+ * home's own (every shelf, ~13 KB) does not. Counted: GET /home.data asking for the home route
+ * (no `_routes`, or one naming it).
+ */
+async function quickAddKeepsShelves(page: Page): Promise<void> {
+  const shelves: string[] = [];
+  const watch = (request: Request) => {
+    const url = new URL(request.url());
+    if (request.method() !== "GET" || url.pathname !== "/home.data") return;
+    const routes = url.searchParams.get("_routes")?.split(",");
+    if (!routes || routes.includes("routes/($lang).home")) shelves.push(url.search);
+  };
+  page.on("request", watch);
+  const add = main(page)
+    .getByRole("button", { name: /^Add .+ to cart$/ })
+    .first();
+  const name = (await add.getAttribute("aria-label"))!.replace(/^Add (.+) to cart$/, "$1");
+  await add.click();
+  // The stepper is drawn from the revalidation's answer: its request has been counted by then.
+  await expect(
+    main(page)
+      .getByRole("button", { name: `Add one more ${name}`, exact: true })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole("banner")
+      .getByRole("link", { name: /Cart.*1/ })
+      .first(),
+  ).toBeAttached();
+  page.off("request", watch);
+  expect(shelves, "the home's loader ran again after the quick add").toEqual([]);
 }
 
 /** Grocery home with JavaScript: the promotions come alive. */

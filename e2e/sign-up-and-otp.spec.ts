@@ -250,8 +250,8 @@ test("typing into a dialog the URL opened survives hydration (issue 22 item 11)"
   // Typed into the server's form, before the page hydrates.
   await dialog.getByLabel(T.password, { exact: true }).fill("secret123");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
-  // Until the browser's check arrives, leaving a field asks the server to check it: its reply
-  // is no refused sign-in and must not empty the password.
+  // Leaving a field before the browser's check has arrived checks nothing (checkFieldsWhen; it
+  // once asked the server, whose reply must not empty the password): the password stays.
   await dialog.getByLabel(T.password, { exact: true }).blur();
   await page.waitForLoadState("networkidle");
   await expect(dialog.getByLabel(T.password, { exact: true })).toHaveValue("secret123");

@@ -113,11 +113,35 @@ export function useLazyValidation<T>(load: () => Promise<T>, key?: string): T | 
   return loaded;
 }
 
+/** When Conform checks a field (its `shouldValidate` / `shouldRevalidate` options). */
+export type CheckOn = "onSubmit" | "onBlur" | "onInput";
+
 /**
- * Whether a server reply answers a real submission. Until `useLazyValidation`'s check arrives,
- * Conform asks the server to validate a field the visitor left (a post with a `validate`
- * intent): its reply only carries messages, and clearing a refused password for it would erase
- * what the visitor is typing (issue 22 item 11).
+ * Conform's `shouldValidate` and `shouldRevalidate` for a form whose browser check comes from
+ * `useLazyValidation`: the form's own choice once the check has loaded, only on submit before.
+ * Trap: without `onValidate`, Conform asks the server to check a field the visitor leaves (a
+ * post with a validate intent, answered 400). Someone typing into a dialog that just opened,
+ * before its check arrived, sent one such post per field, and each post ran every loader of
+ * the page again (issue 27 item 5). Submitting meanwhile still posts, and the server checks;
+ * the fields are checked as the visitor goes from the next blur or input after the check
+ * arrives. Spread it into `useForm`'s options beside `onValidate`.
+ */
+export function checkFieldsWhen(
+  check: unknown,
+  once: { shouldValidate: CheckOn; shouldRevalidate?: CheckOn },
+): { shouldValidate: CheckOn; shouldRevalidate: CheckOn } {
+  if (check === undefined) return { shouldValidate: "onSubmit", shouldRevalidate: "onSubmit" };
+  return {
+    shouldValidate: once.shouldValidate,
+    shouldRevalidate: once.shouldRevalidate ?? once.shouldValidate,
+  };
+}
+
+/**
+ * Whether a server reply answers a real submission. A form without `onValidate` (no
+ * `checkFieldsWhen`, or Conform's own intents) asks the server to validate a field the visitor
+ * left (a post with a `validate` intent): its reply only carries messages, and clearing a
+ * refused password for it would erase what the visitor is typing (issue 22 item 11).
  */
 export function isSubmissionReply(
   result: { intent?: { type: string } | null } | null | undefined,

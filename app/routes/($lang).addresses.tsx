@@ -5,6 +5,7 @@ import { AddressList } from "~/features/addresses/address-list";
 import { addressesAction, loadAddresses } from "~/features/addresses/addresses.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { unlessNothingChanged } from "~/shell/frame-dialog-params";
 
 /**
  * /addresses (issue 13 item 1; foundations §2, §4 "Address save"): the signed-in customer's
@@ -44,5 +45,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data?.title ?? "My addresses", businessNameFrom(matches)) },
   { name: "robots", content: "noindex" },
 ];
+
+/** A form answered with field errors changed nothing: no loader runs again (frame-dialog-params). */
+export const shouldRevalidate = unlessNothingChanged;
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -4,6 +4,7 @@ import { AddressFormPage } from "~/features/addresses/address-form-page";
 import { loadAddressForm, saveAddress } from "~/features/addresses/address-form.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { unlessNothingChanged } from "~/shell/frame-dialog-params";
 
 /**
  * /addresses/{id}/edit (foundations §2 "Address form"): POST → customer/address/update/{id} (PUT) → /addresses or
@@ -24,5 +25,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data?.title ?? "Update address", businessNameFrom(matches)) },
   { name: "robots", content: "noindex" },
 ];
+
+/** A form answered with field errors changed nothing: no loader runs again (frame-dialog-params). */
+export const shouldRevalidate = unlessNothingChanged;
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -3,6 +3,7 @@ import { AuthStepPage, authPageMeta } from "~/features/auth/auth-step-page";
 import { completePhone } from "~/features/auth/social/social.server";
 import { loadStepPage } from "~/features/auth/step-page.server";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { unlessNothingChanged } from "~/shell/frame-dialog-params";
 
 /**
  * /auth/phone: phone_modal, the phone a social sign-in lacks (foundations §2, §4 "Social
@@ -23,5 +24,8 @@ export const meta = authPageMeta;
 export default function PhoneStepPage() {
   return <AuthStepPage step="phone" />;
 }
+
+/** A form answered with field errors changed nothing: no loader runs again (frame-dialog-params). */
+export const shouldRevalidate = unlessNothingChanged;
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -9,6 +9,7 @@ import i18nServer from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/config";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { unlessNothingChanged } from "~/shell/frame-dialog-params";
 
 /**
  * /auth/sign-in?from=… (foundations §2): the sign-in page in the operator's layout, and the
@@ -63,5 +64,8 @@ export default function SignInPage() {
     </div>
   );
 }
+
+/** A form answered with field errors changed nothing: no loader runs again (frame-dialog-params). */
+export const shouldRevalidate = unlessNothingChanged;
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -12,6 +12,7 @@ import { localizePath } from "~/i18n/config";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { settle } from "~/api/settle.server";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { unlessNothingChanged } from "~/shell/frame-dialog-params";
 
 /**
  * /auth/sign-up?from=… (foundations §2 "Sign-up form"): the sign-up page, and the action of
@@ -75,5 +76,8 @@ export default function SignUpPage() {
     </div>
   );
 }
+
+/** A form answered with field errors changed nothing: no loader runs again (frame-dialog-params). */
+export const shouldRevalidate = unlessNothingChanged;
 
 export const ErrorBoundary = RouteErrorBoundary;

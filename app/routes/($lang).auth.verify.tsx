@@ -3,6 +3,7 @@ import { AuthStepPage, authPageMeta } from "~/features/auth/auth-step-page";
 import { verifyCode } from "~/features/auth/auth-steps.server";
 import { loadStepPage } from "~/features/auth/step-page.server";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { unlessNothingChanged } from "~/shell/frame-dialog-params";
 
 /**
  * /auth/verify: the "otp" step of a sign-in or sign-up (foundations §4) as a page — where a
@@ -22,5 +23,8 @@ export const meta = authPageMeta;
 export default function VerifyPage() {
   return <AuthStepPage step="otp" />;
 }
+
+/** A form answered with field errors changed nothing: no loader runs again (frame-dialog-params). */
+export const shouldRevalidate = unlessNothingChanged;
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -26,6 +26,7 @@ import { settle } from "~/api/settle.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { commitSession } from "~/sessions/session.server";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { unlessNothingChanged } from "~/shell/frame-dialog-params";
 
 /**
  * /checkout?page=cart|buy_now|campaign (foundations §2; issue 13): what is ordered, where it
@@ -135,5 +136,8 @@ export default function Checkout() {
     </div>
   );
 }
+
+/** A form answered with field errors changed nothing: no loader runs again (frame-dialog-params). */
+export const shouldRevalidate = unlessNothingChanged;
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -8,6 +8,7 @@ import { LoadFailed } from "~/features/account/ledger-list";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { unlessNothingChanged } from "~/shell/frame-dialog-params";
 
 /**
  * /coupons (issue 14 item 5; browsing §2 account menu, §4 "Coupon copy"): the signed-in
@@ -95,5 +96,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data?.title ?? "Coupons", businessNameFrom(matches)) },
   { name: "robots", content: "noindex" },
 ];
+
+/** A form answered with field errors changed nothing: no loader runs again (frame-dialog-params). */
+export const shouldRevalidate = unlessNothingChanged;
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -9,6 +9,7 @@ import {
 } from "~/features/registration/registration.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { unlessNothingChanged } from "~/shell/frame-dialog-params";
 
 /**
  * /deliveryman-registration (foundations §2, contract §7.8): a delivery man applies — name,
@@ -38,5 +39,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data?.title ?? "Delivery man registration", businessNameFrom(matches)) },
   ...(data?.description ? [{ name: "description", content: data.description }] : []),
 ];
+
+/** A form answered with field errors changed nothing: no loader runs again (frame-dialog-params). */
+export const shouldRevalidate = unlessNothingChanged;
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -21,6 +21,7 @@ import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { useShell } from "~/shell/use-shell";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { unlessNothingChanged } from "~/shell/frame-dialog-params";
 
 /**
  * /forgot-password (foundations §2; contract §6.5): phone or email → the 6-digit code → a new
@@ -107,5 +108,8 @@ export default function ForgotPasswordPage() {
     </div>
   );
 }
+
+/** A form answered with field errors changed nothing: no loader runs again (frame-dialog-params). */
+export const shouldRevalidate = unlessNothingChanged;
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -5,7 +5,7 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunctionArgs,
 } from "@remix-run/react";
-import { pageQueryOf } from "~/shell/frame-dialog-params";
+import { pageQueryOf, pageUnchangedByAction } from "~/shell/frame-dialog-params";
 import { moduleHomeHref } from "~/features/catalogue/urls";
 import { isLang, DEFAULT_LANG } from "~/i18n/config";
 import { pageMeta } from "~/lib/page-meta";
@@ -34,9 +34,12 @@ export async function loader(args: LoaderFunctionArgs) {
 /**
  * A category tab (`?<section>-tab=`) only filters items already on the page, and a frame dialog
  * only opens over it: no need to run the loaders again for either (item-section.tsx,
- * frame-dialog-params.ts).
+ * frame-dialog-params.ts). Nor after a quick add or a heart (the steppers, hearts and counts
+ * are the root loader's) or a form answered with field errors (pageUnchangedByAction): neither
+ * the shelves nor the listing read the cart or the wishlist.
  */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  if (pageUnchangedByAction(args)) return false;
   if (isListingUrl(args.currentUrl) || isListingUrl(args.nextUrl))
     return listingShouldRevalidate(args);
   return homeShouldRevalidate(args);

@@ -6,6 +6,7 @@ import { loadInterest, saveInterest } from "~/features/interest/interest.server"
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { unlessNothingChanged } from "~/shell/frame-dialog-params";
 
 /**
  * /interest (foundations §2): the signed-in customer ticks the current module's categories they
@@ -56,5 +57,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data?.title ?? "Choose your interests", businessNameFrom(matches)) },
   { name: "robots", content: "noindex" },
 ];
+
+/** A form answered with field errors changed nothing: no loader runs again (frame-dialog-params). */
+export const shouldRevalidate = unlessNothingChanged;
 
 export const ErrorBoundary = RouteErrorBoundary;

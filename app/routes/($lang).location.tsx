@@ -49,6 +49,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { useShell } from "~/shell/use-shell";
 import { readForm } from "~/lib/read-form.server";
+import { unlessNothingChanged } from "~/shell/frame-dialog-params";
 
 /**
  * The Pick Location dialog as a URL (design "Dialogs are URL state"; foundations §2, §4).
@@ -227,3 +228,6 @@ export default function LocationRoute() {
     </Dialog>
   );
 }
+
+/** A form answered with field errors changed nothing: no loader runs again (frame-dialog-params). */
+export const shouldRevalidate = unlessNothingChanged;

@@ -18,6 +18,7 @@ import { loadLoyalty, loyaltyAction } from "~/features/account/loyalty.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { FieldError } from "~/components/form-messages";
+import { unlessNothingChanged } from "~/shell/frame-dialog-params";
 
 /**
  * /loyalty-points (issue 14 item 5; foundations §2 "loyalty page (login required)", hidden
@@ -114,5 +115,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data?.title ?? "Loyalty Points", businessNameFrom(matches)) },
   { name: "robots", content: "noindex" },
 ];
+
+/** A form answered with field errors changed nothing: no loader runs again (frame-dialog-params). */
+export const shouldRevalidate = unlessNothingChanged;
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -8,6 +8,7 @@ import {
 } from "~/features/my-orders/my-orders.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { unlessNothingChanged } from "~/shell/frame-dialog-params";
 
 /**
  * /my-orders/{orderId}[?from=checkout][&dialog=cancel-order] (issue 14 item 2): one of the
@@ -40,5 +41,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data?.title ?? "Order", businessNameFrom(matches)) },
   { name: "robots", content: "noindex" },
 ];
+
+/** A form answered with field errors changed nothing: no loader runs again (frame-dialog-params). */
+export const shouldRevalidate = unlessNothingChanged;
 
 export const ErrorBoundary = RouteErrorBoundary;

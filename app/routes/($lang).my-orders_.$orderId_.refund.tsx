@@ -8,6 +8,7 @@ import { RefundForm } from "~/features/refunds/refund-form";
 import { loadRefundPage, refundAction, type RefundRefusal } from "~/features/refunds/refund.server";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
+import { unlessNothingChanged } from "~/shell/frame-dialog-params";
 
 /**
  * /my-orders/{orderId}/refund (issue 24 item 1): the signed-in customer's delivered order —
@@ -52,5 +53,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data?.title ?? "Request a refund", businessNameFrom(matches)) },
   { name: "robots", content: "noindex" },
 ];
+
+/** A form answered with field errors changed nothing: no loader runs again (frame-dialog-params). */
+export const shouldRevalidate = unlessNothingChanged;
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -5,6 +5,7 @@ import { NewsletterForm } from "~/features/footer/newsletter-form";
 import { newsletterPage, subscribeToNewsletter } from "~/features/footer/newsletter.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { useShell } from "~/shell/use-shell";
+import { unlessNothingChanged } from "~/shell/frame-dialog-params";
 
 /*
  * /newsletter — POST is the footer band's form (browsing §2, §5, §8); GET shows the same form on
@@ -46,3 +47,6 @@ export default function NewsletterPage() {
     </section>
   );
 }
+
+/** A form answered with field errors changed nothing: no loader runs again (frame-dialog-params). */
+export const shouldRevalidate = unlessNothingChanged;

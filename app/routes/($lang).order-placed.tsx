@@ -9,6 +9,7 @@ import {
 } from "~/features/order-outcome/order-outcome.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { unlessNothingChanged } from "~/shell/frame-dialog-params";
 
 /**
  * /order-placed?flag=success|fail|cancel&order_id={id} (or `token` with the order id inside):
@@ -45,5 +46,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data?.title ?? "Order", businessNameFrom(matches)) },
   { name: "robots", content: "noindex" },
 ];
+
+/** A form answered with field errors changed nothing: no loader runs again (frame-dialog-params). */
+export const shouldRevalidate = unlessNothingChanged;
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -8,6 +8,7 @@ import { loadParcelView } from "~/features/parcel/parcel-model.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { commitSession } from "~/sessions/session.server";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { unlessNothingChanged } from "~/shell/frame-dialog-params";
 
 /**
  * /parcel-delivery-info?category_id= (browsing §2; foundations §2 location picking; api-contract
@@ -49,5 +50,8 @@ export default function ParcelDeliveryInfo() {
     </div>
   );
 }
+
+/** A form answered with field errors changed nothing: no loader runs again (frame-dialog-params). */
+export const shouldRevalidate = unlessNothingChanged;
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -16,7 +16,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { shareMeta } from "~/lib/share-meta";
 import { ShareMenu } from "~/features/sharing/share-menu";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
-import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
+import { changedNothing, keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
@@ -37,7 +37,10 @@ export const loader = (args: LoaderFunctionArgs) => productPageLoader(args);
 
 /** Same item and the query changed: only the selection or the picture moved — reload is cheap. */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  // The wishlist and cart posts redirect back here: their answers change the page.
+  // A refused sign-in or a field check over the item changed nothing.
+  if (changedNothing(args)) return false;
+  // The wishlist and cart posts redirect back here: their answers change the page (its loader
+  // reads the item's cart lines and whether it is wishlisted).
   if (args.formAction) return true;
   // Opening or closing a frame dialog (cart, track order, …) keeps the item's data.
   return keepDataForFrameDialogs(args);

@@ -12,6 +12,7 @@ import {
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { unlessNothingChanged } from "~/shell/frame-dialog-params";
 
 /**
  * /rate-and-review/{orderId} (issue 14 item 3; browsing §2, §4): the signed-in customer's
@@ -56,5 +57,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data?.title ?? "Rate and review", businessNameFrom(matches)) },
   { name: "robots", content: "noindex" },
 ];
+
+/** A form answered with field errors changed nothing: no loader runs again (frame-dialog-params). */
+export const shouldRevalidate = unlessNothingChanged;
 
 export const ErrorBoundary = RouteErrorBoundary;

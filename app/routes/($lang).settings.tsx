@@ -17,6 +17,7 @@ import { openDialogHref } from "~/lib/dialog-url";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { THEMES } from "~/lib/theme";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { unlessNothingChanged } from "~/shell/frame-dialog-params";
 
 /**
  * /settings (issue 14 item 5; browsing §2 account menu): language (the header's confirmation
@@ -154,5 +155,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data?.title ?? "Settings", businessNameFrom(matches)) },
   { name: "robots", content: "noindex" },
 ];
+
+/** A form answered with field errors changed nothing: no loader runs again (frame-dialog-params). */
+export const shouldRevalidate = unlessNothingChanged;
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -9,6 +9,7 @@ import {
 import { StoreRegistrationForm } from "~/features/registration/store-registration-form";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { unlessNothingChanged } from "~/shell/frame-dialog-params";
 
 /**
  * /store-registration?active=active (foundations §2, contract §7.8): a store owner applies —
@@ -39,5 +40,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data?.title ?? "Store registration", businessNameFrom(matches)) },
   ...(data?.description ? [{ name: "description", content: data.description }] : []),
 ];
+
+/** A form answered with field errors changed nothing: no loader runs again (frame-dialog-params). */
+export const shouldRevalidate = unlessNothingChanged;
 
 export const ErrorBoundary = RouteErrorBoundary;

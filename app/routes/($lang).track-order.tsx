@@ -10,6 +10,7 @@ import {
 import { loadTracking } from "~/features/tracking/tracking.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { unlessNothingChanged } from "~/shell/frame-dialog-params";
 
 /**
  * /track-order?order_id={id}[&contact_number={phone}] (issue 14 item 1; browsing §2, §4–§6):
@@ -50,5 +51,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: pageTitle(data?.title ?? "Track order", businessNameFrom(matches)) },
   { name: "robots", content: "noindex" },
 ];
+
+/** A form answered with field errors changed nothing: no loader runs again (frame-dialog-params). */
+export const shouldRevalidate = unlessNothingChanged;
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,10 +1,16 @@
-import { Outlet, isRouteErrorResponse, type MetaFunction } from "@remix-run/react";
+import {
+  Outlet,
+  isRouteErrorResponse,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import type { ShellData } from "~/shell/root-loader.server";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
 import { legacyTarget } from "~/features/legacy-urls/legacy-urls";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { RouteErrorBoundary } from "~/components/error-boundary";
+import { unlessNothingChanged } from "~/shell/frame-dialog-params";
 
 /**
  * The language segment: English is unprefixed, other languages live under /{lang}/. An unknown
@@ -30,6 +36,9 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   }
   return null;
 }
+
+/** A form answered with field errors changed nothing (frame-dialog-params.ts). */
+export const shouldRevalidate: ShouldRevalidateFunction = unlessNothingChanged;
 
 /**
  * The title of pages that set none, and of errors caught here (a route's own meta is not

@@ -16,7 +16,7 @@ import type { ProfileCard } from "./profile.server";
 import { cleanPhone } from "./profile-rules";
 import type { profileFormSchema } from "./profile-schema";
 import { FieldError, FormAlert, useFormMessages } from "~/components/form-messages";
-import { useLazyValidation } from "~/components/forms";
+import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
 
 /**
  * 'Edit Personal Details' (browsing §2 "Profile edit", §5 "Profile"): Go Back, the photo, name,
@@ -43,8 +43,7 @@ export function ProfileForm({
   const [form, fields] = useForm<z.input<typeof profileFormSchema>>({
     id: "profile",
     lastResult: lastResult ?? undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...checkFieldsWhen(validate, { shouldValidate: "onBlur", shouldRevalidate: "onInput" }),
     defaultValue: { name: profile.name, email: profile.email, phone: profile.phone },
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });

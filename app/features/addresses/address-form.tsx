@@ -25,7 +25,7 @@ import type { z } from "zod";
 import { ADDRESS_TYPES } from "./address-constants";
 import type { addressFormSchema } from "./address-schema";
 import { FieldError, FormAlert, useFormMessages } from "~/components/form-messages";
-import { Field, useLazyValidation } from "~/components/forms";
+import { checkFieldsWhen, Field, useLazyValidation } from "~/components/forms";
 
 const TYPE_ICONS = { home: Home, office: Briefcase, other: MapPin } as const;
 
@@ -57,8 +57,7 @@ export function AddressForm(props: AddressFormProps) {
   const [form, fields] = useForm<z.input<typeof addressFormSchema>>({
     id: "address",
     lastResult: lastResult ?? undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...checkFieldsWhen(validate, { shouldValidate: "onBlur", shouldRevalidate: "onInput" }),
     defaultValue: {
       ...defaults,
       country: settings.country ?? "",

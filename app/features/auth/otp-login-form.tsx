@@ -12,7 +12,7 @@ import { FormAlert } from "~/components/form-messages";
 import type { otpLoginSchema } from "./auth-schemas";
 import { SIGN_IN_ACTION, type AuthSurface } from "./auth-urls";
 import { PhoneField } from "./phone-field";
-import { useLazyValidation } from "~/components/forms";
+import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
 
 export interface OtpLoginFormProps {
   lastResult?: SubmissionResult<string[]> | null;
@@ -43,8 +43,7 @@ export function OtpLoginForm({
   const [form, fields] = useForm<z.input<typeof otpLoginSchema>>({
     id: idPrefix,
     lastResult: answer ?? lastResult ?? undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...checkFieldsWhen(validate, { shouldValidate: "onBlur", shouldRevalidate: "onInput" }),
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   const busy = fetcher.state !== "idle";

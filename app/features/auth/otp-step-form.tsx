@@ -15,7 +15,7 @@ import type { otpCodeSchema } from "./auth-schemas";
 import type { AuthStepView } from "./auth-step-view";
 import { FirebaseStep } from "./firebase/firebase-step";
 import { AUTH_STEP_PATHS, type AuthSurface } from "./auth-urls";
-import { useLazyValidation } from "~/components/forms";
+import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
 
 /** The code a demo backend sends (contract §6.3; design §3): the dialog says so (§8). */
 export const DEMO_OTP = "123456";
@@ -61,8 +61,7 @@ export function OtpStepForm({
   const [form, fields] = useForm<z.input<typeof otpCodeSchema>>({
     id: idPrefix,
     lastResult: verifyAnswer ?? (answer?.form === "otp" ? answer.result : undefined),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...checkFieldsWhen(validate, { shouldValidate: "onBlur", shouldRevalidate: "onInput" }),
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   const [digits, setDigits] = React.useState(0);

@@ -14,7 +14,7 @@ import { FlowFields, PasswordInput } from "./auth-form-parts";
 import { FieldError, FormAlert } from "~/components/form-messages";
 import { FORGOT_PASSWORD_PATH, SIGN_IN_ACTION, type AuthSurface } from "./auth-urls";
 import type { signInSchema } from "./sign-in-schema";
-import { isSubmissionReply, useLazyValidation } from "~/components/forms";
+import { checkFieldsWhen, isSubmissionReply, useLazyValidation } from "~/components/forms";
 
 export interface SignInFormProps {
   /** The action's answer to a document POST (the /auth/sign-in page re-rendered with errors). */
@@ -54,8 +54,7 @@ export function SignInForm({
   const [form, fields] = useForm<z.input<typeof signInSchema>>({
     id: idPrefix,
     lastResult: answer ?? lastResult ?? undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...checkFieldsWhen(validate, { shouldValidate: "onBlur", shouldRevalidate: "onInput" }),
     defaultValue: {
       email_or_phone: rememberedIdentifier ?? "",
       remember: rememberedIdentifier ? "on" : undefined,

@@ -18,7 +18,7 @@ import type { signUpSchema } from "./auth-schemas";
 import { SIGN_UP_ACTION, type AuthSurface } from "./auth-urls";
 import { PhoneField } from "./phone-field";
 import { TermsLine } from "./sign-in-form";
-import { useLazyValidation } from "~/components/forms";
+import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
 
 export interface SignUpFormProps {
   settings: AuthSettings;
@@ -59,8 +59,7 @@ export function SignUpForm({
     id: idPrefix,
     lastResult: answer ?? lastResult ?? undefined,
     defaultValue: refCode ? { ref_code: refCode } : undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...checkFieldsWhen(validate, { shouldValidate: "onBlur", shouldRevalidate: "onInput" }),
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   const [agreed, setAgreed] = React.useState(fields.terms.initialValue === "on");

@@ -15,7 +15,7 @@ import type { AuthStepView } from "./auth-step-view";
 import { AUTH_STEP_PATHS, type AuthSurface } from "./auth-urls";
 import type { StepAnswer } from "./otp-step-form";
 import { PhoneField } from "./phone-field";
-import { useLazyValidation } from "~/components/forms";
+import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
 
 export interface UserInfoFormProps {
   view: AuthStepView;
@@ -49,8 +49,7 @@ export function UserInfoForm({
   const [form, fields] = useForm<z.input<typeof userInfoSchema>>({
     id: idPrefix,
     lastResult: result ?? (answer?.form === "user-info" ? answer.result : undefined),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...checkFieldsWhen(validate, { shouldValidate: "onBlur", shouldRevalidate: "onInput" }),
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   const busy = fetcher.state !== "idle";

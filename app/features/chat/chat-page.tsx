@@ -17,7 +17,7 @@ import { cn } from "~/lib/cn";
 import { CHAT_IMAGE_TYPES, CHAT_LIMITS } from "./chat-constants";
 import type { BubbleView, ChatData, ConversationEntry } from "./chat.server";
 import { FieldError } from "~/components/form-messages";
-import { useLazyValidation } from "~/components/forms";
+import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
 
 /** How often an open chat is refreshed (with JavaScript: polled; without: the list view only). */
 export const CHAT_REFRESH_SECONDS = 10;
@@ -422,8 +422,7 @@ function Composer({
   const [form, fields] = useForm({
     id: "chat-composer",
     lastResult: lastResult ?? undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    ...checkFieldsWhen(validate, { shouldValidate: "onSubmit", shouldRevalidate: "onInput" }),
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   const busy = navigation.state === "submitting" && navigation.formMethod === "POST";

@@ -16,7 +16,7 @@ import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
 import type { CheckoutView } from "./checkout-model.server";
 import { Choice, FieldMessage } from "./checkout-parts";
-import { useLazyValidation } from "~/components/forms";
+import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
 import { PhoneField } from "~/features/auth/phone-field";
 import { useAuthSettings } from "~/features/auth/use-auth-settings";
 import { DetailsLine, SaveAddressCheckbox } from "./delivery-location-parts";
@@ -137,8 +137,7 @@ export function GuestContactDialog({
   const [form, fields] = useForm({
     id: "guest-contact",
     lastResult: lastResult ?? undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...checkFieldsWhen(validate, { shouldValidate: "onBlur", shouldRevalidate: "onInput" }),
     defaultValue: {
       contact_person_name: contact?.name ?? "",
       contact_person_number: contact?.phone ?? "",

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { Form, Link } from "@remix-run/react";
 import MapPinned from "lucide-react/icons/map-pinned";
 import { useTranslation } from "react-i18next";
-import { useLazyValidation } from "~/components/forms";
+import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
 import { Button, buttonVariants } from "~/components/ui/button";
 import {
   Dialog,
@@ -44,7 +44,7 @@ export function DeliveryLocationDialog({
   const [form, fields] = useForm({
     id: "delivery-location",
     lastResult: lastResult ?? undefined,
-    shouldValidate: "onBlur",
+    ...checkFieldsWhen(validate, { shouldValidate: "onBlur" }),
     defaultValue: {
       road: target?.road ?? "",
       house: target?.house ?? "",

@@ -13,7 +13,7 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import type { InterestTile } from "./interest.server";
 import { FieldError, FormAlert } from "~/components/form-messages";
-import { useLazyValidation } from "~/components/forms";
+import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
 
 /**
  * The interest tiles (foundations §2 /interest): one native checkbox per category inside a
@@ -39,8 +39,7 @@ export function InterestForm({
   const [form, fields] = useForm({
     id: "interest",
     lastResult: lastResult ?? undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    ...checkFieldsWhen(validate, { shouldValidate: "onSubmit", shouldRevalidate: "onInput" }),
     defaultValue: { interest: selected.map(String) },
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });

@@ -24,7 +24,7 @@ import type { ParcelView } from "./parcel-model.server";
 import type { parcelSchema } from "./parcel-fields";
 import { ErrorSummary } from "~/components/error-summary";
 import { FieldError } from "~/components/form-messages";
-import { Field, useLazyValidation } from "~/components/forms";
+import { checkFieldsWhen, Field, useLazyValidation } from "~/components/forms";
 import { ParcelInstructionField } from "./parcel-instruction-field";
 
 /** The receiver's "Pick location" button: where the summary's link for a missing point leads. */
@@ -54,8 +54,7 @@ export function ParcelForm({
   const [form, fields] = useForm<z.input<typeof parcelSchema>>({
     id: "parcel",
     lastResult: lastResult ?? undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...checkFieldsWhen(validate, { shouldValidate: "onBlur", shouldRevalidate: "onInput" }),
     defaultValue: {
       ...defaults,
       sender_country: defaults.sender_country || (settings.country ?? ""),

@@ -10,7 +10,7 @@ import { Label } from "~/components/ui/label";
 import { useResetText } from "./reset-form-parts";
 import { OTP_PATTERN } from "./reset-fields";
 import { FieldError, FormAlert } from "~/components/form-messages";
-import { useLazyValidation } from "~/components/forms";
+import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
 
 /** The code every demo backend sends (contract §6.3), named by the demo hint. */
 const DEMO_OTP = "123456";
@@ -44,8 +44,7 @@ export function CodeStep({ verifyResult, resendResult, sentAt, resendIn, demo }:
   const [form, fields] = useForm({
     id: "forgot-code",
     lastResult: verifyResult ?? undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...checkFieldsWhen(validate, { shouldValidate: "onBlur", shouldRevalidate: "onInput" }),
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   const posting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;

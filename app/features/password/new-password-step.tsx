@@ -6,7 +6,7 @@ import { HoneypotFields } from "~/components/honeypot-fields";
 import { Button } from "~/components/ui/button";
 import { PasswordInput, useResetText } from "./reset-form-parts";
 import { FieldError, FormAlert } from "~/components/form-messages";
-import { isSubmissionReply, useLazyValidation } from "~/components/forms";
+import { checkFieldsWhen, isSubmissionReply, useLazyValidation } from "~/components/forms";
 
 /**
  * Step 3: the new password twice (foundations §5 "Sign-up" rules: required, 6 minimum, 'Confirm
@@ -26,8 +26,7 @@ export function NewPasswordStep({
   const [form, fields] = useForm({
     id: "forgot-new-password",
     lastResult: lastResult ?? undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...checkFieldsWhen(validate, { shouldValidate: "onBlur", shouldRevalidate: "onInput" }),
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "reset";

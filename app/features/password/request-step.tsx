@@ -11,7 +11,7 @@ import { useAuthSettings } from "~/features/auth/use-auth-settings";
 import { useResetText } from "./reset-form-parts";
 import { RESET_METHODS, type ResetMethod } from "./reset-fields";
 import { FieldError, FormAlert } from "~/components/form-messages";
-import { useLazyValidation } from "~/components/forms";
+import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
 
 /**
  * Step 1: the account's phone or email, and 'Send code'. The two ways are links (?by=phone,
@@ -34,8 +34,7 @@ export function RequestStep({
   const [form, fields] = useForm({
     id: "forgot-request",
     lastResult: lastResult ?? undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...checkFieldsWhen(validate, { shouldValidate: "onBlur", shouldRevalidate: "onInput" }),
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "send";

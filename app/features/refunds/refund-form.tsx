@@ -9,7 +9,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import Loader2 from "lucide-react/icons/loader-circle";
 import { useTranslation } from "react-i18next";
 import { FieldErrorSlot, FormAlert } from "~/components/form-messages";
-import { useLazyValidation } from "~/components/forms";
+import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -34,8 +34,7 @@ export function RefundForm({ page, refusal }: { page: RefundPage; refusal?: Refu
     id: "refund-request",
     lastResult: refusal?.result,
     defaultValue: { [REFUND_FIELDS.method]: page.methods[0] },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    ...checkFieldsWhen(validate, { shouldValidate: "onSubmit", shouldRevalidate: "onInput" }),
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";

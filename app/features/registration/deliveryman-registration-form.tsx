@@ -22,7 +22,7 @@ import { EARNING_TYPES, IDENTITY_TYPES } from "./registration-constants";
 import type { deliveryManRegistrationSchema } from "./registration-schema";
 import type { DeliveryManRegistrationData } from "./registration.server";
 import { FieldError, FormAlert } from "~/components/form-messages";
-import { useLazyValidation } from "~/components/forms";
+import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
 
 /**
  * The delivery-man registration form (contract §7.8): name, contact, zone, vehicle and type,
@@ -44,8 +44,7 @@ export function DeliveryManRegistrationForm({
   const [form, fields] = useForm<z.input<typeof deliveryManRegistrationSchema>>({
     id: "deliveryman-registration",
     lastResult: lastResult ?? undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...checkFieldsWhen(validate, { shouldValidate: "onBlur", shouldRevalidate: "onInput" }),
     defaultValue: { earning: "1" },
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });

@@ -22,7 +22,7 @@ import { DELIVERY_TIME_TYPES } from "./registration-constants";
 import type { storeRegistrationSchema } from "./registration-schema";
 import type { StoreRegistrationData } from "./registration.server";
 import { FieldError, FormAlert } from "~/components/form-messages";
-import { useLazyValidation } from "~/components/forms";
+import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
 
 const StoreLocationTools = React.lazy(() => import("./store-location-tools"));
 
@@ -53,8 +53,7 @@ export function StoreRegistrationForm({
   const [form, fields] = useForm<z.input<typeof storeRegistrationSchema>>({
     id: "store-registration",
     lastResult: lastResult ?? undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...checkFieldsWhen(validate, { shouldValidate: "onBlur", shouldRevalidate: "onInput" }),
     defaultValue: {
       zone_id: page.start?.zoneId ? String(page.start.zoneId) : "",
       latitude: page.start ? String(page.start.lat) : "",

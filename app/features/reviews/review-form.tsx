@@ -19,7 +19,7 @@ import {
 } from "./review-fields";
 import type { ReviewPage, ReviewRefusal } from "./reviews.server";
 import { FieldError, FormAlert } from "~/components/form-messages";
-import { useLazyValidation } from "~/components/forms";
+import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
 
 /**
  * The rate-and-review form: per item and for the delivery man, five radio stars (arrow keys move
@@ -40,8 +40,7 @@ export function ReviewForm({ page, refusal }: { page: ReviewPage; refusal?: Revi
   const [form, fields] = useForm<Record<string, string>>({
     id: "rate-and-review",
     lastResult: refusal?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    ...checkFieldsWhen(validate, { shouldValidate: "onSubmit", shouldRevalidate: "onInput" }),
     onValidate: validate ? ({ formData }) => validate(formData, shape) : undefined,
   });
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";

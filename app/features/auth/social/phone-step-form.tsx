@@ -12,7 +12,7 @@ import { AUTH_STEP_PATHS, type AuthSurface } from "../auth-urls";
 import type { StepAnswer } from "../otp-step-form";
 import { PhoneField } from "../phone-field";
 import type { phoneCompletionSchema } from "./social-schemas";
-import { useLazyValidation } from "~/components/forms";
+import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
 
 /**
  * phone_modal (foundations §2, §5 "Phone completion: required, minimum 10 digits"): the phone a
@@ -42,8 +42,7 @@ export function PhoneStepForm({
   const [form, fields] = useForm<z.input<typeof phoneCompletionSchema>>({
     id: idPrefix,
     lastResult: result ?? (answer?.form === "phone" ? answer.result : undefined),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...checkFieldsWhen(validate, { shouldValidate: "onBlur", shouldRevalidate: "onInput" }),
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
   const busy = fetcher.state !== "idle";
