@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Clock, MapPin } from "~/components/ui/icons";
-import { useTranslation } from "react-i18next";
+import { usePageT } from "~/i18n/use-page-t";
 import { useDeliveryTime } from "~/features/catalogue/delivery-time";
 import { buttonVariants } from "~/components/ui/button";
 import type { StoreCard as StoreCardModel } from "~/features/catalogue/card-models";
@@ -95,7 +95,7 @@ export function StoreCard({ store, layout, priority = false, className }: StoreC
 }
 
 function VisitAgainCard({ store, className }: { store: StoreCardModel; className?: string }) {
-  const { t } = useTranslation("cards");
+  const t = usePageT("cards");
   const localize = useLocalizedPath();
   const box = STORE_CARD_BOX["visit-again"];
   const items = store.items.slice(0, 3);
@@ -164,7 +164,7 @@ function Address({ store }: { store: StoreCardModel }) {
 }
 
 function Distance({ store, className }: { store: StoreCardModel; className?: string }) {
-  const { t } = useTranslation("cards");
+  const t = usePageT("cards");
   if (!store.distance) return null;
   return (
     <span
@@ -182,7 +182,7 @@ function Distance({ store, className }: { store: StoreCardModel; className?: str
 
 /** Rating (only when the store has one), delivery time and the free delivery chip. */
 function StoreInfo({ store, className }: { store: StoreCardModel; className?: string }) {
-  const { t } = useTranslation("cards");
+  const t = usePageT("cards");
   const deliveryTime = useDeliveryTime();
   if (!store.rating && !store.deliveryTime && !store.freeDelivery) return null;
   return (
