@@ -20,13 +20,87 @@ function stringsOf(i18n: I18n): PageStrings {
     lang,
     t: (ns) => {
       let t = ts.get(ns);
-      if (!t) ts.set(ns, (t = i18n.getFixedT(null, ns)));
+      if (!t) ts.set(ns, (t = remembering(i18n.getFixedT(null, ns))));
       return t;
     },
     localize: (path) => localizePath(path, lang),
   };
   made.set(i18n, strings);
   return strings;
+}
+
+/** Stands for the n-th value in a kept sentence (private-use characters: never in a text). */
+const slot = (n: number) => `\ue000${n}\ue001`;
+const SLOT = /\ue000(\d+)\ue001/g;
+/** i18next's own options (and `count`, which picks a plural form): never a slot. */
+const OPTIONS = new Set([
+  "count",
+  "context",
+  "ordinal",
+  "replace",
+  "lng",
+  "lngs",
+  "ns",
+  "keyPrefix",
+  "fallbackLng",
+  "returnObjects",
+  "returnDetails",
+  "joinArrays",
+  "postProcess",
+  "interpolation",
+  "skipInterpolation",
+  "nsSeparator",
+  "keySeparator",
+  "ignoreJSONStructure",
+]);
+
+/**
+ * `t` that keeps what it looked up: the resources never change once loaded. A card's parts ask
+ * for the same few sentences 80 times a page, and each i18next call copies its options, builds
+ * a key and walks the resources (issue 27: ~4 % of the home's CPU, after i18next.server.ts's own
+ * memo). Without values: the string. With plain string or number fills only ({{name}}; our
+ * texts use no formatters and no $t() nesting, see i18next.server.ts): the sentence made once
+ * with slots, filled per call. Anything else — a `count` (plural forms), i18next options —
+ * goes to i18next as it came.
+ */
+function remembering(t: TFunction): TFunction {
+  const fixed = t as unknown as (key: unknown, options?: unknown) => unknown;
+  const kept = new Map<string, string>();
+  const remembered = (key: unknown, options?: unknown): unknown => {
+    if (typeof key !== "string") return fixed(key, options);
+    if (options === undefined) {
+      let text = kept.get(key);
+      if (text === undefined) {
+        const made = fixed(key);
+        if (typeof made !== "string") return made;
+        kept.set(key, (text = made));
+      }
+      return text;
+    }
+    if (typeof options !== "object" || options === null) return fixed(key, options);
+    const record = options as Record<string, unknown>;
+    const values: string[] = [];
+    let id = key;
+    for (const name in record) {
+      const value = record[name];
+      if (OPTIONS.has(name) || name.startsWith("defaultValue")) return fixed(key, record);
+      if (typeof value === "string") values.push(value);
+      else if (typeof value === "number" && Number.isFinite(value)) values.push(String(value));
+      else return fixed(key, record);
+      id += `\u0001${name}`;
+    }
+    let template = kept.get(id);
+    if (template === undefined) {
+      const slotted: Record<string, string> = {};
+      let n = 0;
+      for (const name in record) slotted[name] = slot(n++);
+      const made = fixed(key, slotted);
+      if (typeof made !== "string") return fixed(key, record);
+      kept.set(id, (template = made));
+    }
+    return template.replace(SLOT, (_, index: string) => values[Number(index)] ?? "");
+  };
+  return remembered as unknown as TFunction;
 }
 
 function usePageStrings(): PageStrings {
