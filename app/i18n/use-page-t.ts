@@ -32,6 +32,7 @@ function stringsOf(i18n: I18n): PageStrings {
 /** Stands for the n-th value in a kept sentence (private-use characters: never in a text). */
 const slot = (n: number) => `\ue000${n}\ue001`;
 const SLOT = /\ue000(\d+)\ue001/g;
+const MAX_KEPT = 2_000;
 /** i18next's own options (and `count`, which picks a plural form): never a slot. */
 const OPTIONS = new Set([
   "count",
@@ -60,12 +61,19 @@ const OPTIONS = new Set([
  * a key and walks the resources (issue 27: ~4 % of the home's CPU, after i18next.server.ts's own
  * memo). Without values: the string. With plain string or number fills only ({{name}}; our
  * texts use no formatters and no $t() nesting, see i18next.server.ts): the sentence made once
- * with slots, filled per call. Anything else — a `count` (plural forms), i18next options —
- * goes to i18next as it came.
+ * with slots, filled per call; a `count` picks the plural form, so the sentence is kept per
+ * count and i18next sees the real number. Anything else (i18next's options) goes to i18next as
+ * it came.
  */
 function remembering(t: TFunction): TFunction {
   const fixed = t as unknown as (key: unknown, options?: unknown) => unknown;
   const kept = new Map<string, string>();
+  // Bounded (counts of ratings vary without end): past it, start over rather than grow.
+  const keep = (id: string, text: string) => {
+    if (kept.size >= MAX_KEPT) kept.clear();
+    kept.set(id, text);
+    return text;
+  };
   const remembered = (key: unknown, options?: unknown): unknown => {
     if (typeof key !== "string") return fixed(key, options);
     if (options === undefined) {
@@ -73,7 +81,7 @@ function remembering(t: TFunction): TFunction {
       if (text === undefined) {
         const made = fixed(key);
         if (typeof made !== "string") return made;
-        kept.set(key, (text = made));
+        text = keep(key, made);
       }
       return text;
     }
@@ -83,6 +91,11 @@ function remembering(t: TFunction): TFunction {
     let id = key;
     for (const name in record) {
       const value = record[name];
+      if (name === "count" && typeof value === "number" && Number.isFinite(value)) {
+        // The plural form depends on the number: it is part of the sentence's key, not a slot.
+        id += `\u0001count=${value}`;
+        continue;
+      }
       if (OPTIONS.has(name) || name.startsWith("defaultValue")) return fixed(key, record);
       if (typeof value === "string") values.push(value);
       else if (typeof value === "number" && Number.isFinite(value)) values.push(String(value));
@@ -91,12 +104,12 @@ function remembering(t: TFunction): TFunction {
     }
     let template = kept.get(id);
     if (template === undefined) {
-      const slotted: Record<string, string> = {};
+      const slotted: Record<string, unknown> = {};
       let n = 0;
-      for (const name in record) slotted[name] = slot(n++);
+      for (const name in record) slotted[name] = name === "count" ? record.count : slot(n++);
       const made = fixed(key, slotted);
       if (typeof made !== "string") return fixed(key, record);
-      kept.set(id, (template = made));
+      template = keep(id, made);
     }
     return template.replace(SLOT, (_, index: string) => values[Number(index)] ?? "");
   };
