@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { PageLink } from "~/components/page-link";
 import { usePageT } from "~/i18n/use-page-t";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { CARD_KEYS } from "~/features/catalogue/card-rules";
@@ -59,13 +59,13 @@ export function StretchedLink({
 }) {
   const localize = useLocalizedPath();
   return (
-    <Link
+    <PageLink
       to={localize(to)}
       // card-link (tailwind.css): the ::after cover and its focus ring.
       className={cn("card-link", className)}
     >
       {children}
-    </Link>
+    </PageLink>
   );
 }
 

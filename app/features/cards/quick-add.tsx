@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import * as React from "react";
 import { usePendingSubmission, useSubmissionHub } from "~/components/keyed-fetchers";
+import { PageLink } from "~/components/page-link";
 import { Loader2, Plus } from "~/components/ui/icons";
 import type { ItemCard } from "~/features/catalogue/card-models";
 import { CART_ACTION } from "~/features/catalogue/urls";
@@ -88,9 +88,9 @@ export function QuickAdd({
 
   if (item.hasOptions) {
     return (
-      <Link to={localize(item.href)} aria-label={label} title={label} className={round}>
+      <PageLink to={localize(item.href)} aria-label={label} title={label} className={round}>
         {icon}
-      </Link>
+      </PageLink>
     );
   }
 

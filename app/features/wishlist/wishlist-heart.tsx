@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { Heart } from "~/components/ui/icons";
 import * as React from "react";
 import { usePendingSubmission, useSubmissionHub } from "~/components/keyed-fetchers";
+import { PageLink } from "~/components/page-link";
 import { toast } from "~/components/ui/use-toast";
 import { usePageT } from "~/i18n/use-page-t";
 import { cn } from "~/lib/cn";
@@ -81,7 +81,7 @@ function HeartControl({
     // wording browsing §5 names for the wishlist everywhere but the item view).
     const message = labels.guestMessage ?? t("common:toasts.loginRequired");
     return (
-      <Link
+      <PageLink
         to={page.signInHref}
         preventScrollReset
         aria-label={label}
@@ -90,7 +90,7 @@ function HeartControl({
         onClick={() => toast({ title: message, variant: "destructive" })}
       >
         <Heart aria-hidden="true" />
-      </Link>
+      </PageLink>
     );
   }
 
