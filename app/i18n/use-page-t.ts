@@ -137,3 +137,8 @@ export function usePageT<Ns extends string>(ns: Ns): TFunction<Ns> {
 export function useLocalize(): (path: string) => string {
   return usePageStrings().localize;
 }
+
+/** The page's language ("en", "ar"); see usePageT. */
+export function usePageLang(): Lang {
+  return usePageStrings().lang;
+}

@@ -42,23 +42,30 @@ export function responsiveImage(
   sizes: string = `${cssWidth}px`,
 ): { src: string; srcSet?: string; sizes?: string } {
   if (!resizable(src)) return { src };
-  const key = `${cssWidth} ${sizes} ${src}`;
-  const known = made.get(key);
-  if (known) return known;
-  if (made.size >= MAX_MADE) made.clear();
+  // By picture first: its string is the one the page data holds (hashed once), not a new key.
+  let sized = made.get(src);
+  if (!sized) {
+    if (made.size >= MAX_PICTURES) made.clear();
+    made.set(src, (sized = []));
+  }
+  for (const known of sized)
+    if (known.cssWidth === cssWidth && known.sizes === sizes) return known.answer;
   // Frozen: every caller shares it.
   const answer = Object.freeze(makeResponsive(src, cssWidth, sizes));
-  made.set(key, answer);
+  sized.push({ cssWidth, sizes, answer });
   return answer;
 }
 
+type Answer = Readonly<{ src: string; srcSet: string; sizes: string }>;
+
 /**
  * The answers for the pictures pages show again and again — a home's ~80 cards, each request —
- * kept (issue 27: building six encoded candidates per card was ~1.5 % of the home's CPU). Bounded:
- * a catalogue bigger than this starts over rather than growing.
+ * kept (issue 27: building six encoded candidates per card was ~1.5 % of the home's CPU), per
+ * picture and the few ways it is shown. Bounded: a catalogue bigger than this starts over
+ * rather than growing.
  */
-const made = new Map<string, Readonly<{ src: string; srcSet: string; sizes: string }>>();
-const MAX_MADE = 2000;
+const made = new Map<string, Array<{ cssWidth: number; sizes: string; answer: Answer }>>();
+const MAX_PICTURES = 2000;
 
 function makeResponsive(src: string, cssWidth: number, sizes: string) {
   const top = imageWidth(cssWidth * 3);
