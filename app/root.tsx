@@ -40,6 +40,9 @@ import { keepRetryAfter } from "~/lib/retry-after";
 // Not from ~/lib/page-meta: its JSON-LD builders would come to every page with it (page-title.ts).
 import { errorPageMeta } from "~/lib/page-title";
 import { PushBridge } from "~/features/push/push-bridge";
+import { FetcherWatchers, KeyedFetchers } from "~/components/keyed-fetchers";
+import { PageLinks } from "~/components/page-link";
+import { WishlistHearts } from "~/features/wishlist/wishlist-hearts";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { DirectionProvider } from "~/components/ui/direction";
 import { usePreloadOnIntent } from "~/components/ui/deferred";
@@ -171,27 +174,34 @@ export function Frame({ children }: { children: React.ReactNode }) {
     WishlistDrawer,
     SignInDialog,
   );
+  // The page's navigate and fetchers for its many small links and controls, and what every
+  // wishlist heart reads alike (issue 27: once per page, not per card).
   return (
-    <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2"
-      >
-        {t("skipToContent")}
-      </a>
-      <NavigationProgress />
-      {shell?.cookieNotice ? <CookieNotice text={shell.cookieNotice} /> : null}
-      <SiteHeader />
-      {shell?.backendDown ? <BackendDownNotice /> : null}
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter />
-      <div id={PAGE_END_ID} hidden />
-      <ShellToaster />
-      <ItemModal />
-      <PushBridge />
-    </>
+    <PageLinks>
+      <KeyedFetchers>
+        <WishlistHearts>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2"
+          >
+            {t("skipToContent")}
+          </a>
+          <NavigationProgress />
+          {shell?.cookieNotice ? <CookieNotice text={shell.cookieNotice} /> : null}
+          <SiteHeader />
+          {shell?.backendDown ? <BackendDownNotice /> : null}
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <div id={PAGE_END_ID} hidden />
+          <ShellToaster />
+          <ItemModal />
+          <PushBridge />
+          <FetcherWatchers />
+        </WishlistHearts>
+      </KeyedFetchers>
+    </PageLinks>
   );
 }
 

@@ -68,10 +68,25 @@ test("a guest fills, changes and checks out a cart; Buy Now and Order Now", asyn
 
   // 1. Two items of one store from its page: a simple one, and one with choices (its view opens).
   await page.goto(storeUrl);
-  await page
-    .getByRole("button", { name: T.add(limited.name), exact: true })
-    .first()
-    .click();
+  // With JavaScript the add is held until its spinner is seen: on the pressed card only (the
+  // page's cards share one fetcher hub, each under its own key; issue 27).
+  let release = () => {};
+  const cartAction = (url: URL) => url.pathname.startsWith("/cart");
+  if (js) {
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(cartAction, async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.fallback();
+    });
+  }
+  const add = page.getByRole("button", { name: T.add(limited.name), exact: true }).first();
+  await add.click();
+  if (js) {
+    await expect(add).toHaveAttribute("aria-busy", "true");
+    await expect(page.locator("button[aria-busy=true]")).toHaveCount(1);
+    release();
+    await page.unroute(cartAction);
+  }
   await expect(stepperOf(limited.name)).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName(T.cartLink(1));
   await page

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
-import { isLang, localizePath, DEFAULT_LANG } from "./config";
+import { useLocalize } from "./use-page-t";
 
-/** Turns an app path ("/home") into the current language's URL ("/ar/home"). */
+/**
+ * Turns an app path ("/home") into the current language's URL ("/ar/home"). A context read, not
+ * useTranslation: the language never changes in place (use-page-t.ts); every card's link asks.
+ */
 export function useLocalizedPath() {
-  const { i18n } = useTranslation();
-  const lang = isLang(i18n.language) ? i18n.language : DEFAULT_LANG;
-  return (path: string) => localizePath(path, lang);
+  return useLocalize();
 }

@@ -25,8 +25,10 @@ const queryValue = (value: string) =>
 
 export function imageUrl(src: string, width: number): string {
   if (!resizable(src)) return src;
-  return `/img?src=${queryValue(src)}&w=${imageWidth(width)}`;
+  return urlOf(queryValue(src), width);
 }
+
+const urlOf = (encoded: string, width: number) => `/img?src=${encoded}&w=${imageWidth(width)}`;
 
 /**
  * `src`, `srcSet` and `sizes` for an <img> shown `cssWidth` CSS pixels wide at most (`sizes`
@@ -40,15 +42,42 @@ export function responsiveImage(
   sizes: string = `${cssWidth}px`,
 ): { src: string; srcSet?: string; sizes?: string } {
   if (!resizable(src)) return { src };
+  // By picture first: its string is the one the page data holds (hashed once), not a new key.
+  let sized = made.get(src);
+  if (!sized) {
+    if (made.size >= MAX_PICTURES) made.clear();
+    made.set(src, (sized = []));
+  }
+  for (const known of sized)
+    if (known.cssWidth === cssWidth && known.sizes === sizes) return known.answer;
+  // Frozen: every caller shares it.
+  const answer = Object.freeze(makeResponsive(src, cssWidth, sizes));
+  sized.push({ cssWidth, sizes, answer });
+  return answer;
+}
+
+type Answer = Readonly<{ src: string; srcSet: string; sizes: string }>;
+
+/**
+ * The answers for the pictures pages show again and again — a home's ~80 cards, each request —
+ * kept (issue 27: building six encoded candidates per card was ~1.5 % of the home's CPU), per
+ * picture and the few ways it is shown. Bounded: a catalogue bigger than this starts over
+ * rather than growing.
+ */
+const made = new Map<string, Array<{ cssWidth: number; sizes: string; answer: Answer }>>();
+const MAX_PICTURES = 2000;
+
+function makeResponsive(src: string, cssWidth: number, sizes: string) {
   const top = imageWidth(cssWidth * 3);
   // Shown at exactly `cssWidth` pixels, it never takes a narrower candidate; `sizes` that
   // depend on the viewport may show it smaller, down to a card's width.
   const fixed = sizes === `${cssWidth}px`;
   const bottom = imageWidth(fixed ? cssWidth : Math.min(cssWidth, 160));
   const widths = IMAGE_WIDTHS.filter((w) => w >= bottom && w <= top);
+  const encoded = queryValue(src);
   return {
-    src: imageUrl(src, cssWidth * 2),
-    srcSet: widths.map((w) => `${imageUrl(src, w)} ${w}w`).join(", "),
+    src: urlOf(encoded, cssWidth * 2),
+    srcSet: widths.map((w) => `${urlOf(encoded, w)} ${w}w`).join(", "),
     sizes,
   };
 }

@@ -44,4 +44,14 @@ describe("responsiveImage", () => {
     const banner = responsiveImage(PICTURE, 640, "(min-width: 768px) 50vw, 100vw");
     expect(widths(banner.srcSet)).toEqual([160, 240, 320, 480, 640, 960, 1280]);
   });
+
+  it("answers a picture asked again alike, from what it kept, per width and sizes (issue 27)", () => {
+    const fixed = responsiveImage(PICTURE, 640);
+    expect(responsiveImage(PICTURE, 640)).toEqual(fixed);
+    // The same picture and width with other sizes is another answer, not the kept one.
+    const fluid = responsiveImage(PICTURE, 640, "(min-width: 768px) 50vw, 100vw");
+    expect(widths(fluid.srcSet)).toEqual([160, 240, 320, 480, 640, 960, 1280]);
+    expect(widths(responsiveImage(PICTURE, 640).srcSet)).toEqual([640, 960, 1280]);
+    expect(responsiveImage(`${PICTURE}?v=2`, 640).src).toBe(`/img?src=${PICTURE}%3Fv%3D2&w=1280`);
+  });
 });

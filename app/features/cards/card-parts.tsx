@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { PageLink } from "~/components/page-link";
+import { usePageT } from "~/i18n/use-page-t";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { CARD_KEYS } from "~/features/catalogue/card-rules";
 import { cn } from "~/lib/cn";
@@ -59,13 +59,13 @@ export function StretchedLink({
 }) {
   const localize = useLocalizedPath();
   return (
-    <Link
+    <PageLink
       to={localize(to)}
       // card-link (tailwind.css): the ::after cover and its focus ring.
       className={cn("card-link", className)}
     >
       {children}
-    </Link>
+    </PageLink>
   );
 }
 
@@ -86,7 +86,7 @@ export function DiscountBadge({
   size?: "sm" | "lg";
   className?: string;
 }) {
-  const { t } = useTranslation("cards");
+  const t = usePageT("cards");
   if (!discount) return null;
   const [before, after = ""] = t("discountOff", { discount: SLOT }).split(SLOT);
   return (
@@ -118,7 +118,7 @@ export function ClosedOverlay({
   variant?: "overlay" | "badge";
   className?: string;
 }) {
-  const { t } = useTranslation("cards");
+  const t = usePageT("cards");
   if (!closed) return null;
   const pill = (
     <span

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/components/page-link";
 import type { CategoryTile as CategoryTileModel } from "~/features/catalogue/card-models";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
@@ -21,7 +21,7 @@ export function CategoryTile({
 }) {
   const localize = useLocalizedPath();
   return (
-    <Link
+    <PageLink
       to={localize(category.href)}
       className={cn(
         "group flex flex-col items-center gap-2 rounded-lg p-0.5 text-center focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
@@ -41,6 +41,6 @@ export function CategoryTile({
       <span className="line-clamp-2 text-xs font-medium leading-4 group-hover:underline">
         {category.name}
       </span>
-    </Link>
+    </PageLink>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { usePageT } from "~/i18n/use-page-t";
 import type { FlashSaleItemCard, ItemCard } from "~/features/catalogue/card-models";
 import { cn } from "~/lib/cn";
 import { CARD_FRAME, ITEM_CARD_BOX } from "./card-sizes";
@@ -73,7 +73,7 @@ export function FlashSaleCard({
 }
 
 function SaleProgress({ item }: { item: ItemCard | FlashSaleItemCard }) {
-  const { t } = useTranslation("cards");
+  const t = usePageT("cards");
   if (!isFlashSale(item)) return null;
   const value = Math.round(Math.min(100, Math.max(0, item.progress)));
   return (

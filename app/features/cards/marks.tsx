@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { usePageT } from "~/i18n/use-page-t";
 import type { CardMarks } from "~/features/catalogue/card-models";
 import { CARD_KEYS } from "~/features/catalogue/card-rules";
 import { cn } from "~/lib/cn";
@@ -7,7 +7,7 @@ const CHIP = "rounded border px-1 text-[11px] font-medium leading-4";
 
 /** The veg / non-veg symbol: a dot in a square, green or red, named for screen readers. */
 export function VegMark({ veg }: { veg: boolean }) {
-  const { t } = useTranslation("cards");
+  const t = usePageT("cards");
   const label = t(veg ? CARD_KEYS.veg : CARD_KEYS.nonVeg);
   return (
     <span
@@ -26,7 +26,7 @@ export function VegMark({ veg }: { veg: boolean }) {
 
 /** Veg/non-veg, halal and organic marks (foundations §3, browsing §2–3); nothing when none apply. */
 export function Marks({ marks, className }: { marks: CardMarks; className?: string }) {
-  const { t } = useTranslation("cards");
+  const t = usePageT("cards");
   if (marks.veg === null && !marks.halal && !marks.organic) return null;
   return (
     <span className={cn("inline-flex items-center gap-1", className)}>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { usePageT } from "~/i18n/use-page-t";
 import { cn } from "~/lib/cn";
 
 /**
@@ -19,7 +19,7 @@ export function Price({
   size?: "sm" | "lg";
   className?: string;
 }) {
-  const { t } = useTranslation("cards");
+  const t = usePageT("cards");
   return (
     <p className={cn("card-price", className)}>
       <span className={cn("font-bold", size === "lg" ? "text-lg" : "text-sm")}>

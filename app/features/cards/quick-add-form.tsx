@@ -13,8 +13,9 @@ const QuickAddScopeContext = React.createContext<Scope | null>(null);
  * add sends alike — intent, module, quantity 1, model, the page to come back to — and each
  * card's button, outside it, names it (`form=`) and adds its own `item_id` as the button's
  * name/value. Without JavaScript the browser posts exactly the fields a card's own form posted;
- * a grocery home had about 60 such forms. With JavaScript each card still submits through its
- * own fetcher (quick-add.tsx), so its spinner stays its own.
+ * a grocery home had about 60 such forms. With JavaScript each card submits under its own
+ * fetcher key through the page's hub (quick-add.tsx, components/keyed-fetchers.tsx), so its
+ * spinner stays its own.
  *
  * Cards of another module than `moduleId`, and cards outside any scope, keep a form of their
  * own. The form comes before the cards in the document: a button finds its form by id.

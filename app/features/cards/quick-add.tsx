@@ -1,6 +1,6 @@
-import { Link, useFetcher } from "@remix-run/react";
-import type * as React from "react";
-import { useTranslation } from "react-i18next";
+import * as React from "react";
+import { usePendingSubmission, useSubmissionHub } from "~/components/keyed-fetchers";
+import { PageLink } from "~/components/page-link";
 import { Loader2, Plus } from "~/components/ui/icons";
 import type { ItemCard } from "~/features/catalogue/card-models";
 import { CART_ACTION } from "~/features/catalogue/urls";
@@ -8,6 +8,7 @@ import { CART_FIELDS } from "~/features/cart/cart-fields";
 import { CartStepper } from "~/features/cart/cart-stepper";
 import { useCartLine } from "~/features/cart/use-cart";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
+import { usePageT } from "~/i18n/use-page-t";
 import { cn } from "~/lib/cn";
 import { QuickAddFields, useQuickAddScope } from "./quick-add-form";
 
@@ -29,7 +30,8 @@ export type QuickAddProps = {
  * cart action, which redirects back to `redirectTo` — it works without JavaScript (with it, a
  * fetcher: the page stays, a spinner shows while adding). Inside a QuickAddScope the form is
  * the page's shared one and the button adds the item id (quick-add-form.tsx). It sits above
- * the card's stretched link (z-10), never inside it.
+ * the card's stretched link (z-10), never inside it. The fetcher is the page's, under this
+ * card's own key (components/keyed-fetchers.tsx): ~60 cards, no fetcher each (issue 27).
  * - In the cart already: the stepper (minus / count / plus) instead.
  * - Items with options: a link to the item's page, where the customer chooses (same label).
  * - Campaign items: nothing (their page offers Order Now). Parcel module: nothing.
@@ -42,9 +44,12 @@ export function QuickAdd({
   size = "default",
   className,
 }: QuickAddProps) {
-  const { t } = useTranslation("cards");
+  const t = usePageT("cards");
   const localize = useLocalizedPath();
-  const fetcher = useFetcher<{ ok: boolean }>();
+  // Per card, not per item: the same item on two shelves spins only where it was pressed.
+  const key = `quick-add-${React.useId()}`;
+  const hub = useSubmissionHub();
+  const adding = usePendingSubmission(key) !== undefined;
   const line = useCartLine(item.id, item.campaign);
   const scope = useQuickAddScope(item.moduleId);
   if (moduleType === "parcel" || item.campaign) return null;
@@ -83,13 +88,12 @@ export function QuickAdd({
 
   if (item.hasOptions) {
     return (
-      <Link to={localize(item.href)} aria-label={label} title={label} className={round}>
+      <PageLink to={localize(item.href)} aria-label={label} title={label} className={round}>
         {icon}
-      </Link>
+      </PageLink>
     );
   }
 
-  const adding = fetcher.state !== "idle";
   const button = (shared: boolean) => (
     <button
       type="submit"
@@ -102,12 +106,12 @@ export function QuickAdd({
             form: scope?.formId,
             name: CART_FIELDS.itemId,
             value: item.id,
-            // With JavaScript: this card's own fetcher sends the shared form's fields and the
+            // With JavaScript: this card's fetcher key sends the shared form's fields and the
             // button's item id (its spinner, its answer); without, the browser posts the form.
             onClick: (event: React.MouseEvent<HTMLButtonElement>) => {
+              if (!hub) return;
               event.preventDefault();
-              if (fetcher.state === "idle")
-                fetcher.submit(event.currentTarget, { preventScrollReset: true });
+              hub.submit(key, event.currentTarget, { preventScrollReset: true });
             },
           }
         : {})}
@@ -124,16 +128,23 @@ export function QuickAdd({
   );
   if (scope) return button(true);
   return (
-    // preventScrollReset: with JavaScript the redirect back must not jump to the top of the page.
-    <fetcher.Form
+    <form
       method="post"
       action={localize(CART_ACTION)}
-      preventScrollReset
       className="relative z-10 shrink-0"
+      onSubmit={(event) => {
+        if (!hub) return;
+        event.preventDefault();
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        // preventScrollReset: the page must not jump to the top when the cart revalidates.
+        hub.submit(key, submitter instanceof HTMLButtonElement ? submitter : event.currentTarget, {
+          preventScrollReset: true,
+        });
+      }}
     >
       <input type="hidden" name={CART_FIELDS.itemId} value={item.id} />
       <QuickAddFields moduleId={item.moduleId} />
       {button(false)}
-    </fetcher.Form>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { usePageT } from "~/i18n/use-page-t";
 import type { CardRating } from "~/features/catalogue/card-models";
 import { cn } from "~/lib/cn";
 
@@ -44,7 +44,7 @@ export function Rating({
   spelled?: boolean;
   className?: string;
 }) {
-  const { t } = useTranslation("cards");
+  const t = usePageT("cards");
   const halfStars = Math.max(0, Math.min(10, Math.round(rating.stars * 2)));
   const label =
     rating.count === null

@@ -1,11 +1,11 @@
-import { Link } from "@remix-run/react";
 import { Clock, MapPin } from "~/components/ui/icons";
-import { useTranslation } from "react-i18next";
+import { usePageT } from "~/i18n/use-page-t";
 import { useDeliveryTime } from "~/features/catalogue/delivery-time";
 import { buttonVariants } from "~/components/ui/button";
 import type { StoreCard as StoreCardModel } from "~/features/catalogue/card-models";
 import type { StoreLayout } from "~/features/home/sections";
 import { WishlistHeart } from "~/features/wishlist/wishlist-heart";
+import { PageLink } from "~/components/page-link";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
 import { CardImage, ClosedOverlay, DiscountBadge, StretchedLink } from "./card-parts";
@@ -95,7 +95,7 @@ export function StoreCard({ store, layout, priority = false, className }: StoreC
 }
 
 function VisitAgainCard({ store, className }: { store: StoreCardModel; className?: string }) {
-  const { t } = useTranslation("cards");
+  const t = usePageT("cards");
   const localize = useLocalizedPath();
   const box = STORE_CARD_BOX["visit-again"];
   const items = store.items.slice(0, 3);
@@ -120,19 +120,19 @@ function VisitAgainCard({ store, className }: { store: StoreCardModel; className
         <ul className="flex gap-2">
           {items.map((item) => (
             <li key={item.id}>
-              <Link
+              <PageLink
                 to={localize(item.href)}
                 title={item.name}
                 className="relative z-10 block size-16 overflow-hidden rounded-md border bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <CardImage src={item.image} width={64} height={64} className="size-full" />
                 <span className="sr-only">{item.name}</span>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
       ) : null}
-      <Link
+      <PageLink
         to={localize(store.href)}
         aria-label={t("visitAgainLabel", { name: store.name })}
         className={cn(
@@ -141,7 +141,7 @@ function VisitAgainCard({ store, className }: { store: StoreCardModel; className
         )}
       >
         {t("visitAgain")}
-      </Link>
+      </PageLink>
     </article>
   );
 }
@@ -164,7 +164,7 @@ function Address({ store }: { store: StoreCardModel }) {
 }
 
 function Distance({ store, className }: { store: StoreCardModel; className?: string }) {
-  const { t } = useTranslation("cards");
+  const t = usePageT("cards");
   if (!store.distance) return null;
   return (
     <span
@@ -182,7 +182,7 @@ function Distance({ store, className }: { store: StoreCardModel; className?: str
 
 /** Rating (only when the store has one), delivery time and the free delivery chip. */
 function StoreInfo({ store, className }: { store: StoreCardModel; className?: string }) {
-  const { t } = useTranslation("cards");
+  const t = usePageT("cards");
   const deliveryTime = useDeliveryTime();
   if (!store.rating && !store.deliveryTime && !store.freeDelivery) return null;
   return (

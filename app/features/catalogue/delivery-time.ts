@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { usePageT } from "~/i18n/use-page-t";
 
 /**
  * A store's delivery time in the page's language (issue 22 item 15). 6amMart keeps it as text
@@ -32,7 +32,7 @@ export function parseDeliveryTime(
 
 /** The delivery time as the page says it: `catalogue:deliveryTime.<unit>`, or the text as sent. */
 export function useDeliveryTime() {
-  const { t } = useTranslation("catalogue");
+  const t = usePageT("catalogue");
   return (raw: string) => {
     const parsed = parseDeliveryTime(raw);
     return parsed ? t(`deliveryTime.${parsed.unit}`, { from: parsed.from, to: parsed.to }) : raw;

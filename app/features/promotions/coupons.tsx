@@ -1,6 +1,7 @@
 import { TicketPercent, Check, Copy } from "~/components/ui/icons";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
+import { usePageLang, usePageT } from "~/i18n/use-page-t";
 import { CARD_FRAME } from "~/features/cards/card-sizes";
 import { Carousel } from "~/features/carousel/carousel";
 import type { CouponView } from "~/features/catalogue/card-models";
@@ -29,8 +30,9 @@ export function CouponList({ coupons, label }: { coupons: CouponView[]; label?: 
 }
 
 export function CouponCard({ coupon }: { coupon: CouponView }) {
-  const { t, i18n } = useTranslation("promotions");
-  const expires = couponDate(coupon.expires, i18n.language);
+  // A home draws a carousel of these: no i18next subscription each (use-page-t.ts, issue 27).
+  const t = usePageT("promotions");
+  const expires = couponDate(coupon.expires, usePageLang());
   const offer = coupon.freeDelivery
     ? t("coupon.freeDelivery")
     : t("coupon.off", { discount: coupon.discount });
@@ -59,7 +61,7 @@ export function CouponCard({ coupon }: { coupon: CouponView }) {
 }
 
 function CouponCode({ code }: { code: string }) {
-  const { t } = useTranslation("promotions");
+  const t = usePageT("promotions");
   const [canCopy, setCanCopy] = React.useState(false);
   const [copied, setCopied] = React.useState(false);
   const timer = React.useRef<ReturnType<typeof setTimeout>>();

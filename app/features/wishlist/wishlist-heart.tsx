@@ -1,21 +1,13 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { Heart } from "~/components/ui/icons";
 import * as React from "react";
-import { useTranslation } from "react-i18next";
+import { usePendingSubmission, useSubmissionHub } from "~/components/keyed-fetchers";
+import { PageLink } from "~/components/page-link";
 import { toast } from "~/components/ui/use-toast";
-import { useLocalizedPath } from "~/i18n/use-localized-path";
+import { usePageT } from "~/i18n/use-page-t";
 import { cn } from "~/lib/cn";
-import { openDialogHref } from "~/lib/dialog-url";
-import { useShell } from "~/shell/use-shell";
-import { SIGN_IN_DIALOG } from "~/features/auth/auth-urls";
-import {
-  WISHLIST_ACTION,
-  WISHLIST_FIELDS,
-  WISHLIST_INTENTS,
-  type WishlistActionData,
-} from "./wishlist-fields";
-import { useActionToast } from "./use-action-toast";
-import { returnPathOf } from "~/lib/shared-pages";
+import { WISHLIST_FIELDS, WISHLIST_INTENTS } from "./wishlist-fields";
+import { showActionToast } from "./action-toast";
+import { useHeartsPage, WishlistHearts, type HeartsPage } from "./wishlist-hearts";
 
 export type WishlistHeartProps = {
   kind: "item" | "store";
@@ -48,9 +40,22 @@ const SIZES = { sm: "size-8 [&_svg]:size-4", md: "size-10 [&_svg]:size-5" } as c
  * visitor known), nothing for campaign items (callers leave those out).
  *
  * It sits above a card's stretched link (relative z-10), never inside it, and has the same
- * size whatever the state, so nothing moves when it turns.
+ * size whatever the state, so nothing moves when it turns. What all hearts of a page share is
+ * read once (wishlist-hearts.tsx) and the fetcher is the page's, under this item's or store's
+ * key (components/keyed-fetchers.tsx): a grocery home draws ~80 hearts (issue 27).
  */
-export function WishlistHeart({
+export function WishlistHeart(props: WishlistHeartProps) {
+  const page = useHeartsPage();
+  if (page) return <HeartControl page={page} {...props} />;
+  return (
+    <WishlistHearts>
+      <WishlistHeart {...props} />
+    </WishlistHearts>
+  );
+}
+
+function HeartControl({
+  page,
   kind,
   id,
   name,
@@ -58,26 +63,26 @@ export function WishlistHeart({
   labels = {},
   size = "sm",
   className,
-}: WishlistHeartProps) {
-  const { t } = useTranslation("wishlist");
-  const shell = useShell();
-  const location = useLocation();
-  const localize = useLocalizedPath();
+}: WishlistHeartProps & { page: HeartsPage }) {
+  const t = usePageT("wishlist");
   const anchor = React.useId();
-  const fetcher = useFetcher<WishlistActionData>({ key: `wishlist-${kind}-${id}` });
-  const arm = useActionToast(fetcher);
+  // Keyed per item or store: every heart of one item on the page turns together.
+  const key = `wishlist-${kind}-${id}`;
+  const hub = useSubmissionHub();
+  const pending = usePendingSubmission(key)?.get(WISHLIST_FIELDS.intent);
+  const common = usePageT("common");
 
-  if (!shell || shell.module?.type === "parcel") return null;
+  if (page.hidden) return null;
   const look = cn(LOOK, SIZES[size], className);
 
-  if (!shell.signedIn) {
+  if (!page.signedIn) {
     const label = labels.signIn ?? t("heart.signIn", { name });
     // The login-required message of the spec ('You must be login to access this page.', the
     // wording browsing §5 names for the wishlist everywhere but the item view).
     const message = labels.guestMessage ?? t("common:toasts.loginRequired");
     return (
-      <Link
-        to={openDialogHref(location, SIGN_IN_DIALOG)}
+      <PageLink
+        to={page.signInHref}
         preventScrollReset
         aria-label={label}
         title={label}
@@ -85,35 +90,32 @@ export function WishlistHeart({
         onClick={() => toast({ title: message, variant: "destructive" })}
       >
         <Heart aria-hidden="true" />
-      </Link>
+      </PageLink>
     );
   }
 
-  const ids = kind === "item" ? shell.wishlist.itemIds : shell.wishlist.storeIds;
-  const saved = wishlisted ?? ids.includes(id);
-  const pending = fetcher.formData?.get(WISHLIST_FIELDS.intent);
+  const saved = wishlisted ?? (kind === "item" ? page.itemIds : page.storeIds).has(id);
   const pressed =
     pending === WISHLIST_INTENTS.add ? true : pending === WISHLIST_INTENTS.remove ? false : saved;
   const label = pressed
     ? (labels.remove ?? t("heart.remove", { name }))
     : (labels.add ?? t("heart.add", { name }));
-  const action = localize(WISHLIST_ACTION);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!hub) return;
     event.preventDefault();
-    // One change at a time: a double click must not add and at once remove again.
-    if (fetcher.state !== "idle") return;
     const formData = new FormData(event.currentTarget);
     formData.set(WISHLIST_FIELDS.enhanced, "1");
-    arm();
-    fetcher.submit(formData, { method: "post", action });
+    // One change at a time per key (the hub refuses a second while one is in flight): a double
+    // click must not add and at once remove again.
+    hub.submit(key, formData, { action: page.action }, (data) => showActionToast(data, common));
   };
 
   return (
     <form
       id={anchor}
       method="post"
-      action={action}
+      action={page.action}
       onSubmit={onSubmit}
       className={cn("relative z-10 shrink-0 scroll-mt-32", className)}
     >
@@ -130,7 +132,7 @@ export function WishlistHeart({
       <input
         type="hidden"
         name={WISHLIST_FIELDS.redirectTo}
-        value={`${returnPathOf(location)}#${anchor}`}
+        value={`${page.returnPath}#${anchor}`}
       />
       <button
         type="submit"
