@@ -10,6 +10,15 @@ import {
 } from "./social-kit";
 
 /**
+ * A phone no other test of this run has used: "+9715" and 8 digits, the run's clock and a
+ * sequence. (Date.now() plus a per-test offset collided when one test started a few
+ * milliseconds after another: the second sign-up was refused as a taken phone.)
+ */
+const runStamp = Date.now() % 1_000_000;
+let phoneSequence = 0;
+const newPhone = () => `+9715${String(runStamp * 100 + (phoneSequence++ % 100)).padStart(8, "0")}`;
+
+/**
  * Social sign-in (contract §2.2, §6.1; foundations §3, §4 "Social sign-in"): social-login and
  * social-register over HTTP, credentials checked by the providers' stand-ins.
  */
@@ -50,7 +59,7 @@ describe("POST /auth/social-login", () => {
   it("the phone completion (social-register) signs the account in; the phone is kept", async () => {
     const google = googleCredential();
     await post("/auth/social-login", google);
-    const phone = `+9715${String(Date.now()).slice(-8)}`;
+    const phone = newPhone();
     const answer = await post("/auth/social-register", { ...google, phone, id_token: true });
     expect(answer.status).toBe(200);
     expect(answer.body.token).toMatch(/.{20,}/);
@@ -81,7 +90,7 @@ describe("POST /auth/social-login", () => {
     const google = googleCredential({ name: undefined });
     const answer = await post("/auth/social-login", google);
     expect(answer.body).toMatchObject({ token: null, is_personal_info: 0 });
-    const phone = `+9715${String(Date.now() + 7).slice(-8)}`;
+    const phone = newPhone();
     const info = await post("/auth/update-info", {
       name: "Omar Said",
       login_type: "social",
@@ -96,7 +105,7 @@ describe("POST /auth/social-login", () => {
 
   it("an existing account with an unverified email asks 'Is it you?'; yes signs it in", async () => {
     const email = `manual${Date.now()}@example.com`;
-    const phone = `+9715${String(Date.now() + 3).slice(-8)}`;
+    const phone = newPhone();
     const signUp = await post("/auth/sign-up", {
       name: "Sara Ali",
       email,
@@ -114,7 +123,7 @@ describe("POST /auth/social-login", () => {
 
   it("'no' leaves the old account its phone and makes a new one for the email", async () => {
     const email = `manualno${Date.now()}@example.com`;
-    const phone = `+9715${String(Date.now() + 5).slice(-8)}`;
+    const phone = newPhone();
     await post("/auth/sign-up", { name: "Sara Ali", email, phone, password: "secret123" });
     const google = googleCredential({ email, name: "Mona Ali" });
     await post("/auth/social-login", google);
@@ -154,7 +163,7 @@ describe("POST /auth/social-login", () => {
       { code: "email", message: "The email field is required." },
     ]);
     // With the phone asked for, Facebook's account is made by phone and signed in.
-    const phone = `+9715${String(Date.now() + 9).slice(-8)}`;
+    const phone = newPhone();
     const withPhone = await post("/auth/social-login", {
       token,
       unique_id: "fb-1",
@@ -245,7 +254,7 @@ describe("POST /auth/social-register with phone verification (not demo)", () => 
   it("sends a code to the phone; verify-phone (manual) then signs in", async () => {
     const google = googleCredential();
     await live.call("/auth/social-login", { method: "POST", body: google });
-    const phone = `+9715${String(Date.now() + 11).slice(-8)}`;
+    const phone = newPhone();
     // The code is stored hashed; the backend without an SMS gateway prints it.
     const log = vi.spyOn(console, "info").mockImplementation(() => {});
     const answer = await live.call("/auth/social-register", {
