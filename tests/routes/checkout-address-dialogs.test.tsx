@@ -1,19 +1,12 @@
 import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
+import { renderInFrame } from "./frame-render";
 import { DeliverySection } from "~/features/checkout/checkout-address-section";
 import { SavedAddressesDialog } from "~/features/checkout/checkout-dialogs";
 import type { CheckoutView } from "~/features/checkout/checkout-model.server";
 import type { DeliveryTarget } from "~/features/checkout/checkout-state";
 import { DeliveryLocationDialog } from "~/features/checkout/delivery-location-dialog";
 import type { Lang } from "~/i18n/config";
-import { i18nFor } from "~/i18n/i18next.server";
 
 /**
  * The checkout's address dialogs as the server sends them (what a browser without JavaScript
@@ -21,18 +14,8 @@ import { i18nFor } from "~/i18n/i18next.server";
  * to itself, the street number, house number and floor fields and Save this Address; View Saved
  * Address with an address of another zone shown but not selectable, saying why.
  */
-async function render(ui: ReactNode, url: string, lang: Lang = "en") {
-  const handler = createStaticHandler([
-    { id: "root", path: "/", loader: () => null, children: [{ path: "*", element: ui }] },
-  ]);
-  const context = await handler.query(new Request(`http://shop.test${url}`));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <I18nextProvider i18n={i18nFor(lang)}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
-  );
+function render(ui: ReactNode, url: string, lang: Lang = "en") {
+  return renderInFrame(ui, { url, lang, frame: null });
 }
 
 const decode = (s: string) =>

@@ -29,7 +29,8 @@ export const GUEST_FRAME: TestFrame = {
 
 /**
  * `ui` as the server sends it at `url` (what a browser without JavaScript gets), under a root
- * route whose data is `frame` (null: no frame, as inside the root's error boundary).
+ * route whose data is `frame` (null: no frame, as inside the root's error boundary; any other
+ * object: the root data a test's components read, e.g. the business name).
  */
 export async function renderInFrame(
   ui: ReactNode,
@@ -40,7 +41,7 @@ export async function renderInFrame(
   }: {
     url?: string;
     lang?: Lang;
-    frame?: TestFrame | null;
+    frame?: TestFrame | object | null;
   } = {},
 ): Promise<string> {
   const handler = createStaticHandler([

@@ -1,13 +1,7 @@
 import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 // Remix renders on the server through React Router's static data router; this is the same one.
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
+import { renderInFrame } from "./frame-render";
 import { GuestOrderPlaced } from "~/features/order-outcome/guest-order-placed";
 import { OrderFailed } from "~/features/order-outcome/order-failed";
 import type {
@@ -16,7 +10,6 @@ import type {
 } from "~/features/order-outcome/order-outcome.server";
 import type { OrderCard } from "~/features/order-outcome/order-view.server";
 import type { Lang } from "~/i18n/config";
-import { i18nFor } from "~/i18n/i18next.server";
 
 /**
  * The payment-outcome pages as the server sends them — what a browser without JavaScript gets:
@@ -24,16 +17,8 @@ import { i18nFor } from "~/i18n/i18next.server";
  * cancel dialog as URL state with 'Order payment canceled' picked, a refusal's message with the
  * picked reason kept, and the guest order-placed page.
  */
-async function render(url: string, ui: ReactNode, lang: Lang = "en"): Promise<string> {
-  const handler = createStaticHandler([{ id: "root", path: "*", element: ui }]);
-  const context = await handler.query(new Request(`http://shop.test${url}`));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <I18nextProvider i18n={i18nFor(lang)}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
-  );
+function render(url: string, ui: ReactNode, lang: Lang = "en"): Promise<string> {
+  return renderInFrame(ui, { url, lang, frame: null });
 }
 
 const decode = (html: string) => html.replace(/&amp;/g, "&").replace(/&#x27;/g, "'");

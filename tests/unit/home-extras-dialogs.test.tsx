@@ -1,14 +1,6 @@
 import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-// Remix renders on the server through React Router's static data router; this is the same one
-// (useFetcher and useRouteLoaderData need a data router).
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
+import { renderInFrame } from "../routes/frame-render";
 import type { CashbackOfferView, ReviewPromptView } from "~/features/catalogue/card-models";
 import { CashbackButton } from "~/features/home-extras/cashback-button";
 import { CashbackPanel, formatDay } from "~/features/home-extras/cashback-panel";
@@ -16,26 +8,10 @@ import { HomeExtras } from "~/features/home-extras/home-extras";
 import { ReviewPromptDialog } from "~/features/home-extras/review-prompt-dialog";
 import { WelcomeDialog } from "~/features/home-extras/welcome-dialog";
 import type { Lang } from "~/i18n/config";
-import { i18nFor } from "~/i18n/i18next.server";
 
 /** Server HTML of `ui` at `url`, inside a data router whose root data holds the business name. */
-async function render(url: string, ui: ReactNode, lang: Lang = "en"): Promise<string> {
-  const handler = createStaticHandler([
-    {
-      id: "root",
-      path: "*",
-      loader: () => ({ config: { businessName: "Souq Express" } }),
-      element: ui,
-    },
-  ]);
-  const context = await handler.query(new Request(`http://shop.test${url}`));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <I18nextProvider i18n={i18nFor(lang)}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
-  );
+function render(url: string, ui: ReactNode, lang: Lang = "en"): Promise<string> {
+  return renderInFrame(ui, { url, lang, frame: { config: { businessName: "Souq Express" } } });
 }
 
 /** The opening tag of the first element carrying `attr`. */
