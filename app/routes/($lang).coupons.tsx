@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import TicketPercent from "lucide-react/icons/ticket-percent";
 import { useTranslation } from "react-i18next";
 import { CopyButton } from "~/features/account/copy-button";
 import { loadCoupons } from "~/features/account/coupons.server";
@@ -9,6 +8,7 @@ import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { unlessNothingChanged } from "~/shell/frame-dialog-params";
+import { TicketPercent } from "~/components/ui/icons";
 
 /**
  * /coupons (issue 14 item 5; browsing §2 account menu, §4 "Coupon copy"): the signed-in

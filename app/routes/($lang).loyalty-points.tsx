@@ -7,8 +7,6 @@ import {
   useNavigation,
   type MetaFunction,
 } from "@remix-run/react";
-import Loader2 from "lucide-react/icons/loader-circle";
-import Star from "lucide-react/icons/star";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -19,6 +17,7 @@ import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { FieldError } from "~/components/form-messages";
 import { unlessNothingChanged } from "~/shell/frame-dialog-params";
+import { Loader2, Star } from "~/components/ui/icons";
 
 /**
  * /loyalty-points (issue 14 item 5; foundations §2 "loyalty page (login required)", hidden

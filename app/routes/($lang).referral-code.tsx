@@ -1,7 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import Share2 from "lucide-react/icons/share-2";
-import UsersRound from "lucide-react/icons/users-round";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -12,6 +10,7 @@ import { loadReferral } from "~/features/account/referral.server";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { unlessNothingChanged } from "~/shell/frame-dialog-params";
+import { Share2, UsersRound } from "~/components/ui/icons";
 
 /**
  * /referral-code (issue 14 item 5; browsing §2 account menu, hidden while ref_earning_status

@@ -1,9 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import Bell from "lucide-react/icons/bell";
-import Languages from "lucide-react/icons/languages";
-import Moon from "lucide-react/icons/moon";
-import Sun from "lucide-react/icons/sun";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -18,6 +14,7 @@ import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { THEMES } from "~/lib/theme";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { unlessNothingChanged } from "~/shell/frame-dialog-params";
+import { Bell, Languages, Moon, Sun } from "~/components/ui/icons";
 
 /**
  * /settings (issue 14 item 5; browsing §2 account menu): language (the header's confirmation

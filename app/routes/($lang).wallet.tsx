@@ -1,7 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import Gift from "lucide-react/icons/gift";
-import Wallet from "lucide-react/icons/wallet";
 import { useTranslation } from "react-i18next";
 import { LedgerList, LoadFailed, Pager } from "~/features/account/ledger-list";
 import { WALLET_FILTERS } from "~/features/account/wallet-filters";
@@ -11,6 +9,7 @@ import { cn } from "~/lib/cn";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 import { unlessNothingChanged } from "~/shell/frame-dialog-params";
+import { Gift, Wallet } from "~/components/ui/icons";
 
 /**
  * /wallet (issue 14 item 5; foundations §2 "wallet page (login required)", browsing §2 account

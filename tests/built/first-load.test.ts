@@ -9,6 +9,14 @@ import { describe, expect, it } from "vitest";
  */
 const ASSETS = path.resolve("public/build");
 
+/** Every script file of the browser build. */
+const walkScripts = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return walkScripts(full);
+    return entry.name.endsWith(".js") ? [full] : [];
+  });
+
 function manifest() {
   const name = fs.readdirSync(ASSETS).find((file) => /^manifest-[A-Z0-9]+\.js$/.test(file));
   if (!name) throw new Error("No public/build/manifest-*.js: run `npm run build` first.");
@@ -151,6 +159,15 @@ describe("a sample page's first visit", () => {
     const code = sampleCode(page);
     expect([...iconsIn(code)]).toEqual([]);
     expect(code).not.toContain('"lucide"');
+  });
+
+  // Past the first visit too: a lucide icon in a dialog, the account or the tracking page was a
+  // chunk of its own (~0.6 KB with its headers), and an order journey fetched a dozen of them.
+  it("no script of the build draws a lucide icon", () => {
+    const everyScript = walkScripts(ASSETS).map((file) => fs.readFileSync(file, "utf8"));
+    expect(everyScript.length).toBeGreaterThan(20);
+    const drawn = everyScript.flatMap((code) => [...iconsIn(code)]);
+    expect(drawn).toEqual([]);
   });
 
   // The parcel module's sections (categories, why choose us, video) are drawn on parcel homes

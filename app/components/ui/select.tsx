@@ -1,10 +1,8 @@
 import * as SelectPrimitive from "@radix-ui/react-select";
-import Check from "lucide-react/icons/check";
-import ChevronDown from "lucide-react/icons/chevron-down";
-import ChevronUp from "lucide-react/icons/chevron-up";
 import * as React from "react";
 import { cn } from "~/lib/cn";
 import { useDirection } from "~/components/ui/direction";
+import { Check, ChevronDown, ChevronUp } from "~/components/ui/icons";
 
 /*
  * Radix Select: a JavaScript-only enhancement (it cannot open before hydration). Forms that must

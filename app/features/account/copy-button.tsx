@@ -1,9 +1,8 @@
-import Check from "lucide-react/icons/check";
-import Copy from "lucide-react/icons/copy";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Button } from "~/components/ui/button";
+import { Check, Copy } from "~/components/ui/icons";
 
 /**
  * Copy to the clipboard (browsing §4 "Coupon copy: text shows 'copied' for 1 second"). Needs

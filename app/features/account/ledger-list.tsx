@@ -1,10 +1,9 @@
 import { Pager as KitPager } from "~/components/pager";
 import { useLocation } from "@remix-run/react";
-import ArrowDownLeft from "lucide-react/icons/arrow-down-left";
-import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
 import type { LedgerLine } from "./account-gate.server";
+import { ArrowDownLeft, ArrowUpRight } from "~/components/ui/icons";
 
 /** A ledger's rows (wallet or loyalty points): what, when, how much, the balance after. */
 export function LedgerList({ lines, emptyKey }: { lines: LedgerLine[]; emptyKey: string }) {

@@ -1,9 +1,8 @@
-import ImageUp from "lucide-react/icons/image-up";
-import UserRound from "lucide-react/icons/user-round";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PROFILE_ERRORS } from "./profile-rules";
 import { FieldError } from "~/components/form-messages";
+import { ImageUp, UserRound } from "~/components/ui/icons";
 
 /**
  * The profile photo (browsing §5 "Photo: jpg, png, jpeg, gif, max 2 MB, ratio 1:1"). A plain

@@ -1,8 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import Loader2 from "lucide-react/icons/loader-circle";
-import Lock from "lucide-react/icons/lock";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -17,6 +14,7 @@ import { cleanPhone } from "./profile-rules";
 import type { profileFormSchema } from "./profile-schema";
 import { FieldError, FormAlert, useFormMessages } from "~/components/form-messages";
 import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
+import { ArrowLeft, Loader2, Lock } from "~/components/ui/icons";
 
 /**
  * 'Edit Personal Details' (browsing §2 "Profile edit", §5 "Profile"): Go Back, the photo, name,

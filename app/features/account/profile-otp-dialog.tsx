@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import Loader2 from "lucide-react/icons/loader-circle";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -16,6 +15,7 @@ import {
 import { Label } from "~/components/ui/label";
 import type { PendingChange } from "./profile.server";
 import { FieldError, FormAlert } from "~/components/form-messages";
+import { Loader2 } from "~/components/ui/icons";
 
 /**
  * The code a demo backend sends (contract §6.3), as sign-in's OTP step says it — not imported

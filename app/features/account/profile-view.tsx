@@ -1,9 +1,4 @@
 import { Link, useLocation } from "@remix-run/react";
-import BadgeCheck from "lucide-react/icons/badge-check";
-import MapPin from "lucide-react/icons/map-pin";
-import Pencil from "lucide-react/icons/pencil";
-import Trash2 from "lucide-react/icons/trash";
-import UserRound from "lucide-react/icons/user-round";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
@@ -11,6 +6,7 @@ import { openDialogHref } from "~/lib/dialog-url";
 import { useShell } from "~/shell/use-shell";
 import { formatPrice } from "~/features/catalogue/money";
 import type { ProfileCard } from "./profile.server";
+import { BadgeCheck, MapPin, Pencil, Trash2, UserRound } from "~/components/ui/icons";
 
 /** The profile (browsing §2 account menu → /profile): who, how to reach them, their balances. */
 export function ProfileView({ profile }: { profile: ProfileCard }) {

@@ -1,10 +1,10 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useTranslation } from "react-i18next";
 import type { SubmissionResult } from "@conform-to/react";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { AddressForm } from "./address-form";
 import type { AddressFormData } from "./address-form.server";
+import { ArrowLeft } from "~/components/ui/icons";
 
 /** The page of /addresses/new and /addresses/{id}/edit (two route modules, one page). */
 export function AddressFormPage() {

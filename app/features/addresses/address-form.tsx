@@ -7,10 +7,6 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import Briefcase from "lucide-react/icons/briefcase";
-import Home from "lucide-react/icons/house";
-import Loader2 from "lucide-react/icons/loader-circle";
-import MapPin from "lucide-react/icons/map-pin";
 import { useTranslation } from "react-i18next";
 import type { Message } from "~/features/location/message";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -26,8 +22,9 @@ import { ADDRESS_TYPES } from "./address-constants";
 import type { addressFormSchema } from "./address-schema";
 import { FieldError, FormAlert, useFormMessages } from "~/components/form-messages";
 import { checkFieldsWhen, Field, useLazyValidation } from "~/components/forms";
+import { Briefcase, House, Loader2, MapPin } from "~/components/ui/icons";
 
-const TYPE_ICONS = { home: Home, office: Briefcase, other: MapPin } as const;
+const TYPE_ICONS = { home: House, office: Briefcase, other: MapPin } as const;
 
 export interface AddressFormProps {
   editing: boolean;

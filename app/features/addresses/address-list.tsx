@@ -1,10 +1,4 @@
 import { Link, useLocation } from "@remix-run/react";
-import Briefcase from "lucide-react/icons/briefcase";
-import Home from "lucide-react/icons/house";
-import MapPin from "lucide-react/icons/map-pin";
-import Pencil from "lucide-react/icons/pencil";
-import Plus from "lucide-react/icons/plus";
-import Trash2 from "lucide-react/icons/trash";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/components/deferred-confirm-dialog";
 import { Badge } from "~/components/ui/badge";
@@ -13,8 +7,9 @@ import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { closeDialogHref, dialogFrom, openDialogHref } from "~/lib/dialog-url";
 import { ADDRESS_DELETE_DIALOG, ADDRESS_INTENTS, type AddressType } from "./address-constants";
 import type { AddressCard } from "./addresses.server";
+import { Briefcase, House, MapPin, Pencil, Plus, Trash2 } from "~/components/ui/icons";
 
-const ICONS: Record<AddressType, typeof Home> = { home: Home, office: Briefcase, other: MapPin };
+const ICONS: Record<AddressType, typeof House> = { home: House, office: Briefcase, other: MapPin };
 
 /**
  * The saved addresses (foundations §2 saved-address list, §9 max height 40vh): the current one

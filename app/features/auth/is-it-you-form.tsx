@@ -1,5 +1,4 @@
 import { useFetcher } from "@remix-run/react";
-import UserRound from "lucide-react/icons/user-round";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
@@ -8,6 +7,7 @@ import { FormAlert } from "~/components/form-messages";
 import type { AuthStepView } from "./auth-step-view";
 import { AUTH_STEP_PATHS, type AuthSurface } from "./auth-urls";
 import type { StepAnswer } from "./otp-step-form";
+import { UserRound } from "~/components/ui/icons";
 
 /**
  * "Is It You?" (foundations §2, §4): the existing account that holds this phone, by name and

@@ -1,6 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import Loader2 from "lucide-react/icons/loader-circle";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { HoneypotFields } from "~/components/honeypot-fields";
@@ -13,6 +12,7 @@ import type { otpLoginSchema } from "./auth-schemas";
 import { SIGN_IN_ACTION, type AuthSurface } from "./auth-urls";
 import { PhoneField } from "./phone-field";
 import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
+import { Loader2 } from "~/components/ui/icons";
 
 export interface OtpLoginFormProps {
   lastResult?: SubmissionResult<string[]> | null;

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import Loader2 from "lucide-react/icons/loader-circle";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -16,6 +15,7 @@ import type { AuthStepView } from "./auth-step-view";
 import { FirebaseStep } from "./firebase/firebase-step";
 import { AUTH_STEP_PATHS, type AuthSurface } from "./auth-urls";
 import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
+import { Loader2 } from "~/components/ui/icons";
 
 /** The code a demo backend sends (contract §6.3; design §3): the dialog says so (§8). */
 export const DEMO_OTP = "123456";

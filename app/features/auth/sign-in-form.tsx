@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
-import Loader2 from "lucide-react/icons/loader-circle";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -15,6 +14,7 @@ import { FieldError, FormAlert } from "~/components/form-messages";
 import { FORGOT_PASSWORD_PATH, SIGN_IN_ACTION, type AuthSurface } from "./auth-urls";
 import type { signInSchema } from "./sign-in-schema";
 import { checkFieldsWhen, isSubmissionReply, useLazyValidation } from "~/components/forms";
+import { Loader2 } from "~/components/ui/icons";
 
 export interface SignInFormProps {
   /** The action's answer to a document POST (the /auth/sign-in page re-rendered with errors). */

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
-import Loader2 from "lucide-react/icons/loader-circle";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -19,6 +18,7 @@ import { SIGN_UP_ACTION, type AuthSurface } from "./auth-urls";
 import { PhoneField } from "./phone-field";
 import { TermsLine } from "./sign-in-form";
 import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
+import { Loader2 } from "~/components/ui/icons";
 
 export interface SignUpFormProps {
   settings: AuthSettings;

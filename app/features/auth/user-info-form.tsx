@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import Loader2 from "lucide-react/icons/loader-circle";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
@@ -16,6 +15,7 @@ import { AUTH_STEP_PATHS, type AuthSurface } from "./auth-urls";
 import type { StepAnswer } from "./otp-step-form";
 import { PhoneField } from "./phone-field";
 import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
+import { Loader2 } from "~/components/ui/icons";
 
 export interface UserInfoFormProps {
   view: AuthStepView;

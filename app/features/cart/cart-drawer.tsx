@@ -1,6 +1,4 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import ShoppingCart from "lucide-react/icons/shopping-cart";
-import Trash2 from "lucide-react/icons/trash";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import {
@@ -22,6 +20,7 @@ import { CartStepper } from "./cart-stepper";
 import type { CartDrawerLine, CartDrawerView } from "./cart-view";
 import { CartReturnFields } from "./cart-return-fields";
 import { responsiveImage } from "~/lib/image-url";
+import { ShoppingCart, Trash2 } from "~/components/ui/icons";
 
 export interface CartDrawerProps {
   open: boolean;

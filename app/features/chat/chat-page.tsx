@@ -1,12 +1,5 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import ImageIcon from "lucide-react/icons/image";
-import Loader2 from "lucide-react/icons/loader-circle";
-import MessageCircle from "lucide-react/icons/message-circle";
-import RefreshCw from "lucide-react/icons/refresh-cw";
-import Search from "lucide-react/icons/search";
-import Send from "lucide-react/icons/send";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -18,6 +11,15 @@ import { CHAT_IMAGE_TYPES, CHAT_LIMITS } from "./chat-constants";
 import type { BubbleView, ChatData, ConversationEntry } from "./chat.server";
 import { FieldError } from "~/components/form-messages";
 import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
+import {
+  ArrowLeft,
+  ImageIcon,
+  Loader2,
+  MessageCircle,
+  RefreshCw,
+  Search,
+  Send,
+} from "~/components/ui/icons";
 
 /** How often an open chat is refreshed (with JavaScript: polled; without: the list view only). */
 export const CHAT_REFRESH_SECONDS = 10;

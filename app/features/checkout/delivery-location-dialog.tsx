@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import MapPinned from "lucide-react/icons/map-pinned";
 import { useTranslation } from "react-i18next";
 import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -18,6 +17,7 @@ import { useLocalizedPath } from "~/i18n/use-localized-path";
 import type { CheckoutView } from "./checkout-model.server";
 import { FieldMessage } from "./checkout-parts";
 import { SaveAddressCheckbox, deliveryLocationHref } from "./delivery-location-parts";
+import { MapPinned } from "~/components/ui/icons";
 
 /**
  * "Insert delivery location" (foundations §2; issue 22 item 21), `?dialog=delivery-location` on

@@ -1,5 +1,4 @@
 import { useLocation } from "@remix-run/react";
-import Navigation from "lucide-react/icons/navigation";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import {
@@ -13,6 +12,7 @@ import {
 } from "~/components/ui/dialog";
 import { closeDialogHref, dialogFrom } from "~/lib/dialog-url";
 import { MAP_DIALOG } from "./footer-contact";
+import { Navigation } from "~/components/ui/icons";
 
 export interface MapPoint {
   lat: number;

@@ -1,10 +1,4 @@
 import { Link, useLocation } from "@remix-run/react";
-import Check from "lucide-react/icons/check";
-import ChevronDown from "lucide-react/icons/chevron-down";
-import House from "lucide-react/icons/house";
-import Languages from "lucide-react/icons/languages";
-import LogOut from "lucide-react/icons/log-out";
-import MapPin from "lucide-react/icons/map-pin";
 import { useTranslation } from "react-i18next";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -15,6 +9,7 @@ import { closeDialogHref, openDialogHref } from "~/lib/dialog-url";
 import type { DrawerEntry, DrawerLists } from "./drawer-lists.server";
 import { useLanguageEntries } from "~/features/preferences/language-menu";
 import { ThemeSwitch } from "~/features/preferences/theme-switch";
+import { Check, ChevronDown, House, Languages, LogOut, MapPin } from "~/components/ui/icons";
 
 export interface MenuDrawerProps {
   open: boolean;

@@ -1,5 +1,4 @@
 import { useLocation } from "@remix-run/react";
-import HandCoins from "lucide-react/icons/hand-coins";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import {
@@ -14,6 +13,7 @@ import {
 import type { CashbackOfferView } from "~/features/catalogue/card-models";
 import { closeDialogHref } from "~/lib/dialog-url";
 import { formatDate, parseDate } from "~/lib/dates";
+import { HandCoins } from "~/components/ui/icons";
 
 export interface CashbackPanelProps {
   offers: readonly CashbackOfferView[];

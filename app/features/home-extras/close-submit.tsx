@@ -1,4 +1,4 @@
-import X from "lucide-react/icons/x";
+import { X } from "~/components/ui/icons";
 
 /**
  * The corner × of a modal that closes by form (review prompt, welcome): a submit button, so it

@@ -1,5 +1,4 @@
 import { Link, useLocation } from "@remix-run/react";
-import MessageSquareHeart from "lucide-react/icons/message-square-heart";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -18,6 +17,7 @@ import { CloseSubmit } from "./close-submit";
 import { EXTRAS_FIELDS, REVIEW_PROMPT_ACTION, REVIEW_PROMPT_INTENTS } from "./fields";
 import { useDismissForm } from "./use-dismiss-form";
 import { responsiveImage } from "~/lib/image-url";
+import { MessageSquareHeart } from "~/components/ui/icons";
 
 export interface ReviewPromptDialogProps {
   prompt: ReviewPromptView;

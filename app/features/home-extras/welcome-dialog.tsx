@@ -1,5 +1,4 @@
 import { useLocation } from "@remix-run/react";
-import PartyPopper from "lucide-react/icons/party-popper";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Button } from "~/components/ui/button";
@@ -17,6 +16,7 @@ import { EXTRAS_FIELDS, WELCOME_ACTION } from "./fields";
 import { useDismissForm } from "./use-dismiss-form";
 import { CloseSubmit } from "./close-submit";
 import type { WelcomeView } from "./welcome.server";
+import { PartyPopper } from "~/components/ui/icons";
 
 export interface WelcomeDialogProps extends WelcomeView {
   /** False hides it (e.g. while another URL dialog is open); defaults to true. */

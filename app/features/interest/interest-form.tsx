@@ -5,7 +5,6 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import Loader2 from "lucide-react/icons/loader-circle";
 import { useTranslation } from "react-i18next";
 import { CardImage } from "~/features/cards/card-parts";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -14,6 +13,7 @@ import { useLocalizedPath } from "~/i18n/use-localized-path";
 import type { InterestTile } from "./interest.server";
 import { FieldError, FormAlert } from "~/components/form-messages";
 import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
+import { Loader2 } from "~/components/ui/icons";
 
 /**
  * The interest tiles (foundations §2 /interest): one native checkbox per category inside a

@@ -1,9 +1,4 @@
 import { Link, useLocation } from "@remix-run/react";
-import CheckCircle2 from "lucide-react/icons/circle-check";
-import RotateCcw from "lucide-react/icons/rotate-ccw";
-import Star from "lucide-react/icons/star";
-import Truck from "lucide-react/icons/truck";
-import XCircle from "lucide-react/icons/circle-x";
 import { useTranslation } from "react-i18next";
 import { ImageThumbnails } from "~/components/image-thumbnails";
 import { buttonVariants } from "~/components/ui/button";
@@ -18,6 +13,7 @@ import { closeDialogHref, dialogFrom, openDialogHref } from "~/lib/dialog-url";
 import { CANCEL_ORDER_DIALOG } from "./my-orders-constants";
 import { OrderAmounts, OrderLines, ParcelDetails } from "./order-lines";
 import type { CancelRefusal, OrderDetailsView, ReasonChoice } from "./my-orders.server";
+import { CircleCheck, CircleX, RotateCcw, Star, Truck } from "~/components/ui/icons";
 
 /**
  * One order (browsing §2 "/profile with page=my-orders and orderId"): lines with variations and
@@ -47,7 +43,7 @@ export function OrderDetailsPage({
     <section className="container grid max-w-4xl gap-6 py-8" aria-labelledby="order-title">
       {fromCheckout ? (
         <p role="status" className="flex items-center gap-2 text-lg font-semibold text-success">
-          <CheckCircle2 aria-hidden="true" className="size-6" />
+          <CircleCheck aria-hidden="true" className="size-6" />
           {t("profile.fromCheckout")}
         </p>
       ) : null}
@@ -106,7 +102,7 @@ export function OrderDetailsPage({
               className: "ms-auto text-destructive hover:text-destructive",
             })}
           >
-            <XCircle aria-hidden="true" />
+            <CircleX aria-hidden="true" />
             {t("failed.cancelOrder")}
           </Link>
         ) : null}

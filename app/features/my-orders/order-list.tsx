@@ -1,6 +1,5 @@
 import { Pager } from "~/components/pager";
 import { Link } from "@remix-run/react";
-import PackageOpen from "lucide-react/icons/package-open";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import { useOrderLabels } from "~/features/order-outcome/order-details";
@@ -9,6 +8,7 @@ import { cn } from "~/lib/cn";
 import { ORDER_TABS, orderDetailsPath, type OrderTab } from "./my-orders-constants";
 import type { MyOrdersData } from "./my-orders.server";
 import { responsiveImage } from "~/lib/image-url";
+import { PackageOpen } from "~/components/ui/icons";
 
 const listHref = (tab: OrderTab, page = 1) =>
   `/my-orders?tab=${tab}${page > 1 ? `&page=${page}` : ""}`;

@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import CheckCircle2 from "lucide-react/icons/circle-check";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
 import type { OrderDetailsView } from "~/features/my-orders/my-orders.server";
@@ -7,6 +6,7 @@ import { OrderAmounts, OrderLines, ParcelDetails } from "~/features/my-orders/or
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { OrderDetails } from "./order-details";
 import type { OrderCard } from "./order-view.server";
+import { CircleCheck } from "~/components/ui/icons";
 
 /**
  * The guest order-placed page (browsing §2 "Guest order-placed dialog"): 'Order Placed
@@ -33,7 +33,7 @@ export function GuestOrderPlaced({
       aria-labelledby="order-placed-title"
       className="container grid max-w-xl justify-items-center gap-5 py-12 text-center"
     >
-      <CheckCircle2 aria-hidden="true" className="size-16 text-success" />
+      <CircleCheck aria-hidden="true" className="size-16 text-success" />
       <h1 id="order-placed-title" className="text-2xl font-bold">
         {t("placed.title")}
       </h1>

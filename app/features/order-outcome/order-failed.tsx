@@ -1,7 +1,5 @@
 import { getCollectionProps, getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import Loader2 from "lucide-react/icons/loader-circle";
-import XCircle from "lucide-react/icons/circle-x";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -25,6 +23,7 @@ import {
 } from "./order-outcome-constants";
 import type { OrderOutcomeData, OutcomeRefusal } from "./order-outcome.server";
 import { useFormMessages } from "~/components/form-messages";
+import { CircleX, Loader2 } from "~/components/ui/icons";
 
 type FailedData = Extract<OrderOutcomeData, { kind: "failed" }>;
 
@@ -57,7 +56,7 @@ export function OrderFailed({ data, refusal }: { data: FailedData; refusal?: Out
       aria-labelledby="order-failed-title"
       className="container grid max-w-xl justify-items-center gap-5 py-12 text-center"
     >
-      <XCircle aria-hidden="true" className="size-16 text-destructive" />
+      <CircleX aria-hidden="true" className="size-16 text-destructive" />
       <h1 id="order-failed-title" className="text-2xl font-bold">
         {t("failed.title")}
       </h1>

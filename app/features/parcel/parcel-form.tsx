@@ -7,9 +7,6 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import Loader2 from "lucide-react/icons/loader-circle";
-import MapPin from "lucide-react/icons/map-pin";
-import Package from "lucide-react/icons/package";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -26,6 +23,7 @@ import { ErrorSummary } from "~/components/error-summary";
 import { FieldError } from "~/components/form-messages";
 import { checkFieldsWhen, Field, useLazyValidation } from "~/components/forms";
 import { ParcelInstructionField } from "./parcel-instruction-field";
+import { Loader2, MapPin, Package } from "~/components/ui/icons";
 
 /** The receiver's "Pick location" button: where the summary's link for a missing point leads. */
 const PICK_RECEIVER_ID = "parcel-pick-receiver";

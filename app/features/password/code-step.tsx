@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import Loader2 from "lucide-react/icons/loader-circle";
 import * as React from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { HoneypotFields } from "~/components/honeypot-fields";
@@ -11,6 +10,7 @@ import { useResetText } from "./reset-form-parts";
 import { OTP_PATTERN } from "./reset-fields";
 import { FieldError, FormAlert } from "~/components/form-messages";
 import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
+import { Loader2 } from "~/components/ui/icons";
 
 /** The code every demo backend sends (contract §6.3), named by the demo hint. */
 const DEMO_OTP = "123456";

@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import Loader2 from "lucide-react/icons/loader-circle";
 import * as React from "react";
 import { HoneypotFields } from "~/components/honeypot-fields";
 import { Button } from "~/components/ui/button";
 import { PasswordInput, useResetText } from "./reset-form-parts";
 import { FieldError, FormAlert } from "~/components/form-messages";
 import { checkFieldsWhen, isSubmissionReply, useLazyValidation } from "~/components/forms";
+import { Loader2 } from "~/components/ui/icons";
 
 /**
  * Step 3: the new password twice (foundations §5 "Sign-up" rules: required, 6 minimum, 'Confirm

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import Loader2 from "lucide-react/icons/loader-circle";
 import { HoneypotFields } from "~/components/honeypot-fields";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -12,6 +11,7 @@ import { useResetText } from "./reset-form-parts";
 import { RESET_METHODS, type ResetMethod } from "./reset-fields";
 import { FieldError, FormAlert } from "~/components/form-messages";
 import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
+import { Loader2 } from "~/components/ui/icons";
 
 /**
  * Step 1: the account's phone or email, and 'Send code'. The two ways are links (?by=phone,

@@ -6,7 +6,6 @@ import {
   type FieldMetadata,
 } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import Loader2 from "lucide-react/icons/loader-circle";
 import { useTranslation } from "react-i18next";
 import { FieldErrorSlot, FormAlert } from "~/components/form-messages";
 import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
@@ -18,6 +17,7 @@ import { orderDetailsPath } from "~/features/my-orders/my-orders-constants";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { MAX_REFUND_NOTE, REFUND_FIELDS } from "./refund-fields";
 import type { RefundPage, RefundRefusal } from "./refund.server";
+import { Loader2 } from "~/components/ui/icons";
 
 /**
  * The refund request: the reason (native radios), where the money goes, a note and pictures by a

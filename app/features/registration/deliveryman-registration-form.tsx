@@ -5,7 +5,6 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import Loader2 from "lucide-react/icons/loader-circle";
 import type { z } from "zod";
 import { HoneypotFields } from "~/components/honeypot-fields";
 import { Button } from "~/components/ui/button";
@@ -23,6 +22,7 @@ import type { deliveryManRegistrationSchema } from "./registration-schema";
 import type { DeliveryManRegistrationData } from "./registration.server";
 import { FieldError, FormAlert } from "~/components/form-messages";
 import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
+import { Loader2 } from "~/components/ui/icons";
 
 /**
  * The delivery-man registration form (contract §7.8): name, contact, zone, vehicle and type,

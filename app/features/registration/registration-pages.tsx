@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import CheckCircle2 from "lucide-react/icons/circle-check";
 import type * as React from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { useRegistrationText } from "./registration-text";
+import { CircleCheck } from "~/components/ui/icons";
 
 /** The frame of both registration pages: title, what it is for, and the form (or why not). */
 export function RegistrationPage({
@@ -45,7 +45,7 @@ export function SubmittedPage({ kind }: { kind: "store" | "deliveryman" }) {
   const localize = useLocalizedPath();
   return (
     <div className="container grid max-w-xl justify-items-center gap-4 py-16 text-center">
-      <CheckCircle2 aria-hidden="true" className="size-16 text-primary" />
+      <CircleCheck aria-hidden="true" className="size-16 text-primary" />
       <h1 className="text-2xl font-bold">{t(`${kind}.submitted.title`)}</h1>
       <p>{t(`${kind}.submitted.body`)}</p>
       <p className="text-muted-foreground">{t(`${kind}.submitted.next`)}</p>

@@ -1,5 +1,4 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
-import Check from "lucide-react/icons/check";
 import * as React from "react";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -8,6 +7,7 @@ import { PasswordInput } from "~/features/password/reset-form-parts";
 import { IMAGE_ACCEPT, PASSWORD_RULE } from "./registration-constants";
 import { useRegistrationText } from "./registration-text";
 import { FieldError } from "~/components/form-messages";
+import { Check } from "~/components/ui/icons";
 
 /** The pieces both registration forms are made of. */
 

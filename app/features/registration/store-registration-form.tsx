@@ -1,6 +1,5 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import Loader2 from "lucide-react/icons/loader-circle";
 import * as React from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { HoneypotFields } from "~/components/honeypot-fields";
@@ -23,6 +22,7 @@ import type { storeRegistrationSchema } from "./registration-schema";
 import type { StoreRegistrationData } from "./registration.server";
 import { FieldError, FormAlert } from "~/components/form-messages";
 import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
+import { Loader2 } from "~/components/ui/icons";
 
 const StoreLocationTools = React.lazy(() => import("./store-location-tools"));
 

@@ -1,7 +1,5 @@
 import { getFormProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import Loader2 from "lucide-react/icons/loader-circle";
-import Star from "lucide-react/icons/star";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -20,6 +18,7 @@ import {
 import type { ReviewPage, ReviewRefusal } from "./reviews.server";
 import { FieldError, FormAlert } from "~/components/form-messages";
 import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
+import { Loader2, Star } from "~/components/ui/icons";
 
 /**
  * The rate-and-review form: per item and for the delivery man, five radio stars (arrow keys move

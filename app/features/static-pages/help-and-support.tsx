@@ -1,12 +1,10 @@
 import { useLoaderData } from "@remix-run/react";
-import Mail from "lucide-react/icons/mail";
-import MapPin from "lucide-react/icons/map-pin";
-import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { telHref } from "~/features/footer/footer-contact";
 import { StaticPageLayout, UnavailableNotice } from "./static-page";
 import type { HelpPageData } from "./static-page-data";
+import { Mail, MapPin, Phone } from "~/components/ui/icons";
 
 /** /help-and-support: how to reach the business (address, call, email), from config. */
 export default function HelpAndSupport() {

@@ -1,7 +1,5 @@
 /// <reference types="google.maps" />
 import { useLocation } from "@remix-run/react";
-import MapPin from "lucide-react/icons/map-pin";
-import Navigation from "lucide-react/icons/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -18,6 +16,7 @@ import {
 import { closeDialogHref, dialogFrom } from "~/lib/dialog-url";
 import { useShell } from "~/shell/use-shell";
 import { STORE_MAP_DIALOG } from "./params";
+import { MapPin, Navigation } from "~/components/ui/icons";
 
 /**
  * `?dialog=store-map` (STORE_MAP_DIALOG): where the store is (foundations §2 "Map dialog for a store … with a

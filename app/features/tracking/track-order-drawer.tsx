@@ -1,5 +1,4 @@
 import { useFetcher, useLocation, type Form } from "@remix-run/react";
-import Truck from "lucide-react/icons/truck";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -14,6 +13,7 @@ import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { TRACK_FIELDS } from "./tracking-constants";
 import { TrackForm, TrackingDetails } from "./tracking-view";
 import type { TrackingData } from "./tracking.server";
+import { Truck } from "~/components/ui/icons";
 
 /**
  * The order-tracking drawer (browsing §2 "Order-tracking side drawer"): the tracking form over

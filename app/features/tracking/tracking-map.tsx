@@ -1,10 +1,9 @@
 /// <reference types="google.maps" />
-import ExternalLink from "lucide-react/icons/external-link";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { buttonVariants } from "~/components/ui/button";
-import { MapPin } from "~/components/ui/icons";
+import { ExternalLink, MapPin } from "~/components/ui/icons";
 import { useShell } from "~/shell/use-shell";
 import type { TrackingView } from "./tracking.server";
 

@@ -1,9 +1,4 @@
 import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
-import CheckCircle2 from "lucide-react/icons/circle-check";
-import Circle from "lucide-react/icons/circle";
-import MessageCircle from "lucide-react/icons/message-circle";
-import Phone from "lucide-react/icons/phone";
-import Star from "lucide-react/icons/star";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -15,6 +10,7 @@ import { cn } from "~/lib/cn";
 import { TRACK_FIELDS } from "./tracking-constants";
 import { TrackingMap } from "./tracking-map";
 import type { TrackingData, TrackingView } from "./tracking.server";
+import { Circle, CircleCheck, MessageCircle, Phone, Star } from "~/components/ui/icons";
 
 /**
  * The tracking form (GET): order id and, for guests, the contact number. The drawer passes its
@@ -162,7 +158,7 @@ export function TrackingDetails({
                 )}
               >
                 {step.reached ? (
-                  <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                  <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
                 ) : (
                   <Circle aria-hidden="true" className="size-5 shrink-0" />
                 )}

@@ -1,6 +1,4 @@
 import { Form, Link } from "@remix-run/react";
-import ShoppingCart from "lucide-react/icons/shopping-cart";
-import Trash2 from "lucide-react/icons/trash";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
@@ -11,6 +9,7 @@ import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
 import { WISHLIST_ACTION, WISHLIST_FIELDS, WISHLIST_INTENTS } from "./wishlist-fields";
 import type { WishlistItemRow, WishlistStoreRow } from "./wishlist-view";
+import { ShoppingCart, Trash2 } from "~/components/ui/icons";
 
 /*
  * The Wishlist drawer's rows (wishlist-drawer.tsx). Every control is a link or a POST form that

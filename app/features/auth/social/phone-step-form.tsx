@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import Loader2 from "lucide-react/icons/loader-circle";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
@@ -13,6 +12,7 @@ import type { StepAnswer } from "../otp-step-form";
 import { PhoneField } from "../phone-field";
 import type { phoneCompletionSchema } from "./social-schemas";
 import { checkFieldsWhen, useLazyValidation } from "~/components/forms";
+import { Loader2 } from "~/components/ui/icons";
 
 /**
  * phone_modal (foundations §2, §5 "Phone completion: required, minimum 10 digits"): the phone a

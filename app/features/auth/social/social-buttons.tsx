@@ -1,5 +1,4 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import Loader2 from "lucide-react/icons/loader-circle";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -7,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import type { AuthSettings } from "../auth-config";
 import { SOCIAL_ACTION, type AuthSurface } from "../auth-urls";
+import { Loader2 } from "~/components/ui/icons";
 
 type Medium = "google" | "facebook" | "apple";
 const MEDIUMS: Medium[] = ["google", "facebook", "apple"];
