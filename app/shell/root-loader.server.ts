@@ -9,6 +9,7 @@ import { dirOf } from "~/i18n/config";
 import { isUnreachable, settle, valueOr } from "~/api/settle.server";
 import { takeToasts } from "~/sessions/flash.server";
 import { honeypotProps } from "~/lib/honeypot.server";
+import { scriptingOf } from "~/lib/js-hint";
 import { sharedHomeOf } from "~/lib/shared-pages";
 import { loadDrawerLists, wantsDrawerLists } from "~/features/header/drawer-lists.server";
 import {
@@ -75,6 +76,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     dir: dirOf(lang),
     theme: prefs.theme ?? null,
     nonce: context.nonce,
+    // A browser known to run no scripts gets pages without them (root.tsx, lib/js-hint.ts).
+    scripting: scriptingOf(request.headers.get("cookie")),
     toasts: flash.toasts,
     backendDown: isUnreachable(config),
     publicEnv: context.publicEnv,
