@@ -10,13 +10,14 @@ import { JS_HINT_COOKIE, JS_HINT_PATTERN } from "~/lib/js-hint";
  * browser already known to run JavaScript keeps its `js=1`. Not HttpOnly: the inline script
  * of a scriptless page overwrites it when JavaScript comes back (lib/js-hint.ts JS_ON_INLINE).
  */
+const secureSuffix = () => (useSecureCookies() ? "; Secure" : "");
+
 export function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (!JS_HINT_PATTERN.test(request.headers.get("cookie") ?? "")) {
-    const secure = useSecureCookies() ? "; Secure" : "";
     headers.append(
       "Set-Cookie",
-      `${JS_HINT_COOKIE}=0; Path=/; Max-Age=31536000; SameSite=Lax${secure}`,
+      `${JS_HINT_COOKIE}=0; Path=/; Max-Age=31536000; SameSite=Lax${secureSuffix()}`,
     );
   }
   return new Response(null, { status: 204, headers });
