@@ -92,21 +92,20 @@ export default defineConfig([
     },
   },
   {
-    // One icon, one module. Through lucide-react's barrel, esbuild's code splitting gives every
-    // icon the barrel's entry points: all ~80 icons the app uses went into one chunk that the
-    // root, so every page, loaded (9.7 KB gzip). A deep import keeps each icon with the routes
-    // that draw it. Its own rule name: the floors' no-restricted-imports blocks would replace it.
+    // Every icon from the sprite (components/ui/icons.tsx): a lucide icon module was ~0.2 KB of
+    // JavaScript and, shared by a few routes or lazy views, a chunk of its own (a request and
+    // its headers); through lucide's barrel, every icon the app used went into every page's
+    // first load. Its own rule name: the floors' no-restricted-imports blocks would replace it.
     files: ["app/**/*.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: [
+          patterns: [
             {
-              name: "lucide-react",
-              allowTypeImports: true,
+              group: ["lucide-react", "lucide-react/*"],
               message:
-                'Import each icon from "lucide-react/icons/<name>" (or the sprite, components/ui/icons.tsx): the barrel puts every icon in every page\'s first load.',
+                "Draw icons from the sprite (components/ui/icons.tsx; add one with scripts/build-icon-sprite.mjs): a lucide icon is JavaScript and often a chunk of its own.",
             },
           ],
         },
