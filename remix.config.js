@@ -2,7 +2,6 @@
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
-  serverDependenciesToBundle: [/^lucide-react/],
   // Tailwind 3 on purpose (docs/decisions/005-tailwind-3.md): plain CSS for old phones.
   tailwind: true,
   postcss: true,
