@@ -42,6 +42,8 @@ export function robotsTxt(origin: string): string {
     "Allow: /",
     ...disallow,
     "Disallow: /api/",
+    // The no-JavaScript beacon (routes/js-off.tsx): an image inside <noscript>, never content.
+    "Disallow: /js-off",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

@@ -149,6 +149,8 @@ describe("/robots.txt", () => {
         expect(open.startsWith(line.slice("Disallow: ".length))).toBe(false);
       }
     }
+    // …and a crawler that fetches <noscript> pictures leaves the no-JavaScript beacon alone.
+    expect(lines).toContain("Disallow: /js-off");
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });
