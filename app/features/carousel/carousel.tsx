@@ -148,16 +148,22 @@ export function Carousel({
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(syncEdges);
     };
-    // A finger on the scroller takes over from a glide.
-    const onTouch = () => stopGlide.current?.();
+    // A finger or a wheel on the scroller takes over from a glide.
+    const onTakeOver = () => stopGlide.current?.();
     viewport.addEventListener("scroll", onScroll, { passive: true });
-    viewport.addEventListener("touchstart", onTouch, { passive: true });
-    window.addEventListener("resize", onScroll);
+    viewport.addEventListener("touchstart", onTakeOver, { passive: true });
+    viewport.addEventListener("wheel", onTakeOver, { passive: true });
+    // Slides that change size (a late font, a picture, the window) change what there is to
+    // scroll: the arrows follow, as embla's own resize watch made them.
+    const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(onScroll);
+    resized?.observe(viewport);
+    viewport.querySelectorAll(":scope > ul > li").forEach((slide) => resized?.observe(slide));
     return () => {
       cancelAnimationFrame(frame);
       viewport.removeEventListener("scroll", onScroll);
-      viewport.removeEventListener("touchstart", onTouch);
-      window.removeEventListener("resize", onScroll);
+      viewport.removeEventListener("touchstart", onTakeOver);
+      viewport.removeEventListener("wheel", onTakeOver);
+      resized?.disconnect();
       stopGlide.current?.();
     };
   }, [several, syncEdges]);
