@@ -355,6 +355,13 @@ async function autoplayRightToLeft(page: Page): Promise<void> {
   const paused = await settledTranslate(list);
   await page.waitForTimeout(4_500);
   expect(await translateX(list)).toBe(paused);
+
+  // Less motion asked for while the page is open: nothing plays by itself any more, so there
+  // is no Pause or Play button; the arrows stay.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await expect(banners.getByRole("button", { name: /العرض التلقائي للشرائح$/ })).toHaveCount(0);
+  await expect(banners.getByRole("button", { name: "الشريحة التالية" })).toBeVisible();
+  await page.emulateMedia({ reducedMotion: "no-preference" });
 }
 
 /** Grocery home without JavaScript: the same promotions, as plain content. */

@@ -3,6 +3,7 @@ import { useDirection } from "~/components/ui/direction";
 import { cn } from "~/lib/cn";
 import { prefersReducedMotion, startAutoplay, type Autoplay } from "./autoplay";
 import { CarouselControls } from "./carousel-controls";
+import { useReducedMotion } from "./use-reduced-motion";
 import type { EmblaApi, EnhancerProps } from "./carousel-enhancer";
 import {
   edgesOf,
@@ -82,7 +83,7 @@ export function Carousel({
   const [embla, setEmbla] = React.useState<{ startIndex: number } | null>(null);
   const [enhanced, setEnhanced] = React.useState(false);
   const [playing, setPlaying] = React.useState(true);
-  const [reduced, setReduced] = React.useState(true);
+  const reduced = useReducedMotion();
   const several = slides.length > 1;
 
   const syncEdges = React.useCallback(() => {
@@ -138,7 +139,6 @@ export function Carousel({
 
   React.useEffect(() => {
     setHydrated(true);
-    setReduced(prefersReducedMotion());
     syncEdges();
     const viewport = viewportRef.current;
     if (!viewport || !several) return;
