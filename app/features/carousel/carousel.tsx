@@ -170,10 +170,16 @@ export function Carousel({
 
   const scrolls = edges.prev || edges.next;
   const plays = autoplay && several && !reduced && scrolls;
+  const pausedByVisitor = React.useRef(false);
+  pausedByVisitor.current = !playing;
   React.useEffect(() => {
     const root = rootRef.current;
     if (!plays || !root) return;
     const binding = startAutoplay(root, () => move(1));
+    // A new timer (the slides stopped and started scrolling again, on a resize) keeps the
+    // visitor's Pause and knows the focus is already inside.
+    if (pausedByVisitor.current) binding.pause("user");
+    if (root.contains(document.activeElement)) binding.pause("focus");
     autoplayRef.current = binding;
     return () => {
       binding.stop();
