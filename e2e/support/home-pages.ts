@@ -229,11 +229,18 @@ export async function switchModule(page: Page, lang: Lang, type: ModuleType): Pr
 /** A countdown's visible text: days, hours, minutes and seconds. */
 export const DDHHMMSS = /^\d{2}:\d{2}:\d{2}:\d{2}$/;
 
-/** How far embla has moved a carousel's slide list (its translate, in px). */
+/**
+ * How far a carousel's slide list sits from its scroller's left edge, in px: negative once
+ * moved forward in English, positive in Arabic. The same whether the scroller scrolled
+ * natively or embla translated the list (it takes over once a mouse is over the carousel).
+ */
 export const translateX = (list: Locator) =>
-  list.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41);
+  list.evaluate(
+    (element) =>
+      element.getBoundingClientRect().left - element.parentElement!.getBoundingClientRect().left,
+  );
 
-/** Resolves once the list has stopped moving (embla's glide takes about 800 ms). */
+/** Resolves once the list has stopped moving (a glide takes about 800 ms). */
 export async function settledTranslate(list: Locator): Promise<number> {
   let last = await translateX(list);
   await expect

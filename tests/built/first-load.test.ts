@@ -133,7 +133,7 @@ const codeOf = (urls: Iterable<string>) =>
 
 /** The sample pages of budgets.json `firstVisit`: their route and the lazy views drawn at once. */
 const SAMPLE_PAGES: Record<string, { route: string; lazy: string[] }> = {
-  home: { route: "routes/($lang).home", lazy: ["module-home", "carousel-enhancer"] },
+  home: { route: "routes/($lang).home", lazy: ["module-home"] },
   search: { route: "routes/($lang).home", lazy: ["listing-page"] },
   landing: { route: "routes/($lang)._index", lazy: [] },
   listing: { route: "routes/($lang).categories", lazy: [] },
@@ -175,6 +175,15 @@ describe("a sample page's first visit", () => {
   it("a grocery home carries no parcel sections", () => {
     expect(sampleCode("home")).toContain("hero.searchLabel");
     expect(sampleCode("home")).not.toContain("parcel.watchVideo");
+  });
+
+  // The carousels move by native scrolling (autoplay, buttons, keys, swipes): embla, ~9.6 KB,
+  // comes only when a mouse is over one (to drag it), in a chunk of its own.
+  it("a home carries no embla: its carousels scroll natively", () => {
+    const home = sampleCode("home");
+    expect(home).toContain("carousel.next");
+    expect(home).not.toContain("trimSnaps");
+    expect(codeOf(lazyFiles("carousel-enhancer"))).toContain("trimSnaps");
   });
 
   // The sort-and-filter drawer is a URL dialog (`?dialog=listing-filters`): the native

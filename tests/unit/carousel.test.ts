@@ -1,14 +1,19 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import Autoplay from "embla-carousel-autoplay";
 import {
   AUTOPLAY_DELAY_MS,
-  AUTOPLAY_OPTIONS,
-  bindAutoplay,
   EMBLA_DURATION,
   SPEED_MS,
+  startAutoplay,
 } from "~/features/carousel/autoplay";
+import {
+  distinctSnaps,
+  easeOut,
+  edgesOf,
+  nearestSnap,
+  stepTarget,
+} from "~/features/carousel/native-scroll";
 
 describe("carousel constants (browsing §9)", () => {
   it("autoplays every 4000 ms at a speed of 800 ms", () => {
@@ -43,84 +48,30 @@ describe("carousel constants (browsing §9)", () => {
 });
 
 /*
- * embla-carousel-autoplay itself, on a stand-in for embla: the few calls the plugin makes
- * (snaps, selected index, scroll, events, the engine's document, window and event store).
+ * The carousel's own timer (autoplay.ts; embla-carousel-autoplay is gone with embla from the
+ * first visit): a root element and a document as event targets, fake timers.
  */
-function fakeEmbla(slides = 3) {
-  const listeners = new Map<string, Set<() => void>>();
-  const doc = Object.assign(new EventTarget(), { visibilityState: "visible" });
+function fakeCarousel({ hidden = false } = {}) {
+  const doc = Object.assign(new EventTarget(), {
+    visibilityState: hidden ? "hidden" : "visible",
+  });
   const inside = new EventTarget();
   const root = Object.assign(new EventTarget(), {
     ownerDocument: doc,
     contains: (node: unknown) => node === inside,
   }) as unknown as HTMLElement;
-  let selected = 0;
   const moves: number[] = [];
-  const emit = (type: string) => {
-    for (const fn of [...(listeners.get(type) ?? [])]) fn();
-  };
-  const select = (index: number) => {
-    selected = index;
-    moves.push(index);
-    emit("select");
-  };
-  const api = {
-    scrollSnapList: () => Array.from({ length: slides }, (_, i) => -i * 300),
-    selectedScrollSnap: () => selected,
-    canScrollNext: () => selected < slides - 1,
-    scrollNext: () => select(selected + 1),
-    scrollTo: (index: number) => select(index),
-    rootNode: () => root,
-    containerNode: () => root,
-    internalEngine: () => ({
-      ownerDocument: doc,
-      ownerWindow: globalThis,
-      options: { watchDrag: true },
-      index: { clone: () => ({ add: (n: number) => ({ get: () => (selected + n) % slides }) }) },
-      eventStore: {
-        add(node: EventTarget, type: string, fn: () => void) {
-          node.addEventListener(type, fn);
-          return this;
-        },
-      },
-    }),
-    on(type: string, fn: () => void) {
-      if (!listeners.has(type)) listeners.set(type, new Set());
-      listeners.get(type)!.add(fn);
-      return api;
-    },
-    off(type: string, fn: () => void) {
-      listeners.get(type)?.delete(fn);
-      return api;
-    },
-    emit(type: string) {
-      emit(type);
-      return api;
-    },
-  };
-  const plugin = Autoplay(AUTOPLAY_OPTIONS);
-  plugin.init(
-    api as never,
-    {
-      mergeOptions: (a: object, b?: object) => ({ ...a, ...b }),
-      optionsAtMedia: (options: object) => options,
-    } as never,
-  );
-  const binding = bindAutoplay(root, api, plugin);
+  const autoplay = startAutoplay(root, () => moves.push(moves.length + 1), {
+    doc: doc as unknown as Document,
+  });
   return {
-    plugin,
-    binding,
+    autoplay,
     moves,
-    /** The visitor moves the carousel (a button, an arrow key). */
-    userMove: () => select((selected + 1) % slides),
-    drag: () => {
-      emit("pointerDown");
-      emit("pointerUp");
-    },
     pointer: (type: string, pointerType: string) =>
       root.dispatchEvent(Object.assign(new Event(type), { pointerType })),
     focus: (type: string, relatedTarget: unknown) =>
       root.dispatchEvent(Object.assign(new Event(type), { relatedTarget })),
+    touch: (type: string) => root.dispatchEvent(new Event(type)),
     inside,
     setVisibility(state: "visible" | "hidden") {
       doc.visibilityState = state;
@@ -129,27 +80,25 @@ function fakeEmbla(slides = 3) {
   };
 }
 
-describe("autoplay (embla-carousel-autoplay and its pause reasons)", () => {
+describe("autoplay (its timer and its pause reasons)", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
-  // The veto of a plugin's own restart lands one microtask later.
-  const settle = () => vi.advanceTimersByTimeAsync(0);
 
-  it("moves every 4 s, wrapping to the first slide after the last", async () => {
-    const carousel = fakeEmbla(3);
+  it("moves every 4 s until stopped", async () => {
+    const carousel = fakeCarousel();
     await vi.advanceTimersByTimeAsync(3999);
     expect(carousel.moves).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(carousel.moves).toEqual([1]);
     await vi.advanceTimersByTimeAsync(8000);
-    expect(carousel.moves).toEqual([1, 2, 0]);
-    carousel.binding.unbind();
+    expect(carousel.moves).toEqual([1, 2, 3]);
+    carousel.autoplay.stop();
     await vi.advanceTimersByTimeAsync(20_000);
-    expect(carousel.moves).toEqual([1, 2, 0]);
+    expect(carousel.moves).toEqual([1, 2, 3]);
   });
 
   it("waits until every reason to pause is gone, then a full delay", async () => {
-    const carousel = fakeEmbla();
+    const carousel = fakeCarousel();
     carousel.pointer("pointerenter", "mouse");
     carousel.focus("focusin", null);
     await vi.advanceTimersByTimeAsync(10_000);
@@ -158,64 +107,122 @@ describe("autoplay (embla-carousel-autoplay and its pause reasons)", () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(carousel.moves).toEqual([]);
     carousel.focus("focusout", carousel.inside); // moving between slides keeps it paused
-    expect(carousel.binding.isPausedBy("focus")).toBe(true);
+    expect(carousel.autoplay.isPausedBy("focus")).toBe(true);
     carousel.focus("focusout", null);
-    expect(carousel.plugin.isPlaying()).toBe(true);
+    expect(carousel.autoplay.isPausedBy("focus")).toBe(false);
     await vi.advanceTimersByTimeAsync(3999);
     expect(carousel.moves).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(carousel.moves).toEqual([1]);
   });
 
-  it("does not pause for a touch, and stays paused off screen and by the Pause button", async () => {
-    const carousel = fakeEmbla();
+  it("does not pause for a hovering touch, and stays paused off screen and by the Pause button", async () => {
+    const carousel = fakeCarousel();
     carousel.pointer("pointerenter", "touch");
-    expect(carousel.plugin.isPlaying()).toBe(true);
-    carousel.binding.pause("offscreen");
-    carousel.binding.pause("user");
-    expect(carousel.plugin.isPlaying()).toBe(false);
-    carousel.binding.resume("offscreen");
+    expect(carousel.autoplay.isPausedBy("hover")).toBe(false);
+    carousel.autoplay.pause("offscreen");
+    carousel.autoplay.pause("user");
+    carousel.autoplay.resume("offscreen");
     await vi.advanceTimersByTimeAsync(10_000);
     expect(carousel.moves).toEqual([]);
-    carousel.binding.resume("user");
+    carousel.autoplay.resume("user");
     await vi.advanceTimersByTimeAsync(4000);
     expect(carousel.moves).toEqual([1]);
   });
 
-  it("restarts the full delay after the visitor moves the carousel or drags it", async () => {
-    const carousel = fakeEmbla(5);
+  it("restarts the full delay after the visitor moves the carousel or swipes it", async () => {
+    const carousel = fakeCarousel();
     await vi.advanceTimersByTimeAsync(3000);
-    carousel.userMove();
+    carousel.autoplay.restart();
     await vi.advanceTimersByTimeAsync(3000);
+    expect(carousel.moves).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(carousel.moves).toEqual([1]);
-    carousel.drag();
+    // A finger on it: nothing moves under it, and a full delay after it lets go.
+    await vi.advanceTimersByTimeAsync(3000);
+    carousel.touch("touchstart");
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(carousel.moves).toEqual([1]);
+    carousel.touch("touchend");
     await vi.advanceTimersByTimeAsync(3999);
     expect(carousel.moves).toEqual([1]);
     await vi.advanceTimersByTimeAsync(1);
     expect(carousel.moves).toEqual([1, 2]);
   });
 
-  it("pauses while the tab is hidden, and a drag or the tab coming back does not override a reason", async () => {
-    const carousel = fakeEmbla();
-    carousel.setVisibility("hidden");
+  it("restart does not wake a paused carousel", async () => {
+    const carousel = fakeCarousel();
+    carousel.autoplay.pause("user");
+    carousel.autoplay.restart();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(carousel.moves).toEqual([]);
-    carousel.setVisibility("visible");
-    expect(carousel.plugin.isPlaying()).toBe(true);
+  });
 
-    // A mouse drag happens under the pointer: hovering keeps it paused after the release.
-    carousel.pointer("pointerenter", "mouse");
-    carousel.drag();
-    await settle();
-    expect(carousel.plugin.isPlaying()).toBe(false);
-    // Hidden then shown again while the focus is inside: still paused.
-    carousel.pointer("pointerleave", "mouse");
-    carousel.binding.pause("focus");
+  it("pauses while the tab is hidden (also when it starts hidden), without overriding another reason", async () => {
+    const carousel = fakeCarousel();
     carousel.setVisibility("hidden");
-    carousel.setVisibility("visible");
-    await settle();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(carousel.moves).toEqual([]);
+    carousel.setVisibility("visible");
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(carousel.moves).toEqual([1]);
+    // Hidden then shown again while the focus is inside: still paused.
+    carousel.focus("focusin", null);
+    carousel.setVisibility("hidden");
+    carousel.setVisibility("visible");
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(carousel.moves).toEqual([1]);
+
+    const background = fakeCarousel({ hidden: true });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(background.moves).toEqual([]);
+    background.setVisibility("visible");
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(background.moves).toEqual([1]);
+  });
+});
+
+describe("native scrolling's moves (native-scroll.ts)", () => {
+  it("snaps where a slide starts, clamped to the end and without duplicates", () => {
+    // Four 300 px slides (plus 16 px margins) in a 700 px scroller: 1264 − 700 = 564 px to go.
+    expect(distinctSnaps([0, 316, 632, 948], 564)).toEqual([0, 316, 564]);
+    expect(distinctSnaps([0.4, 316], 316)).toEqual([0.4, 316]);
+    expect(distinctSnaps([0, 0.5, 316], 316)).toEqual([0, 316]);
+  });
+
+  it("steps one slide on and back, wrapping only in a looping carousel", () => {
+    const snaps = [0, 316, 564];
+    expect(stepTarget(snaps, 0, 1, false)).toBe(316);
+    expect(stepTarget(snaps, 316.4, 1, false)).toBe(564);
+    expect(stepTarget(snaps, 564, 1, false)).toBeNull();
+    expect(stepTarget(snaps, 563.6, 1, true)).toBe(0);
+    expect(stepTarget(snaps, 564, -1, false)).toBe(316);
+    expect(stepTarget(snaps, 0, -1, false)).toBeNull();
+    expect(stepTarget(snaps, 0, -1, true)).toBe(564);
+    // Half way between two slides (a swipe let go of while gliding): the next one on.
+    expect(stepTarget(snaps, 150, 1, false)).toBe(316);
+    expect(stepTarget(snaps, 150, -1, false)).toBe(0);
+    expect(stepTarget([0], 0, 1, true)).toBeNull();
+  });
+
+  it("finds the nearest snap, where embla takes over", () => {
+    expect(nearestSnap([0, 316, 564], 0)).toBe(0);
+    expect(nearestSnap([0, 316, 564], 400)).toBe(1);
+    expect(nearestSnap([0, 316, 564], 560)).toBe(2);
+  });
+
+  it("shows the buttons that go somewhere", () => {
+    expect(edgesOf(0, 0, true)).toEqual({ prev: false, next: false });
+    expect(edgesOf(0, 564, false)).toEqual({ prev: false, next: true });
+    expect(edgesOf(316, 564, false)).toEqual({ prev: true, next: true });
+    expect(edgesOf(563.5, 564, false)).toEqual({ prev: true, next: false });
+    expect(edgesOf(0, 564, true)).toEqual({ prev: true, next: true });
+  });
+
+  it("glides with an ease-out that ends on the target", () => {
+    expect(easeOut(0)).toBe(0);
+    expect(easeOut(1)).toBe(1);
+    expect(easeOut(0.5)).toBeGreaterThan(0.8);
   });
 });
 
@@ -231,9 +238,10 @@ describe("embla stays out of every bundle but the carousel's own chunk", () => {
     text: readFileSync(path, "utf8"),
   }));
 
-  it("imports embla only in carousel-enhancer.tsx", () => {
+  it("imports embla only in carousel-enhancer.tsx, and not its autoplay plugin", () => {
     const importers = sources.filter((s) => /from\s+["']embla-carousel/.test(s.text));
     expect(importers.map((s) => s.path)).toEqual(["features/carousel/carousel-enhancer.tsx"]);
+    expect(sources.filter((s) => /embla-carousel-autoplay/.test(s.text))).toEqual([]);
   });
 
   it("reaches carousel-enhancer.tsx only through a dynamic import() (type imports aside)", () => {

@@ -54,13 +54,26 @@ export function ItemModal() {
   }, [href]);
 
   React.useEffect(() => {
-    const onClick = (event: MouseEvent) => {
+    // Two phases: before anyone (window, capture) the click is claimed — Remix's <Link> and
+    // PageLink skip a prevented click —, after everyone (window, bubble) the modal opens. A
+    // click something stopped on the way is not a click on the item: the one that ends a drag
+    // of a carousel (embla stops it) neither opens the item nor navigates.
+    let claimed: MouseEvent | null = null;
+    const onClaim = (event: MouseEvent) => {
+      claimed = null;
       if (event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = itemLink(event.target);
       if (!link || link.target === "_blank") return;
+      event.preventDefault();
+      claimed = event;
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event !== claimed) return;
+      claimed = null;
+      const link = itemLink(event.target);
+      if (!link) return;
       const url = new URL(link.href);
-      event.preventDefault(); // Remix's <Link> skips a prevented click
       const target = `${url.pathname}${url.search}`;
       const routerKey = latest.current.location.key;
       latest.current.fetcher.load(target);
@@ -87,13 +100,15 @@ export function ItemModal() {
     const onIntent = (event: Event) => {
       if (itemLink(event.target)) void preload();
     };
-    window.addEventListener("click", onClick, true);
+    window.addEventListener("click", onClaim, true);
+    window.addEventListener("click", onClick);
     // capture: runs before the router's own popstate listener on window
     window.addEventListener("popstate", onPopState, true);
     document.addEventListener("pointerover", onIntent, { passive: true });
     document.addEventListener("focusin", onIntent);
     return () => {
-      window.removeEventListener("click", onClick, true);
+      window.removeEventListener("click", onClaim, true);
+      window.removeEventListener("click", onClick);
       window.removeEventListener("popstate", onPopState, true);
       document.removeEventListener("pointerover", onIntent);
       document.removeEventListener("focusin", onIntent);
