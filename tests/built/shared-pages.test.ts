@@ -145,6 +145,95 @@ describe("the shared store page", () => {
   });
 });
 
+describe("the shared item page", () => {
+  const sharedItem = () => `/product/${itemId}/z/${zones}`;
+  /** What the customer's private item page shows of them. */
+  const expectOwn = (page: RawResponse, present: boolean) => {
+    const check = (found: boolean, what: string) => expect(found, what).toBe(present);
+    check(page.body.includes(customer.name), "the customer's name");
+    check(page.body.includes(">Update to cart<"), "the item's line in the cart");
+    check(page.body.includes('aria-pressed="true"'), "the pressed heart");
+  };
+
+  it("is the same page for a signed-in customer with the item in the cart and wishlist as for a guest, marked for a shared cache", async () => {
+    const own = await get(`/product/${itemId}`, customer.cookie);
+    expect(own.status).toBe(200);
+    expect(own.headers["cache-control"]).toBe("private, no-store");
+    expectOwn(own, true);
+
+    const guest = await get(sharedItem());
+    const mine = await get(sharedItem(), customer.cookie);
+    for (const page of [guest, mine]) {
+      expectShared(page, "shared item");
+      expectOwn(page, false);
+      expect(page.body).toContain(">Add to cart<");
+    }
+    expect(normalised(mine.body)).toBe(normalised(guest.body));
+    expect(mine.body).not.toContain(`"itemIds":[${itemId}]`);
+    // Search engines index the item's own URL; the personal parts come from the one request.
+    expect(mine.body).toMatch(
+      new RegExp(`rel="canonical" href="${f.shop.origin}/product/[^"/]+\\?module_id=${grocery}"`),
+    );
+    expect(mine.body).toContain(
+      `/home/personal?zones=${zones}\\u0026module_id=${grocery}\\u0026sections=none`,
+    );
+  });
+
+  it("in Arabic too, with its canonical in Arabic", async () => {
+    const page = await get(`/ar${sharedItem()}`, customer.cookie);
+    expectShared(page, "Arabic");
+    expect(page.body).toContain('<html lang="ar" dir="rtl"');
+    expect(page.body).toMatch(new RegExp(`rel="canonical" href="${f.shop.origin}/ar/product/`));
+    expect(page.body).not.toContain(customer.name);
+  });
+
+  it("adds to cart without JavaScript: back to the item's own page, which shows the line", async () => {
+    const page = await get(sharedItem());
+    // The item's form posts to the cart action with no way back of its own without JavaScript
+    // (product-form.tsx): the cart returns to the item's private URL, never to the shared copy.
+    const form = /<form method="get" action="\/product\/[^"]*"[\s\S]*?<\/form>/.exec(page.body);
+    expect(form?.[0]).toContain('name="item_id"');
+    expect(form?.[0]).not.toContain('name="redirectTo"');
+    const added = await f.shop.request({
+      method: "POST",
+      path: "/cart",
+      headers: {
+        Cookie: customer.cookie,
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: f.shop.origin,
+      },
+      body: new URLSearchParams({
+        intent: "add",
+        module_id: String(grocery),
+        quantity: "1",
+        model: "Item",
+        item_id: String(itemId),
+      }).toString(),
+    });
+    expect(added.status).toBe(303);
+    expect(added.headers.location).toMatch(new RegExp(`^/product/[^/]+\\?`));
+    expect(added.headers.location).not.toContain("/z/");
+  });
+
+  it("answers 404 for zones that are not ids or do not hold the item's store, and for unknown items — never 500", async () => {
+    for (const path of [
+      `/product/${itemId}/z/0`,
+      `/product/${itemId}/z/2-1`,
+      `/product/${itemId}/z/1e3`,
+      `/product/${itemId}/z/99999`,
+      `/product/${itemId}/z/${zones === "2" ? "3" : "2"}`,
+      `/product/9999999/z/${zones}`,
+      `/product/${itemId}/z/${zones}?module_id=abc`,
+      `/xx/product/${itemId}/z/${zones}`,
+    ]) {
+      const res = await get(path, customer.cookie);
+      expect(res.status, path).toBe(path.includes("module_id=abc") ? 200 : 404);
+      if (res.status === 404)
+        expect(String(res.headers["cache-control"]), path).not.toMatch(/public|s-maxage/);
+    }
+  });
+});
+
 describe("the personal request of a shared store or item page", () => {
   it("answers the caller's cart, wishlist and name without the home's sections", async () => {
     const res = await get(
@@ -155,7 +244,8 @@ describe("the personal request of a shared store or item page", () => {
     expect(JSON.parse(res.body)).toMatchObject({
       signedIn: true,
       user: { name: customer.name },
-      cart: { lines: [{ itemId, quantity: 3 }] },
+      // The line's choice too: a shared item page tells "Update to cart" by it.
+      cart: { lines: [{ itemId, quantity: 3, key: "" }] },
       wishlist: { itemIds: [itemId], storeIds: [storeId] },
       sections: { after: null, list: [] },
     });
