@@ -234,6 +234,71 @@ describe("the shared item page", () => {
   });
 });
 
+describe("the shared category pages", () => {
+  const place = () => `/z/${zones}/m/${grocery}`;
+  /** The item's own category (its leaf, so the item is on its first page). */
+  const categoryOf = async () =>
+    (
+      await f.api<{ category_id: number }>(`/items/details/${itemId}`, {
+        headers: { moduleId: String(grocery) },
+      })
+    ).category_id;
+
+  it("are the same pages for a signed-in customer with a cart and a wishlist as for a guest, marked for a shared cache", async () => {
+    const category = await categoryOf();
+    const own = await get(`/category/${category}?module_id=${grocery}`, customer.cookie);
+    expect(own.headers["cache-control"]).toBe("private, no-store");
+    expectPersonal(own, true);
+    const ownList = await get(`/categories?module_id=${grocery}`, customer.cookie);
+    expect(ownList.body).toContain(customer.name);
+
+    for (const [path, canonical] of [
+      [`/category/${category}${place()}`, `/category/${category}?module_id=${grocery}`],
+      [`/categories${place()}`, `/categories?module_id=${grocery}`],
+    ]) {
+      const guest = await get(path);
+      const mine = await get(path, customer.cookie);
+      for (const page of [guest, mine]) {
+        expectShared(page, path);
+        expectPersonal(page, false);
+      }
+      expect(normalised(mine.body), path).toBe(normalised(guest.body));
+      expect(mine.body).toContain(`rel="canonical" href="${f.shop.origin}${canonical}"`);
+      const arabic = await get(`/ar${path}`, customer.cookie);
+      expectShared(arabic, `/ar${path}`);
+      expect(arabic.body).toContain('<html lang="ar" dir="rtl"');
+      expect(arabic.body).not.toContain(customer.name);
+    }
+  });
+
+  it("send forms back to the private category page", async () => {
+    const category = await categoryOf();
+    const page = await get(`/category/${category}${place()}?page=1`);
+    expect(page.body).toContain(
+      `name="redirectTo" value="/category/${category}?page=1&amp;module_id=${grocery}"`,
+    );
+  });
+
+  it("answer 404 for zones or a module that are not ids or do not serve, and unknown categories — never 500", async () => {
+    const category = await categoryOf();
+    for (const path of [
+      `/categories/z/0/m/${grocery}`,
+      `/categories/z/2-1/m/${grocery}`,
+      `/categories/z/99999/m/${grocery}`,
+      `/categories/z/${zones}/m/abc`,
+      `/categories/z/${zones}/m/99999`,
+      `/category/${category}/z/${zones}/m/99999`,
+      `/category/999999/z/${zones}/m/${grocery}`,
+      `/category/abc/z/${zones}/m/${grocery}`,
+      `/xx/categories/z/${zones}/m/${grocery}`,
+    ]) {
+      const res = await get(path, customer.cookie);
+      expect(res.status, path).toBe(404);
+      expect(String(res.headers["cache-control"]), path).not.toMatch(/public|s-maxage/);
+    }
+  });
+});
+
 describe("the personal request of a shared store or item page", () => {
   it("answers the caller's cart, wishlist and name without the home's sections", async () => {
     const res = await get(

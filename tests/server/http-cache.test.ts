@@ -80,7 +80,7 @@ describe("pages rendered from their URL alone (ADR 033)", () => {
   };
   const cookie = "__session=signed.value; prefs=abc; __flash=toast; js=1";
 
-  it("never hand a shared home's, store's or item's request its cookies, and stay shareable for a signed-in visitor", async () => {
+  it("never hand a shared home's, store's, item's or category page's request its cookies, and stay shareable for a signed-in visitor", async () => {
     for (const url of [
       "/home/z/1/m/1",
       "/home/z/1-2/m/4",
@@ -93,6 +93,8 @@ describe("pages rendered from their URL alone (ADR 033)", () => {
       "/store/81/z/1.data",
       "/product/886/z/1",
       "/ar/product/bulgur-1-kg-886/z/1.data",
+      "/categories/z/1/m/1",
+      "/ar/category/18/z/1-2/m/1.data",
     ]) {
       const response = await inject(app(), { url, headers: { cookie } });
       expect(response.body, url).toBe("no cookie");
@@ -114,6 +116,8 @@ describe("pages rendered from their URL alone (ADR 033)", () => {
       "/product/886",
       "/product/886/z/",
       "/stores/81/z/1",
+      "/categories?module_id=1",
+      "/category/18/z/1",
     ]) {
       const response = await inject(app(), { url, headers: { cookie } });
       expect(response.body, url).toBe(cookie);

@@ -5,6 +5,7 @@ import {
   privatePathOf,
   returnPathOf,
   sharedHomeOf,
+  sharedListingOf,
   sharedPageOf,
   sharedPlaceOf,
 } from "~/lib/shared-pages";
@@ -12,6 +13,7 @@ import {
   personalPartsHref,
   sharedHomeHref,
   sharedItemHref,
+  sharedModulePageHref,
   sharedStoreHref,
 } from "~/features/catalogue/urls";
 import { returnTarget } from "~/features/location/location-link";
@@ -152,5 +154,50 @@ describe("a store's and an item's shared pages (ADR 033 point 3)", () => {
   it("sends a new location chosen on one back to the store's or item's own page", () => {
     expect(returnTarget("/store/81/z/1", "en")).toBe("/store/81");
     expect(returnTarget("/ar/product/886/z/1?quantity=2", "ar")).toBe("/ar/product/886?quantity=2");
+  });
+});
+
+describe("the category pages' shared URLs", () => {
+  it("knows them in both languages and as data requests, and nothing around them", () => {
+    for (const path of [
+      "/categories/z/1/m/1",
+      "/ar/categories/z/1-2/m/3.data",
+      "/category/18/z/1/m/1",
+      "/ar/category/18/z/1/m/1.data",
+    ])
+      expect(isUrlOnlyPath(path), path).toBe(true);
+    for (const path of [
+      "/categories",
+      "/categories/z/1",
+      "/category/18",
+      "/category/18/z/1",
+      "/category/18/z/1/m/1/x",
+      "/category/z/1/m/1/x",
+    ])
+      expect(isUrlOnlyPath(path), path).toBe(false);
+  });
+
+  it("reads their place and builds what it reads", () => {
+    expect(sharedListingOf("/ar/category/18/z/1-2/m/3")).toEqual({
+      lang: "/ar",
+      page: "/category/18",
+      zoneIds: [1, 2],
+      moduleId: 3,
+    });
+    expect(sharedListingOf("/categories/z/2-1/m/3")).toBeNull();
+    expect(sharedPlaceOf("/categories/z/1/m/3")).toEqual({ zoneIds: [1], moduleId: 3 });
+    expect(sharedModulePageHref("/category/18", [2, 1], 3)).toBe("/category/18/z/1-2/m/3");
+    expect(sharedListingOf(sharedModulePageHref("/categories", [3, 1], 2))?.zoneIds).toEqual([
+      1, 3,
+    ]);
+  });
+
+  it("sends a form without JavaScript back to the private page of the module, its page kept", () => {
+    expect(returnPathOf({ pathname: "/category/18/z/1/m/3", search: "?page=2" })).toBe(
+      "/category/18?page=2&module_id=3",
+    );
+    expect(returnPathOf({ pathname: "/ar/categories/z/1/m/3", search: "" })).toBe(
+      "/ar/categories?module_id=3",
+    );
   });
 });

@@ -137,7 +137,19 @@ export function moduleHomeHref(moduleId: Id): string {
  * lib/params.ts zoneIdsParam reads them back.
  */
 export function sharedHomeHref(zoneIds: readonly number[], moduleId: Id): string {
-  return `/home/z/${zonesSegment(zoneIds)}/m/${encodeURIComponent(String(moduleId))}`;
+  return sharedModulePageHref("/home", zoneIds, moduleId);
+}
+
+/**
+ * A module's page a shared cache can keep (ADR 033): the home, `/categories` or
+ * `/category/<id>`, then `/z/<zone ids>/m/<module id>`.
+ */
+export function sharedModulePageHref(
+  path: string,
+  zoneIds: readonly number[],
+  moduleId: Id,
+): string {
+  return `${path}/z/${zonesSegment(zoneIds)}/m/${encodeURIComponent(String(moduleId))}`;
 }
 
 /** The personal parts of a shared home (`private, no-store` JSON, ADR 033). */

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { guestClientOf } from "~/api/client.server";
 import { personalPartsHref, sharedItemHref } from "~/features/catalogue/urls";
 import { localizePath } from "~/i18n/config";
 import { zoneIdsParam } from "~/lib/params";
@@ -20,12 +21,7 @@ import { loadProduct } from "./product-page.server";
 export async function loadSharedItem({ request, context, params }: LoaderFunctionArgs) {
   const zoneIds = zoneIdsParam(params.zones);
   if (!zoneIds || !params.id) throw notFound();
-  const api = context.api.with({
-    token: undefined,
-    guestId: undefined,
-    lat: undefined,
-    lng: undefined,
-  });
+  const api = guestClientOf(context.api);
   const page = await loadProduct(request, context, params.id, { zoneIds, api });
   if (page.kind === "not-found") throw notFound();
   if (page.kind === "failed") throw unavailablePage();
