@@ -120,8 +120,14 @@ describe("the shared store page", () => {
   it("keeps its category tabs on the shared page and sends forms back to the store's own page", async () => {
     const page = await get(sharedStore());
     expect(page.body).toMatch(new RegExp(`href="/store/${storeId}/z/${zones}\\?category_id=\\d+"`));
-    // Without JavaScript the quick add comes back to the private page, which shows the cart.
+    // Without JavaScript the quick add comes back to the private page, which shows the cart —
+    // and the theme switch, since a shared page cannot show the visitor's theme.
     expect(page.body).toContain(`name="redirectTo" value="/store/${storeId}"`);
+    const theme =
+      /action="\/preferences\/theme"[^>]*><input type="hidden" name="redirectTo" value="([^"]*)"/.exec(
+        page.body,
+      );
+    expect(theme?.[1]).toBe(`/store/${storeId}`);
   });
 
   it("answers 404 for zones that are not ids or do not hold the store, and for unknown stores — never 500", async () => {
