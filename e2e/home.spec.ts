@@ -486,6 +486,26 @@ test.describe("signed-in extras", () => {
     await expect(page).toHaveURL(js ? sharedHome : `/home?module_id=${pharmacy.moduleId}`);
     await expect(section.getByRole("button", { name: `Add one more ${medicine}` })).toBeVisible();
     await expect(section.getByText("1 in cart", { exact: true })).toBeAttached();
+
+    // The item's and its store's pages a shared cache keeps (ADR 033 point 3), everyone's too:
+    // with JavaScript the customer's line arrives from the personal request — the item form
+    // offers "Update to cart", the store's card shows the stepper; without it both pages stay a
+    // guest's (the private /product/<id> and /store/<id> show the customer's).
+    const itemHref = await section
+      .getByRole("link", { name: medicine })
+      .first()
+      .getAttribute("href");
+    await page.goto(`${itemHref!.split("?")[0]}/z/${zones}`);
+    const item = main(page);
+    await expect(item.getByRole("heading", { level: 1, name: medicine })).toBeVisible();
+    const storeHref = await item.locator('a[href^="/store/"]').first().getAttribute("href");
+    await expect(
+      item.getByRole("button", { name: js ? "Update to cart" : "Add to cart", exact: true }),
+    ).toBeVisible();
+    await page.goto(`${storeHref!.split("?")[0]}/z/${zones}?search=Cetirizine`);
+    const found = main(page).getByRole("listitem").filter({ hasText: medicine });
+    await expect(found.getByRole("link", { name: medicine, exact: true })).toBeVisible();
+    await expect(found.getByText("1 in cart", { exact: true })).toHaveCount(js ? 1 : 0);
   });
 });
 

@@ -13,7 +13,8 @@
  *    server's CPU time (user + system, /proc/<pid>/stat) per request served at 10 connections —
  *    the render cost per page family, embedded backend included (issue 27); `home-shared` is
  *    the located home a shared cache keeps (ADR 033, /home/z/<zones>/m/<grocery>), rendered
- *    every time here (the uncached figure);
+ *    every time here (the uncached figure), `store-shared` and `item-shared` the store's and
+ *    the item's (/store/<id>/z/<zones>, /product/<id>/z/<zones>);
  * 3. memory: the server's RSS (VmRSS) idle, its peak under 50 connections on `/` for
  *    --rss-seconds (60 by default), and a few seconds after the load;
  * 4. first visit: compressed JavaScript per page family until idle, in Chromium
@@ -68,7 +69,17 @@ const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf
 /** The module home and a store page, at the URL its cards link to (storeHref). */
 const TTFB_PAGES = ["/home", "/store/al-fanar-grill?module_id=2&module_type=food&store_zone_id=1"];
 /** Families measured for throughput (first-visit covers every family). */
-const ALL_FAMILIES = ["landing", "home", "home-shared", "static", "listing", "store", "item"];
+const ALL_FAMILIES = [
+  "landing",
+  "home",
+  "home-shared",
+  "static",
+  "listing",
+  "store",
+  "store-shared",
+  "item",
+  "item-shared",
+];
 const only = args.find((a) => a.startsWith("--only="))?.split("=")[1];
 const THROUGHPUT_FAMILIES = only ? only.split(",") : ALL_FAMILIES;
 
@@ -196,8 +207,22 @@ async function throughputPages(baseUrl) {
     if (probe.status !== 200) throw new Error(`${url} answered ${probe.status}`);
     pages.push({ family: "home-shared", url, headers: {} });
   }
+  // The store's and the item's pages a shared cache keeps (ADR 033 point 3): the same samples.
+  for (const [family, path] of SHARED_SAMPLES) {
+    if (!THROUGHPUT_FAMILIES.includes(family)) continue;
+    const zones = (await sharedHomeUrl(baseUrl)).split("/")[3];
+    const url = `${path}/z/${zones}`;
+    const probe = await get(baseUrl + url);
+    if (probe.status !== 200) throw new Error(`${url} answered ${probe.status}`);
+    pages.push({ family, url, headers: {} });
+  }
   return pages;
 }
+
+const SHARED_SAMPLES = [
+  ["store-shared", "/store/al-fanar-grill"],
+  ["item-shared", "/product/1"],
+];
 
 /** The grocery home of the demo place as a shared cache keeps it (ADR 033). */
 async function sharedHomeUrl(baseUrl) {

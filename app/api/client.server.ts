@@ -51,3 +51,11 @@ export function createApiClient(options: TransportOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * The client of a page rendered from its URL alone (ADR 033): no token, no guest id, no
+ * coordinates — whoever asks, a guest's answers. The page's zones and module are set from its
+ * URL by the caller.
+ */
+export const guestClientOf = (api: ApiClient): ApiClient =>
+  api.with({ token: undefined, guestId: undefined, lat: undefined, lng: undefined });

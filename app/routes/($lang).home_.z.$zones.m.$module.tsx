@@ -12,6 +12,7 @@ import { isLang, DEFAULT_LANG } from "~/i18n/config";
 import { pageMeta } from "~/lib/page-meta";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import type { CacheHandle } from "~/lib/http-cache.server";
+import { keepRetryAfter } from "~/lib/retry-after";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
@@ -42,6 +43,9 @@ export function shouldRevalidate({
   if (pageQueryOf(currentUrl, isTab) === pageQueryOf(nextUrl, isTab)) return false;
   return defaultShouldRevalidate;
 }
+
+/** A 503's Retry-After reaches the document (the gate throws it: unavailable.server.ts). */
+export const headers = keepRetryAfter;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => {
   const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;

@@ -8,14 +8,8 @@ import {
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorView } from "~/components/error-view";
-import { ItemDetail } from "~/features/product/item-detail";
-import { RelatedItems } from "~/features/product/related-items";
+import { ItemPage, itemPageMeta } from "~/features/product/item-page";
 import { productPageLoader } from "~/features/product/product-page.server";
-import { DEFAULT_LANG, isLang } from "~/i18n/config";
-import { pageMeta } from "~/lib/page-meta";
-import { shareMeta } from "~/lib/share-meta";
-import { ShareMenu } from "~/features/sharing/share-menu";
-import { businessNameFrom, pageTitle } from "~/lib/seo";
 import { changedNothing, keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 
@@ -46,38 +40,14 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return keepDataForFrameDialogs(args);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches, params }) => {
-  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
-  const business = businessNameFrom(matches);
-  if (!page || page.kind !== "item") {
-    const title = lang === "ar" ? "المنتج غير موجود" : "Item not found";
-    return [{ title: pageTitle(title, business) }, { name: "robots", content: "noindex" }];
-  }
-  const head = { ...page.meta, canonicalPath: page.meta.path, extra: shareMeta(page.meta.share) };
-  return pageMeta(head, page.origin, lang, business);
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) =>
+  itemPageMeta({ data, matches, params });
 
 export default function ProductRoute() {
   const page = useLoaderData<typeof loader>();
-  const location = useLocation();
   if (page.kind === "not-found") return <ErrorView kind="not-found" />;
   if (page.kind === "failed") return <Failed />;
-  return (
-    <div className="container py-6">
-      {page.onDefaultLocation ? <DefaultLocationNote /> : null}
-      <div className="mb-3 flex justify-end">
-        <ShareMenu url={page.meta.share.url} title={page.meta.share.title} />
-      </div>
-      {/* keyed by the URL: a GET submission starts the form from the server's answer */}
-      <ItemDetail key={`${page.view.id}${location.search}`} page={page} />
-      <RelatedItems {...page.related} moduleType={page.view.moduleType} />
-    </div>
-  );
-}
-
-function DefaultLocationNote() {
-  const { t } = useTranslation("product");
-  return <p className="mb-4 text-sm text-muted-foreground">{t("defaultLocationNote")}</p>;
+  return <ItemPage page={page} />;
 }
 
 function Failed() {

@@ -1,17 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { ShareMenu } from "~/features/sharing/share-menu";
-import { StoreHeader } from "~/features/stores/store-header";
-import { StoreItems } from "~/features/stores/store-items";
-import { StoreRecommended } from "~/features/stores/store-recommended";
-import { usePreloadOnIntent } from "~/components/ui/deferred";
-import { STORE_MAP_DIALOG } from "~/features/stores/params";
-import { StoreMapDialog } from "~/features/stores/store-dialogs";
-import { dialogFrom } from "~/lib/dialog-url";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { keepRetryAfter } from "~/lib/retry-after";
 import { loadStorePage } from "~/features/stores/store-page.server";
-import { StoreReviews } from "~/features/stores/store-reviews";
+import { StorePage } from "~/features/stores/store-page";
 import { catalogueMeta } from "~/features/stores/page-meta";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
@@ -46,45 +37,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches, params
     fallbackTitle: { en: "Store not found", ar: "المتجر غير موجود" },
   });
 
-export default function StorePage() {
-  const data = useLoaderData<typeof loader>();
-  const { t } = useTranslation("store");
-  const location = useLocation();
-  usePreloadOnIntent(StoreMapDialog);
-  return (
-    <div className="container py-6">
-      {data.onDefaultLocation ? (
-        <p className="mb-3 text-sm text-muted-foreground">{t("defaultLocationNote")}</p>
-      ) : null}
-      <div className="mb-3 flex justify-end">
-        <ShareMenu url={data.meta.share.url} title={data.meta.share.title} />
-      </div>
-      <StoreHeader store={data.store} />
-      {data.store.announcement ? (
-        <p role="note" className="mt-4 rounded-md border border-primary bg-muted p-3 text-sm">
-          {data.store.announcement}
-        </p>
-      ) : null}
-      <StoreRecommended store={data.store} items={data.recommended} />
-      <StoreItems
-        store={data.store}
-        groups={data.groups}
-        categories={data.categories}
-        categoryId={data.categoryId}
-        search={data.search}
-        paging={data.paging}
-        failed={data.itemsFailed}
-      />
-      {data.store.reviewPlan ? <StoreReviews reviews={data.reviews} /> : null}
-      {dialogFrom(location.search) === STORE_MAP_DIALOG ? (
-        <StoreMapDialog
-          name={data.store.name}
-          address={data.store.address}
-          point={data.store.location}
-        />
-      ) : null}
-    </div>
-  );
+export default function StoreRoute() {
+  return <StorePage data={useLoaderData<typeof loader>()} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

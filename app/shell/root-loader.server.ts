@@ -10,7 +10,7 @@ import { isUnreachable, settle, valueOr } from "~/api/settle.server";
 import { takeToasts } from "~/sessions/flash.server";
 import { honeypotProps } from "~/lib/honeypot.server";
 import { scriptingOf } from "~/lib/js-hint";
-import { sharedHomeOf } from "~/lib/shared-pages";
+import { sharedPlaceOf } from "~/lib/shared-pages";
 import { loadDrawerLists, wantsDrawerLists } from "~/features/header/drawer-lists.server";
 import {
   cartDrawerView,
@@ -54,9 +54,9 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
 
   const c = config.ok ? config.value : null;
-  // A shared home (ADR 033) has no prefs (the server dropped its cookies): its zones and module
-  // come from its URL, so the rail and the header show the place the page shows.
-  const shared = sharedHomeOf(new URL(request.url).pathname);
+  // A shared page (ADR 033) has no prefs (the server dropped its cookies): its zones, and a
+  // home's module, come from its URL, so the rail and the header show the place the page shows.
+  const shared = sharedPlaceOf(new URL(request.url).pathname);
   const l = landing.ok ? landing.value : null;
   const profile = user?.ok ? user.value : null;
   const cartLines = cart?.ok ? cart.value : [];
@@ -135,10 +135,12 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       : shared && { zoneIds: JSON.stringify(shared.zoneIds), address: "", lat: null, lng: null },
     module: prefs.moduleId
       ? { id: prefs.moduleId, type: prefs.moduleType ?? null }
-      : shared && {
-          id: shared.moduleId,
-          type: valueOr(modules, []).find((m) => m.id === shared.moduleId)?.module_type ?? null,
-        },
+      : shared?.moduleId
+        ? {
+            id: shared.moduleId,
+            type: valueOr(modules, []).find((m) => m.id === shared.moduleId)?.module_type ?? null,
+          }
+        : null,
     user: profile && {
       name: [profile.f_name, profile.l_name].filter(Boolean).join(" "),
       image: profile.image_full_url ?? null,

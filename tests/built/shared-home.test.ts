@@ -1,101 +1,43 @@
-import { createCookie, createCookieSessionStorage } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStorefront, type RawResponse, type Storefront } from "./storefront";
+import type { RawResponse, Storefront } from "./storefront";
+import {
+  DEMO,
+  normalised,
+  pairOf,
+  SECOND,
+  startSharedFixture,
+  URL_ONLY,
+  type SharedFixture,
+} from "./shared-fixture";
 
 /**
  * Issue 27 item 2, ADR 033: the located home a shared cache can keep. `/home/z/<zones>/m/<id>`
  * is rendered from its URL alone — a signed-in customer with a cart and a wishlist gets the very
  * page a cookie-less guest gets, marked for a shared cache — and the customer's own parts come
- * from /home/personal, private and only theirs.
+ * from /home/personal, private and only theirs. (Store and item pages: shared-pages.test.ts.)
  */
-const SECRET = process.env.SESSION_SECRET!;
-const DEMO = { phone: "+971500000001", password: "demo1234" };
-const SECOND = { phone: "+971500000002", password: "demo1234" };
-/** The Dubai Mall, in the demo zones (backend/seed/geo-data.ts). */
-const PLACE = { address: "The Dubai Mall", lat: 25.1985, lng: 55.2796 };
-const URL_ONLY = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
-
-const cookieOptions = { httpOnly: true, sameSite: "lax" as const, path: "/", secrets: [SECRET] };
-// The app's own cookies (app/sessions/session.server.ts, prefs.server.ts), signed alike.
-const sessions = createCookieSessionStorage({ cookie: { name: "__session", ...cookieOptions } });
-const prefsCookie = createCookie("prefs", cookieOptions);
-const pairOf = (setCookie: string) => setCookie.slice(0, setCookie.indexOf(";"));
-
-/**
- * What differs between two renders of the same page for reasons other than the visitor: the
- * CSP nonce (per response) and the countdowns of flash sales and campaigns (the clock).
- */
-const normalised = (html: string) =>
-  html
-    .replace(/nonce="[^"]+"/g, 'nonce=""')
-    .replace(/\\"[A-Za-z0-9+/]{22}==\\"/g, '\\"nonce\\"')
-    .replace(/>\d{2}(?::\d{2}){3}</g, "><")
-    .replace(/>[^<>]*\bleft</g, "><");
-
+let fixture: SharedFixture;
 let shop: Storefront;
 let zones: string;
-let zoneHeader: string;
 let grocery: number;
 let shared: string;
 let itemId: number;
 let customer: { name: string; cookie: string };
 let second: { cookie: string };
 
-async function api<T>(
-  path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
-): Promise<T> {
-  const res = await shop.request({
-    method: init.method ?? "GET",
-    path: `/api/v1${path}`,
-    headers: { "Content-Type": "application/json", "X-localization": "en", ...init.headers },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  expect(res.status, `${path}: ${res.body.slice(0, 200)}`).toBe(200);
-  return JSON.parse(res.body) as T;
-}
-
-/** A signed-in customer's cookies as a browser holds them: session, location, the JS hint. */
-async function signIn(who: { phone: string; password: string }) {
-  const { token } = await api<{ token: string }>("/auth/login", {
-    method: "POST",
-    body: { login_type: "manual", email_or_phone: who.phone, password: who.password },
-  });
-  const session = await sessions.getSession();
-  session.set("token", token);
-  const prefs = await prefsCookie.serialize({
-    zoneIds: zoneHeader,
-    moduleId: grocery,
-    moduleType: "grocery",
-    address: PLACE.address,
-    lat: PLACE.lat,
-    lng: PLACE.lng,
-  });
-  const cookie = [pairOf(await sessions.commitSession(session)), pairOf(prefs), "js=1"].join("; ");
-  const auth = { Authorization: `Bearer ${token}`, moduleId: String(grocery), zoneId: zoneHeader };
-  return { token, cookie, auth };
-}
-
-const get = (path: string, cookie?: string) =>
-  shop.request({ path, headers: cookie ? { Cookie: cookie } : {} });
+const get = (path: string, cookie?: string) => fixture.get(path, cookie);
 
 beforeAll(async () => {
-  shop = await startStorefront();
-  const place = await api<{ zone_id: string }>(
-    `/config/get-zone-id?lat=${PLACE.lat}&lng=${PLACE.lng}`,
-  );
-  zoneHeader = place.zone_id;
-  zones = (JSON.parse(zoneHeader) as number[]).sort((a, b) => a - b).join("-");
-  const modules = await api<{ id: number; module_type: string }[]>("/module", {
-    headers: { zoneId: zoneHeader },
-  });
-  grocery = modules.find((m) => m.module_type === "grocery")!.id;
+  fixture = await startSharedFixture();
+  ({ shop, zones } = fixture);
+  const { api } = fixture;
+  grocery = fixture.modules.find((m) => m.module_type === "grocery")!.id;
   shared = `/home/z/${zones}/m/${grocery}`;
 
   // The demo customer: 7 of the page's first quick-add item in the cart, the item in the wishlist.
   const guestPage = await get(shared);
   itemId = Number(/name="item_id" value="(\d+)"/.exec(guestPage.body)![1]);
-  const demo = await signIn(DEMO);
+  const demo = await fixture.signIn(DEMO, grocery);
   const item = await api<{ price: number }>(`/items/details/${itemId}`, { headers: demo.auth });
   await api("/customer/cart/add", {
     method: "POST",
@@ -107,7 +49,7 @@ beforeAll(async () => {
     headers: demo.auth,
   });
   customer = { name: `${info.f_name} ${info.l_name}`, cookie: demo.cookie };
-  second = await signIn(SECOND);
+  second = await fixture.signIn(SECOND, grocery);
 }, 60_000);
 afterAll(async () => {
   await shop?.close();

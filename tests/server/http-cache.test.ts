@@ -80,13 +80,21 @@ describe("pages rendered from their URL alone (ADR 033)", () => {
   };
   const cookie = "__session=signed.value; prefs=abc; __flash=toast; js=1";
 
-  it("never hand a shared home's request its cookies, and stay shareable for a signed-in visitor", async () => {
+  it("never hand a shared home's, store's, item's or category page's request its cookies, and stay shareable for a signed-in visitor", async () => {
     for (const url of [
       "/home/z/1/m/1",
       "/home/z/1-2/m/4",
       "/ar/home/z/1/m/1",
       "/home/z/1/m/1.data",
       "/HOME/Z/1/M/1",
+      // A store's and an item's shared pages (ADR 033 point 3), and their data requests.
+      "/store/81/z/1",
+      "/ar/store/oasis-valley-spices-dates/z/1-2",
+      "/store/81/z/1.data",
+      "/product/886/z/1",
+      "/ar/product/bulgur-1-kg-886/z/1.data",
+      "/categories/z/1/m/1",
+      "/ar/category/18/z/1-2/m/1.data",
     ]) {
       const response = await inject(app(), { url, headers: { cookie } });
       expect(response.body, url).toBe("no cookie");
@@ -101,6 +109,15 @@ describe("pages rendered from their URL alone (ADR 033)", () => {
       "/home/personal",
       "/home/z/1/m/1/x",
       "/cart",
+      "/store/81",
+      "/store/81?module_id=1&store_zone_id=1",
+      "/store/81/z",
+      "/store/81/z/1/x",
+      "/product/886",
+      "/product/886/z/",
+      "/stores/81/z/1",
+      "/categories?module_id=1",
+      "/category/18/z/1",
     ]) {
       const response = await inject(app(), { url, headers: { cookie } });
       expect(response.body, url).toBe(cookie);

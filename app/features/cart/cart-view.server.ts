@@ -8,6 +8,7 @@ import { DIALOG_PARAM } from "~/lib/dialog-url";
 import { moneyDigits, unitDiscount } from "~/features/checkout/pricing";
 import { pricingLinesOf } from "~/features/checkout/pricing-lines";
 import { receiptOf, type ReceiptCharges } from "~/features/checkout/receipt";
+import { variationKey } from "~/features/product/cart-payload";
 import { lineLimit, variationText } from "./cart-rules";
 
 /** The cart has no order charges yet: its receipt stops at the subtotal. */
@@ -30,6 +31,7 @@ export function cartSummary(cart: CartEntry[]): CartSummary {
       itemId: line.item.id,
       campaign: CAMPAIGN_TYPE.test(line.item_type ?? ""),
       quantity: line.quantity,
+      key: variationKey(line.variation),
     })),
   };
 }

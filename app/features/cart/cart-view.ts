@@ -9,6 +9,12 @@ export interface CartLineSummary {
   itemId: number;
   campaign: boolean;
   quantity: number;
+  /**
+   * The line's choice as features/product/cart-payload.ts variationKey() writes it: an item
+   * page shows "Update to cart" for the choice already in the cart (a shared item page reads
+   * it from here, ADR 033).
+   */
+  key: string;
 }
 
 export interface CartSummary {

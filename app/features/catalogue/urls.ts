@@ -137,13 +137,44 @@ export function moduleHomeHref(moduleId: Id): string {
  * lib/params.ts zoneIdsParam reads them back.
  */
 export function sharedHomeHref(zoneIds: readonly number[], moduleId: Id): string {
-  const zones = [...new Set(zoneIds)].sort((a, b) => a - b).join("-");
-  return `/home/z/${zones}/m/${encodeURIComponent(String(moduleId))}`;
+  return sharedModulePageHref("/home", zoneIds, moduleId);
+}
+
+/**
+ * A module's page a shared cache can keep (ADR 033): the home, `/categories` or
+ * `/category/<id>`, then `/z/<zone ids>/m/<module id>`.
+ */
+export function sharedModulePageHref(
+  path: string,
+  zoneIds: readonly number[],
+  moduleId: Id,
+): string {
+  return `${path}/z/${zonesSegment(zoneIds)}/m/${encodeURIComponent(String(moduleId))}`;
 }
 
 /** The personal parts of a shared home (`private, no-store` JSON, ADR 033). */
 export function homePersonalHref(zoneIds: readonly number[], moduleId: Id): string {
   return `/home/personal${query({ zones: [...zoneIds].join("-"), module_id: moduleId })}`;
+}
+
+/** The same request for a shared store or item page: the frame's parts, no home sections. */
+export function personalPartsHref(zoneIds: readonly number[], moduleId: Id): string {
+  return `${homePersonalHref(zoneIds, moduleId)}&sections=none`;
+}
+
+/** A store's page a shared cache can keep (ADR 033): `/store/<id or slug>/z/<zone ids>`. */
+export function sharedStoreHref(store: Sluggable, zoneIds: readonly number[]): string {
+  return `/store/${pathId(store)}/z/${zonesSegment(zoneIds)}`;
+}
+
+/** An item's page a shared cache can keep (ADR 033): `/product/<id or slug>/z/<zone ids>`. */
+export function sharedItemHref(item: Sluggable, zoneIds: readonly number[]): string {
+  return `/product/${pathId(item)}/z/${zonesSegment(zoneIds)}`;
+}
+
+/** Zone ids as lib/params.ts zoneIdsParam reads them back: sorted, no repeats, `-`-joined. */
+function zonesSegment(zoneIds: readonly number[]): string {
+  return [...new Set(zoneIds)].sort((a, b) => a - b).join("-");
 }
 
 /** Order tracking (parcel hero form target, GET). */

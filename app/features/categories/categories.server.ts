@@ -1,4 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
+import type { ApiClient } from "~/api/client.server";
+import type { HomeGate } from "~/features/home/home-gate.server";
 import { CATEGORIES_HREF, moduleHomeHref } from "~/features/catalogue/urls";
 import { cardContext } from "~/features/catalogue/card-context.server";
 import { CATEGORY_PAGE_SIZE, pageParam, withPage } from "~/features/stores/params";
@@ -7,21 +9,33 @@ import { listGate } from "~/features/stores/store-gate.server";
 import i18nServer from "~/i18n/i18next.server";
 import { localizePath } from "~/i18n/config";
 import { isUnreachable, settle } from "~/api/settle.server";
+import { unavailablePage } from "~/lib/unavailable.server";
 import { breadcrumbLd, itemListLd } from "~/lib/structured-data";
 import { findCategory, toCategoryGroups, toCategoryPage } from "./category-models.server";
 import { categoryChildren, categoryProducts, categoryTree } from "./category-views.server";
 import { categoryPageHref } from "~/features/catalogue/urls";
 
+/**
+ * A shared listing's place (ADR 033, shared-listings.server.ts): the zones and module of its
+ * URL (home-gate.server.ts sharedGate) and a guest's API client.
+ */
+export type SharedListing = { gate: HomeGate; api: ApiClient };
+
 const absoluteIn = (origin: string, lang: Parameters<typeof localizePath>[1]) => (path: string) =>
   `${origin}${localizePath(path, lang)}`;
 
 /** /categories?module_id=: the module's root categories with their sub-categories. */
-export async function loadCategories(request: Request, context: AppLoadContext) {
+export async function loadCategories(
+  request: Request,
+  context: AppLoadContext,
+  shared?: SharedListing,
+) {
   const url = new URL(request.url);
-  const gate = await listGate(request, context);
-  const api = context.api.with(gate.apiState);
+  const gate = shared ? shared.gate : await listGate(request, context);
+  const base = shared ? shared.api : context.api;
+  const api = base.with(gate.apiState);
   const [config, roots, t] = await Promise.all([
-    settle(context.api.config.get()),
+    settle(base.config.get()),
     settle(categoryTree(api)),
     i18nServer.getFixedT(context.lang, "store"),
   ]);
@@ -64,14 +78,16 @@ export async function loadCategoryPage(
   request: Request,
   context: AppLoadContext,
   rawId: string | undefined,
+  shared?: SharedListing,
 ) {
   const id = positiveId(rawId);
   if (id === null) throw new Response(null, { status: 404 });
   const url = new URL(request.url);
   const page = pageParam(url.searchParams);
-  const gate = await listGate(request, context);
-  const api = context.api.with(gate.apiState);
-  const config = settle(context.api.config.get());
+  const gate = shared ? shared.gate : await listGate(request, context);
+  const base = shared ? shared.api : context.api;
+  const api = base.with(gate.apiState);
+  const config = settle(base.config.get());
   // The cards' context, while the calls start (one wave): the kept views wait for it.
   const ctx = config.then((c) => cardContext(c.ok ? c.value : null, gate.module));
   const [roots, children, items, t] = await Promise.all([
@@ -81,7 +97,7 @@ export async function loadCategoryPage(
     i18nServer.getFixedT(context.lang, "store"),
   ]);
   if (!roots.ok) {
-    throw new Response(null, { status: isUnreachable(roots) ? 503 : 404 });
+    throw isUnreachable(roots) ? unavailablePage() : new Response(null, { status: 404 });
   }
   const found = findCategory(roots.value, id);
   if (!found) throw new Response(null, { status: 404 });

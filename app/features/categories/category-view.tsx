@@ -8,8 +8,11 @@ import { Pager } from "~/features/stores/pager";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import type { CategoryPageData } from "./categories.server";
 
-/** /category/{id}: breadcrumb, sub-category tiles, products 20 a page with `?page=N` links. */
-export function CategoryView({ data }: { data: CategoryPageData }) {
+/**
+ * /category/{id}: breadcrumb, sub-category tiles, products 20 a page with `?page=N` links.
+ * `pageHref`: a shared page's own path (ADR 033), so its pages stay on it.
+ */
+export function CategoryView({ data, pageHref }: { data: CategoryPageData; pageHref?: string }) {
   const { t } = useTranslation("store");
   const localize = useLocalizedPath();
   const { category, module } = data;
@@ -100,7 +103,9 @@ export function CategoryView({ data }: { data: CategoryPageData }) {
             ))}
           </ul>
         )}
-        {!data.itemsFailed ? <Pager paging={category.paging} href={data.canonical} /> : null}
+        {!data.itemsFailed ? (
+          <Pager paging={category.paging} href={pageHref ?? data.canonical} />
+        ) : null}
       </section>
     </div>
   );

@@ -7,7 +7,10 @@ import { defaultZoneFor, moduleGate } from "~/features/location/zone-gate.server
 import { moduleDialogHref } from "~/features/location/location-link";
 import { moduleHomeHref } from "~/features/catalogue/urls";
 import { localizePath } from "~/i18n/config";
-import { positiveId } from "~/lib/params";
+import { positiveId, zoneIdsParam } from "~/lib/params";
+import { notFound } from "~/lib/responses.server";
+import { unavailablePage } from "~/lib/unavailable.server";
+import type { ApiClient } from "~/api/client.server";
 
 /**
  * Which zone and module a /home render shows (issue 9 item 7).
@@ -97,4 +100,26 @@ function gateFor(zoneIds: string, module: ModuleOption, onDefaultLocation: boole
     onDefaultLocation,
     apiState: { zoneIds, moduleId: module.id },
   };
+}
+
+/**
+ * The place of a page rendered from its URL alone (ADR 033: `/home/z/<zones>/m/<module>`, the
+ * category pages' `…/z/<zones>/m/<module>`): the path's zones and module, when the module serves
+ * those zones. Not ids, an unknown zone, a module that does not serve it: 404. The backend
+ * unreachable: 503 (a short page nobody caches), never a 500. `api` is the page's guest client.
+ */
+export async function sharedGate(
+  api: ApiClient,
+  rawZones: string | undefined,
+  rawModule: string | undefined,
+): Promise<HomeGate & { zones: number[] }> {
+  const zones = zoneIdsParam(rawZones);
+  const moduleId = positiveId(rawModule);
+  if (!zones || moduleId === null) throw notFound();
+  const zoneIds = JSON.stringify(zones);
+  const serving = await settle(modulesServing(api, zoneIds));
+  if (!serving.ok) throw unavailablePage();
+  const found = serving.value.find((m) => m.id === moduleId);
+  if (!found) throw notFound();
+  return { ...gateFor(zoneIds, found, false), zones };
 }

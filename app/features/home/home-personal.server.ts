@@ -10,12 +10,16 @@ import { cardLayoutOf, isSectionFailure, type HomeSection } from "./sections";
 import { GUEST_PARTS, type HomePersonal } from "./home-personal";
 
 /**
- * GET /home/personal?zones=1-2&module_id=N — the personal parts of the shared home (ADR 033),
+ * GET /home/personal?zones=1-2&module_id=N — the personal parts of a shared page (ADR 033),
  * as `private, no-store` JSON for the browser that shows `/home/z/1-2/m/N`: the caller's own
  * cart lines (the cards' steppers), wishlist ids (the hearts), header counts and name, and the
  * signed-in sections (Visit Again, Suggested for you) with their data. Everything comes from
  * this request's own session — the query only says which zones and module the page shows —
  * so no id in the URL can show anyone else's data. Bad input answers the guest's parts.
+ *
+ * The one personal request of every shared page: a shared store or item page asks with
+ * `&sections=none` (features/catalogue/urls.ts personalPartsHref) — the same parts without the
+ * home's signed-in sections, whose upstream calls would be for nothing there.
  */
 export async function loadHomePersonal({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -43,7 +47,10 @@ export async function loadHomePersonal({ request, context }: LoaderFunctionArgs)
   const module = serving.ok ? serving.value.find((m) => m.id === moduleId) : undefined;
   if (!module || module.type === "parcel") return guest();
   const ctx = cardContext(config.ok ? config.value : null, module);
-  const personal = token ? personalSections(module.type, api, ctx) : { after: null, sections: [] };
+  const wantsSections = Boolean(token) && url.searchParams.get("sections") !== "none";
+  const personal = wantsSections
+    ? personalSections(module.type, api, ctx)
+    : { after: null, sections: [] };
 
   const [user, cart, wishlist, sections] = await Promise.all([
     token ? settle(api.customer.info()) : null,

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { guestClientOf } from "~/api/client.server";
 import { settle } from "~/api/settle.server";
 import { cardContext } from "~/features/catalogue/card-context.server";
 import { homePersonalHref, sharedHomeHref } from "~/features/catalogue/urls";
-import { modulesServing } from "~/features/modules/modules.server";
 import { localizePath } from "~/i18n/config";
-import { notFound } from "~/lib/responses.server";
-import { positiveId, zoneIdsParam } from "~/lib/params";
+import { positiveId } from "~/lib/params";
+import { sharedGate } from "./home-gate.server";
 import { homeMeta } from "./home-meta.server";
 import { moduleHome } from "./home-page.server";
 
@@ -21,29 +21,14 @@ import { moduleHome } from "./home-page.server";
  * without JavaScript, which cannot reveal streamed sections.
  */
 export async function loadSharedHome({ request, context, params }: LoaderFunctionArgs) {
-  const zones = zoneIdsParam(params.zones);
-  const moduleId = positiveId(params.module);
-  if (!zones || moduleId === null) throw notFound();
-  const zoneIds = JSON.stringify(zones);
-  const api = context.api.with({
-    token: undefined,
-    guestId: undefined,
-    zoneIds,
-    moduleId,
-    lat: undefined,
-    lng: undefined,
-  });
-  const [serving, config] = await Promise.all([
-    settle(modulesServing(api, zoneIds)),
-    settle(api.config.get()),
-  ]);
-  // Unreachable: a short error page nobody caches (only a 200 is shared), never a 500.
-  if (!serving.ok) throw new Response(null, { status: 503, statusText: "Service Unavailable" });
-  const found = serving.value.find((m) => m.id === moduleId);
-  // A zone the backend does not know, or a module that does not serve it: no such page.
-  if (!found) throw notFound();
-  const module = { id: found.id, type: found.type, name: found.name };
-  const ctx = cardContext(config.ok ? config.value : null, module);
+  const guest = guestClientOf(context.api);
+  const config = settle(guest.config.get());
+  // Bad ids, an unknown zone or a module that does not serve it: 404; unreachable: 503.
+  const gate = await sharedGate(guest, params.zones, params.module);
+  const api = guest.with(gate.apiState);
+  const zones = gate.zones;
+  const module = gate.module;
+  const ctx = cardContext(await config.then((c) => (c.ok ? c.value : null)), module);
   const url = new URL(request.url);
   const sections = await moduleHome(module.type, {
     api,

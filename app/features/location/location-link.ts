@@ -13,7 +13,7 @@
  *
  * The module chooser works the same way: `moduleDialogHref` → `/modules?redirectTo=…`.
  */
-import { isUrlOnlyPath } from "~/lib/shared-pages";
+import { isUrlOnlyPath, privatePathOf, sharedHomeOf } from "~/lib/shared-pages";
 import { localizePath, stripLangPrefix, type Lang } from "~/i18n/config";
 import { safeRedirect } from "~/lib/safe-redirect";
 
@@ -54,16 +54,20 @@ export function moduleDialogHref(
 
 /**
  * Where a pick or a module choice returns to: the `redirectTo` page when it is a safe local path,
- * else /home; never the landing page, a shared home or one of these dialogs (with a location chosen, the place
- * to be is /home).
+ * else /home; never the landing page, a shared page or one of these dialogs (with a location
+ * chosen, the place to be is /home, or the shared store's or item's own page).
  */
 export function returnTarget(redirectTo: string | null | undefined, lang: Lang): string {
   const home = localizePath("/home", lang);
   const back = safeRedirect(redirectTo, home);
   const url = new URL(back, "http://local.invalid");
-  // A shared home names its zones and module in its URL (ADR 033): after a new choice it would
-  // show the old one. /home shows the new choice.
-  if (isUrlOnlyPath(url.pathname)) return home;
+  // A shared page names its zones (and a home its module) in its URL (ADR 033): after a new
+  // choice it would show the old place. /home shows the new choice; a store's or an item's own
+  // private page shows it at the new place.
+  if (isUrlOnlyPath(url.pathname)) {
+    if (sharedHomeOf(url.pathname)) return home;
+    return privatePathOf(url) ?? home;
+  }
   const page = currentPageForRedirect(url);
   return page && stripLangPrefix(page).split("?")[0] !== "/" ? page : home;
 }

@@ -6,6 +6,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
+import { returnPathOf } from "~/lib/shared-pages";
 import { THEMES, type Theme } from "~/lib/theme";
 
 /**
@@ -55,7 +56,8 @@ export function ThemeSwitch({
       action={localize("/preferences/theme")}
       className={cn("flex", className)}
     >
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {/* A shared page (ADR 033) cannot show the visitor's theme: back to its private page. */}
+      <input type="hidden" name="redirectTo" value={returnPathOf(location)} />
       {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
       {button("dark")}
       {button("light")}

@@ -80,7 +80,7 @@ export function ItemDetail({
               itemId={view.id}
               name={view.name}
               signedIn={page.signedIn}
-              wishlisted={page.wishlisted}
+              wishlisted={page.wishlisted ?? undefined}
             />
           </div>
           <div className="flex flex-wrap items-center gap-2">

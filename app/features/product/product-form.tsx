@@ -31,6 +31,7 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { CART_ACTION } from "~/features/catalogue/urls";
+import { useCartLinesOf } from "~/features/cart/use-cart";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { formatPrice } from "~/features/catalogue/money";
 import { cn } from "~/lib/cn";
@@ -82,7 +83,9 @@ export function ProductForm({
   const unique = general.filter((m, i) => general.findIndex((o) => o.key === m.key) === i);
   const valid = !result.messages.some((m) => BLOCKING.has(m.key));
   const key = variationKey(variationPayload(model, result.selection));
-  const cartLine = page.cartLines.find((line) => line.key === key);
+  // A shared page's own data has no cart lines (null): the frame's, once the browser has them.
+  const frameLines = useCartLinesOf(view.id, view.campaign);
+  const cartLine = (page.cartLines ?? frameLines).find((line) => line.key === key);
   const limit = quantityLimit(model, result.selection);
   const unavailable = view.availability.state === "closed";
 

@@ -26,10 +26,15 @@ export interface ProductGate {
 const isModuleType = (type: string): type is ModuleType =>
   (MODULE_TYPES as readonly string[]).includes(type);
 
-export async function productGate(request: Request, context: AppLoadContext): Promise<ProductGate> {
+export async function productGate(
+  request: Request,
+  context: AppLoadContext,
+  /** A shared item page's zones (ADR 033): its URL's, never the default location's. */
+  sharedZoneIds?: string,
+): Promise<ProductGate> {
   const url = new URL(request.url);
   const asked = moduleIdParam(url);
-  const ownZone = context.prefs.zoneIds ?? null;
+  const ownZone = sharedZoneIds ?? context.prefs.zoneIds ?? null;
   const zoneIds = ownZone ?? (await defaultZoneFor(context))?.zoneIds ?? null;
 
   const listed = await settle(context.api.config.modules());

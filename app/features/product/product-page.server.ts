@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ApiClient } from "~/api/client.server";
 import type { ItemDetails } from "~/api/schemas/item-details";
 import { moduleHomeHref } from "~/features/catalogue/urls";
 import { cardContext } from "~/features/catalogue/card-context.server";
@@ -28,9 +29,13 @@ export type ProductPage = {
   touched: boolean;
   imageIndex: number;
   signedIn: boolean;
-  wishlisted: boolean;
-  /** This item's cart lines: "Update to cart" when the chosen variation is one of them. */
-  cartLines: Array<{ cartId: number; key: string }>;
+  /** Null on a shared page (ADR 033): the frame's wishlist ids say, once the browser has them. */
+  wishlisted: boolean | null;
+  /**
+   * This item's cart lines: "Update to cart" when the chosen variation is one of them. Null on
+   * a shared page: the frame's cart lines say (useItemCartLines, item-cart-lines.ts).
+   */
+  cartLines: Array<{ cartId: number; key: string }> | null;
   onDefaultLocation: boolean;
   /** The browser is known to run JavaScript (js hint cookie): no "Update total" button. */
   scripted: boolean;
@@ -47,21 +52,29 @@ export type ProductPage = {
 };
 export type ProductResult = ProductPage | { kind: "not-found" } | { kind: "failed" };
 
+/**
+ * A shared item page's place (ADR 033, shared-item.server.ts): its URL's zones and a guest's API
+ * client — no token, no guest id, no coordinates.
+ */
+export type SharedItemPlace = { zoneIds: number[]; api: ApiClient };
+
 export async function loadProduct(
   request: Request,
   context: AppLoadContext,
   idOrSlug: string,
+  shared?: SharedItemPlace,
 ): Promise<ProductResult> {
   const url = new URL(request.url);
   const campaign = url.searchParams.get("product_type") === "campaign";
-  const gate = await productGate(request, context);
-  const config = await settle(context.api.config.get());
+  const base = shared ? shared.api : context.api;
+  const gate = await productGate(request, context, shared && JSON.stringify(shared.zoneIds));
+  const config = await settle(base.config.get());
 
   let item: ItemDetails | null = null;
   let module: ProductGate["candidates"][number] | null = null;
-  let moduleApi = context.api;
+  let moduleApi = base;
   for (const candidate of gate.candidates) {
-    const api = context.api.with({ zoneIds: gate.zoneIds ?? undefined, moduleId: candidate.id });
+    const api = base.with({ zoneIds: gate.zoneIds ?? undefined, moduleId: candidate.id });
     moduleApi = api;
     const found = await settle(
       campaign ? api.items.campaignItem(idOrSlug) : api.items.details(idOrSlug),
@@ -74,6 +87,8 @@ export async function loadProduct(
     }
   }
   if (!item || !module) return gate.candidates.length ? { kind: "not-found" } : { kind: "failed" };
+  // A shared page names the zones it is for: an item of a store outside them is not a page there.
+  if (shared && !shared.zoneIds.includes(storeZoneOf(item) ?? 0)) return { kind: "not-found" };
 
   const c = config.ok ? config.value : null;
   const ctx = cardContext(c, module);
@@ -87,8 +102,9 @@ export async function loadProduct(
   const rawImage = url.searchParams.get("image");
   const imageIndex = rawImage && /^\d{1,2}$/.test(rawImage) ? Number(rawImage) : 0;
 
-  const token = context.session.get("token");
-  const guestId = context.session.get("guestId");
+  // A shared page reads nobody's wishlist or cart: the frame brings the visitor's with JS.
+  const token = shared ? undefined : context.session.get("token");
+  const guestId = shared ? undefined : context.session.get("guestId");
   // The root loader asks for both with the same client: one upstream call each (http.server).
   // Related lists are not for a campaign item (its id is the campaign's, not an item's).
   const related = (shelf: typeof similarItems) =>
@@ -118,8 +134,10 @@ export async function loadProduct(
     touched: url.searchParams.has("quantity"),
     imageIndex: imageIndex < view.images.length ? imageIndex : 0,
     signedIn: Boolean(token),
-    wishlisted: Boolean(wishlist?.ok && wishlist.value.item.some((i) => i.id === view.id)),
-    cartLines,
+    wishlisted: shared
+      ? null
+      : Boolean(wishlist?.ok && wishlist.value.item.some((i) => i.id === view.id)),
+    cartLines: shared ? null : cartLines,
     onDefaultLocation: gate.onDefaultLocation,
     scripted: JS_HINT_PATTERN.test(request.headers.get("cookie") ?? ""),
     meta: productMeta(view, url.origin, context.lang, currencyOf(c)),
@@ -128,6 +146,13 @@ export async function loadProduct(
 }
 
 type ProductGate = Awaited<ReturnType<typeof productGate>>;
+
+/** The zone of the item's store: its details' store, else the item's own `zone_id` (§5.4). */
+function storeZoneOf(item: ItemDetails): number | null {
+  const own = (item as { zone_id?: unknown }).zone_id;
+  const zone = item.store_details?.zone_id ?? (typeof own === "number" ? own : null);
+  return typeof zone === "number" ? zone : null;
+}
 
 /** ISO 4217 code for JSON-LD: config currency_code, else a three-letter symbol, else USD. */
 function currencyOf(config: Record<string, unknown> | null): string {

@@ -17,7 +17,8 @@ export function WishlistToggle({
   name?: string;
   /** Kept for the caller; the visitor's state comes from the page frame. */
   signedIn?: boolean;
-  wishlisted: boolean;
+  /** The item page's own state; undefined: the frame's wishlist ids (a shared page). */
+  wishlisted?: boolean;
 }) {
   const { t } = useTranslation("product");
   return (

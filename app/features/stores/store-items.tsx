@@ -15,6 +15,8 @@ import type { ItemGroup, Paging, StoreView } from "./store-models";
 
 type Props = {
   store: StoreView;
+  /** The page's own URL (the store's, or its shared page's): tabs, search and "clear" use it. */
+  pageHref: string;
   groups: ItemGroup[];
   categories: Array<{ id: number; name: string }>;
   categoryId: number | null;
@@ -38,6 +40,7 @@ function categoryHref(storeHref: string, categoryId: number | null) {
  */
 export function StoreItems({
   store,
+  pageHref,
   groups,
   categories,
   categoryId,
@@ -48,7 +51,7 @@ export function StoreItems({
   const { t } = useTranslation("store");
   const localize = useLocalizedPath();
   const location = useLocation();
-  const keep = new URLSearchParams(store.href.split("?")[1] ?? "");
+  const keep = new URLSearchParams(pageHref.split("?")[1] ?? "");
   const current = `${stripLangPrefix(location.pathname)}${location.search}`;
   const layout = store.moduleType === "food" ? "food-horizontal" : "vertical";
   const empty = !failed && groups.length === 0;
@@ -83,7 +86,7 @@ export function StoreItems({
       </div>
       {search ? (
         <Link
-          to={localize(store.href)}
+          to={localize(pageHref)}
           className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "mb-3")}
         >
           <X aria-hidden="true" />
@@ -95,7 +98,7 @@ export function StoreItems({
           entries={[{ id: null, name: t("items.all") }, ...categories].map((c) => ({
             key: String(c.id ?? "all"),
             name: c.name,
-            href: localize(categoryHref(store.href, c.id)),
+            href: localize(categoryHref(pageHref, c.id)),
             active: (c.id ?? null) === categoryId,
           }))}
         />

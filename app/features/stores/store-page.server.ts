@@ -18,7 +18,7 @@ import {
   STORE_SEARCH_PAGE_SIZE,
   withPage,
 } from "./params";
-import { storePageGate } from "./store-gate.server";
+import { storePageGate, type StorePageGate } from "./store-gate.server";
 import { groupCards, toStoreView } from "./store-models.server";
 import {
   storeDetails,
@@ -30,6 +30,12 @@ import {
 import type { ModuleType } from "~/sessions/prefs.server";
 import { notFound } from "~/lib/responses.server";
 
+/**
+ * A shared store page's place (ADR 033, shared-store.server.ts): its URL's zones and a guest's
+ * API client — no token, no guest id, no coordinates.
+ */
+export type SharedPlace = { zoneIds: number[]; api: ApiClient };
+
 /** Reviews shown on the store page (the newest). */
 const REVIEWS_SHOWN = 5;
 
@@ -40,22 +46,31 @@ const REVIEWS_SHOWN = 5;
  * (design §5: TTFB ≤ 1.5 × upstream latency). Only a URL naming the wrong module costs a second
  * wave, for the store's own module.
  */
-export async function loadStorePage(request: Request, context: AppLoadContext, rawId?: string) {
+export async function loadStorePage(
+  request: Request,
+  context: AppLoadContext,
+  rawId?: string,
+  shared?: SharedPlace,
+) {
   const key = storeKey(rawId);
   if (!key) throw notFound();
   const url = new URL(request.url);
   const search = searchParam(url.searchParams);
   const page = pageParam(url.searchParams);
   const categoryId = positiveId(url.searchParams.get("category_id"));
-  const gate = await storePageGate(request, context);
+  // A shared page's place is its URL's zones, its module the store's own (found below).
+  const gate: StorePageGate = shared
+    ? { zoneIds: JSON.stringify(shared.zoneIds), moduleId: null, onDefaultLocation: false }
+    : await storePageGate(request, context);
+  const base = shared ? shared.api : context.api;
   const size = search ? STORE_SEARCH_PAGE_SIZE : STORE_ITEMS_PAGE_SIZE;
 
   const wantReviews = page === 1 && !search && !categoryId;
   // The store's recommended items head its first, unfiltered page only (issue 24 item 5), like
   // its reviews: a search or a category asked for something else.
   const wantRecommended = wantReviews;
-  const api = context.api.with({ zoneIds: gate.zoneIds, moduleId: gate.moduleId ?? undefined });
-  const config = settle(context.api.config.get());
+  const api = base.with({ zoneIds: gate.zoneIds, moduleId: gate.moduleId ?? undefined });
+  const config = settle(base.config.get());
   const details = settle(storeDetails(api, key));
   // The module list the shell already reads (cached): a stock store has no `module` object.
   const modules = settle(api.config.modules());
@@ -99,18 +114,22 @@ export async function loadStorePage(request: Request, context: AppLoadContext, r
   }
   const store = answer.value;
   if (!store) throw notFound();
+  // A shared page names the zones it is for: a store outside them is not a page there.
+  if (shared && (store.zone_id == null || !shared.zoneIds.includes(Number(store.zone_id))))
+    throw notFound();
 
   const { storeModule, moduleType } = where;
   let [items, reviews, recommended] = firstWave ?? [null, null, null];
   if (storeModule && storeModule !== gate.moduleId) {
     [items, reviews, recommended] = await moduleCalls(
-      context.api.with({ zoneIds: gate.zoneIds, moduleId: storeModule }),
+      base.with({ zoneIds: gate.zoneIds, moduleId: storeModule }),
     );
   }
 
   const view = toStoreView(store, where.ctx, {
     lang: context.lang,
-    showDistance: !gate.onDefaultLocation,
+    // A shared page has no coordinates: a distance would be from nowhere (ADR 033).
+    showDistance: !gate.onDefaultLocation && !shared,
   });
   const t = await i18nServer.getFixedT(context.lang, "store");
   const itemPage = items?.ok ? items.value : null;

@@ -1,0 +1,45 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import {
+  useLoaderData,
+  type MetaFunction,
+  type ShouldRevalidateFunctionArgs,
+} from "@remix-run/react";
+import { ItemPage, itemPageMeta } from "~/features/product/item-page";
+import { loadSharedItem } from "~/features/product/shared-item.server";
+import type { CacheHandle } from "~/lib/http-cache.server";
+import { keepRetryAfter } from "~/lib/retry-after";
+import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
+import { RouteErrorBoundary } from "~/components/error-boundary";
+
+/**
+ * /product/<id or slug>/z/<zone ids> — an item's page a shared cache can keep (ADR 033, issue 27
+ * item 2): what /product/<id> shows a guest located in those zones, from the URL alone,
+ * answered `public, s-maxage=60` without `Vary: Cookie`. Its price and stock may be as old as
+ * the copy (a minute): the cart action and checkout reprice from the backend. The visitor's
+ * heart, "Update to cart" and counts come after hydration from the personal request. Search
+ * engines are sent to the item's own URL (canonical).
+ */
+export const handle: CacheHandle = { sharedCache: "url" };
+
+export const loader = (args: LoaderFunctionArgs) => loadSharedItem(args);
+
+/**
+ * Nothing on this page belongs to the visitor, so an action (add to cart, the heart) changes
+ * nothing it shows: the personal parts revalidate on their own (shell/personal-parts.tsx).
+ */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  if (args.formMethod && args.formMethod !== "GET") return false;
+  return keepDataForFrameDialogs(args);
+}
+
+/** A 503's Retry-After reaches the document (the loader throws it: unavailable.server.ts). */
+export const headers = keepRetryAfter;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) =>
+  itemPageMeta({ data, matches, params });
+
+export default function SharedItemRoute() {
+  return <ItemPage page={useLoaderData<typeof loader>()} />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
