@@ -30,8 +30,9 @@
  *   npm run bench -- --no-build   use the existing build
  *   options: --seconds=N --rss-seconds=N --skip-first-visit --skip-journey
  *            --only=home,home-shared   throughput of these families only
- *            --micro-cache             also the shared home behind nginx with a 60 s proxy_cache
- *                                      (what a CDN or a micro-cache in front would serve)
+ *            --micro-cache             also every shared family behind nginx with a proxy_cache
+ *                                      (what a CDN or a micro-cache in front would serve), next
+ *                                      to its static file
  *
  * Prints a table and writes .reports/bench.json. Run it on an otherwise idle machine; hold
  * /tmp/e2e.lock (`flock /tmp/e2e.lock npm run bench`) where others share the build folders.
@@ -75,6 +76,7 @@ const ALL_FAMILIES = [
   "home-shared",
   "static",
   "listing",
+  "listing-shared",
   "store",
   "store-shared",
   "item",
@@ -151,10 +153,14 @@ async function main() {
     });
   }
 
-  const shared = pages.find((page) => page.family === "home-shared");
-  if (flag("micro-cache") && shared) {
-    log(`micro-cache: nginx proxy_cache in front, ${shared.url}`);
-    report.microCache = await behindMicroCache(server.url, shared.url);
+  const sharedPages = pages.filter((page) => page.family.endsWith("-shared"));
+  if (flag("micro-cache") && sharedPages.length) {
+    log(`micro-cache: nginx proxy_cache in front of ${sharedPages.map((p) => p.url).join(", ")}`);
+    report.microCache = await behindMicroCache(server.url, sharedPages);
+    for (const row of report.microCache) {
+      const uncached = report.throughput.find((t) => t.family === row.family);
+      row.ratio = uncached?.static10.rps ? row.at10.rps / uncached.static10.rps : null;
+    }
   }
 
   log(`memory: 50 connections on / for ${RSS_SECONDS} s`);
@@ -207,11 +213,11 @@ async function throughputPages(baseUrl) {
     if (probe.status !== 200) throw new Error(`${url} answered ${probe.status}`);
     pages.push({ family: "home-shared", url, headers: {} });
   }
-  // The store's and the item's pages a shared cache keeps (ADR 033 point 3): the same samples.
-  for (const [family, path] of SHARED_SAMPLES) {
+  // The listing's, store's and item's pages a shared cache keeps (ADR 033 point 3): the same
+  // samples as their private families.
+  for (const [family, sharedUrl] of SHARED_SAMPLES) {
     if (!THROUGHPUT_FAMILIES.includes(family)) continue;
-    const zones = (await sharedHomeUrl(baseUrl)).split("/")[3];
-    const url = `${path}/z/${zones}`;
+    const url = sharedUrl(await sharedHomeUrl(baseUrl));
     const probe = await get(baseUrl + url);
     if (probe.status !== 200) throw new Error(`${url} answered ${probe.status}`);
     pages.push({ family, url, headers: {} });
@@ -219,9 +225,11 @@ async function throughputPages(baseUrl) {
   return pages;
 }
 
+/** Each shared family's URL, from the shared home's `/home/z/<zones>/m/<grocery>`. */
 const SHARED_SAMPLES = [
-  ["store-shared", "/store/al-fanar-grill"],
-  ["item-shared", "/product/1"],
+  ["listing-shared", (home) => home.replace(/^\/home\//, "/categories/")],
+  ["store-shared", (home) => `/store/al-fanar-grill/z/${home.split("/")[3]}`],
+  ["item-shared", (home) => `/product/1/z/${home.split("/")[3]}`],
 ];
 
 /** The grocery home of the demo place as a shared cache keeps it (ADR 033). */
@@ -239,11 +247,11 @@ async function sharedHomeUrl(baseUrl) {
 }
 
 /**
- * The shared home through nginx with a proxy_cache (a micro-cache standing in for a CDN): nginx
+ * The shared pages through nginx with a proxy_cache (a micro-cache standing in for a CDN): nginx
  * keeps what the storefront marks shareable for its s-maxage and nothing else (private answers
  * and answers setting a cookie are never stored).
  */
-async function behindMicroCache(upstream, url) {
+async function behindMicroCache(upstream, sharedPages) {
   const dir = path.join("/tmp", `bench-nginx-${randomBytes(4).toString("hex")}`);
   mkdirSync(path.join(dir, "temp"), { recursive: true });
   cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
@@ -293,24 +301,30 @@ http {
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 50; i++) {
     try {
-      await get(origin + url);
+      await get(origin + "/healthz");
       break;
     } catch {
       await sleep(100);
     }
   }
-  const first = await getWithHeaders(origin + url);
-  const second = await getWithHeaders(origin + url);
-  const at10 = await cannon(origin + url, 10, SECONDS);
-  const at50 = await cannon(origin + url, 50, SECONDS);
+  const rows = [];
+  for (const { family, url } of sharedPages) {
+    log(`micro-cache ${family} ${url}`);
+    const first = await getWithHeaders(origin + url);
+    const second = await getWithHeaders(origin + url);
+    const at10 = await cannon(origin + url, 10, SECONDS);
+    const at50 = await cannon(origin + url, 50, SECONDS);
+    rows.push({
+      family,
+      url,
+      cacheStatus: [first.headers["x-cache"], second.headers["x-cache"]],
+      cacheControl: second.headers["cache-control"],
+      at10,
+      at50,
+    });
+  }
   nginx.kill("SIGTERM");
-  return {
-    url,
-    cacheStatus: [first.headers["x-cache"], second.headers["x-cache"]],
-    cacheControl: second.headers["cache-control"],
-    at10,
-    at50,
-  };
+  return rows;
 }
 
 function getWithHeaders(url) {
@@ -509,11 +523,35 @@ function printReport(report) {
     ),
   );
   if (report.microCache) {
-    const { url, cacheStatus, at10, at50 } = report.microCache;
     console.log(
-      `\nShared home behind nginx proxy_cache (${url}; X-Cache ${cacheStatus.join(" then ")}): ` +
-        `${at10.rps} req/s @10 (p50 ${at10.p50} ms, p99 ${at10.p99} ms), ` +
-        `${at50.rps} req/s @50 (p99 ${at50.p99} ms), ${at10.non2xx + at50.non2xx + at10.errors + at50.errors} errors`,
+      "\nShared pages behind nginx proxy_cache (a CDN or micro-cache in front), next to the same family's static file",
+    );
+    const cacheRows = report.microCache.map((m) => [
+      m.family,
+      m.url,
+      m.cacheStatus.join(" then "),
+      String(m.at10.rps),
+      String(m.at10.p99),
+      m.ratio === null ? "-" : `${(m.ratio * 100).toFixed(1)} %`,
+      String(m.at50.rps),
+      String(m.at50.p99),
+      String(m.at10.non2xx + m.at50.non2xx + m.at10.errors + m.at50.errors),
+    ]);
+    console.log(
+      table(
+        [
+          "family",
+          "URL",
+          "X-Cache",
+          "req/s@10",
+          "p99 ms",
+          "cached/static",
+          "req/s@50",
+          "p99@50 ms",
+          "errors",
+        ],
+        cacheRows,
+      ),
     );
   }
   const { rss } = report;
