@@ -85,8 +85,12 @@ describe("graceful shutdown", () => {
     };
     const workers = Array.from({ length: CONNECTIONS }, (_, n) => worker(n));
 
-    // Health check on its own connection while the load runs.
-    await new Promise((r) => setTimeout(r, 800));
+    // Health check on its own connection while the load runs: once every connection has been
+    // answered at least once (on a busy machine that takes longer than on a quiet one).
+    const loadedBy = performance.now() + 10_000;
+    while (tally.ok <= CONNECTIONS && performance.now() < loadedBy) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
     const healthAgent = new http.Agent({ keepAlive: false });
     const healthMs: number[] = [];
     for (let i = 0; i < 5; i++) {
