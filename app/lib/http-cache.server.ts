@@ -55,6 +55,9 @@ export function applyDocumentCachePolicy(
   context: AppLoadContext,
 ): void {
   const wanted = leafSharedCache(remixContext);
+  // A route may say this answer is not to be kept (its `headers` passed a loader's
+  // `private, no-store`): the shared home with a section that failed (ADR 033).
+  const routeSaysPrivate = /\b(private|no-store)\b/.test(headers.get("Cache-Control") ?? "");
   // A URL-only page that somehow still saw a cookie (the server's stripping bypassed) is
   // private, like any page with a session: a mistake here only loses the cache, never leaks.
   const shareable =
@@ -62,6 +65,7 @@ export function applyDocumentCachePolicy(
     status === 200 &&
     !headers.has("Set-Cookie") &&
     !isPersonal(context) &&
+    !routeSaysPrivate &&
     (wanted === true || (wanted === "url" && !request.headers.has("Cookie")));
   if (shareable && wanted === "url") headers.set("Cache-Control", URL_ONLY_PAGE);
   else headers.set("Cache-Control", shareable ? SHARED_PAGE : PRIVATE_PAGE);

@@ -12,7 +12,7 @@ import { isLang, DEFAULT_LANG } from "~/i18n/config";
 import { pageMeta } from "~/lib/page-meta";
 import { businessNameFrom, pageTitle } from "~/lib/seo";
 import type { CacheHandle } from "~/lib/http-cache.server";
-import { keepRetryAfter } from "~/lib/retry-after";
+import { keepRetryAfterAndCacheOptOut } from "~/lib/retry-after";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
@@ -45,7 +45,7 @@ export function shouldRevalidate({
 }
 
 /** A 503's Retry-After reaches the document (the gate throws it: unavailable.server.ts). */
-export const headers = keepRetryAfter;
+export const headers = keepRetryAfterAndCacheOptOut;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) => {
   const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;

@@ -1,13 +1,15 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { guestClientOf } from "~/api/client.server";
 import { settle } from "~/api/settle.server";
 import { cardContext } from "~/features/catalogue/card-context.server";
 import { homePersonalHref, sharedHomeHref } from "~/features/catalogue/urls";
 import { localizePath } from "~/i18n/config";
+import { PRIVATE_PAGE } from "~/lib/http-cache.server";
 import { positiveId } from "~/lib/params";
 import { sharedGate } from "./home-gate.server";
 import { homeMeta } from "./home-meta.server";
 import { moduleHome } from "./home-page.server";
+import { isSectionFailure } from "./sections";
 
 /**
  * The located home a shared cache can keep (ADR 033): `/home/z/<zone ids>/m/<module id>`,
@@ -37,7 +39,10 @@ export async function loadSharedHome({ request, context, params }: LoaderFunctio
     stream: false,
     conditionId: positiveId(url.searchParams.get("condition")),
   });
-  return {
+  // A section whose call failed shows its inline note to this visitor, but a cache must not
+  // hand that note to everyone for ten minutes: this answer alone is private.
+  const incomplete = sections.some((section) => isSectionFailure(section.data));
+  const page = {
     module,
     onDefaultLocation: false,
     meta: homeMeta(context.lang, module),
@@ -52,4 +57,5 @@ export async function loadSharedHome({ request, context, params }: LoaderFunctio
       personal: localizePath(homePersonalHref(zones, module.id), context.lang),
     },
   };
+  return data(page, incomplete ? { headers: { "Cache-Control": PRIVATE_PAGE } } : undefined);
 }
