@@ -106,10 +106,21 @@ export type IconName =
 
 export type IconProps = Omit<React.SVGProps<SVGSVGElement>, "name">;
 
+/** A name or a role the caller gave: the icon means something to assistive technology. */
+const labelled = (props: IconProps) =>
+  Object.keys(props).some((key) => key.startsWith("aria-") || key === "role" || key === "title");
+
 export function Icon({ name, className, ...props }: IconProps & { name: IconName }) {
   return (
-    // The class first, then the caller's attributes (aria-hidden…), as lucide's icons wrote them.
-    <svg width="24" height="24" className={cn("icon", className)} {...props}>
+    // The class first, then the caller's attributes, as lucide's icons wrote them; like lucide's,
+    // an icon without a name or role is decorative: hidden from screen readers.
+    <svg
+      width="24"
+      height="24"
+      className={cn("icon", className)}
+      aria-hidden={labelled(props) ? undefined : true}
+      {...props}
+    >
       <use href={`${spriteHref}#${name}`} />
     </svg>
   );
