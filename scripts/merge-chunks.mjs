@@ -403,7 +403,13 @@ function buildGraph(routeUrls) {
       reachedBy.get(file).add(name);
     }
   }
-  return { closure, entries, reachedBy, staticsOf: (url) => importsOf(url).statics };
+  return {
+    closure,
+    entries,
+    reachedBy,
+    staticsOf: (url) => importsOf(url).statics,
+    dynamicOf: (url) => importsOf(url).dynamic,
+  };
 }
 
 /**
@@ -428,7 +434,7 @@ function buildGraph(routeUrls) {
  * the second, so every (page, moment) of the first's key is in the second's with the same or an
  * earlier moment; two chunks importing each other would have the same key, one chunk.
  */
-function chunkKeys({ entries, reachedBy, closure, staticsOf }, shell) {
+function chunkKeys({ entries, reachedBy, closure, staticsOf, dynamicOf }, shell) {
   const names = new Set(entries.values());
   const unknown = FIRST_VISIT_ENTRIES.filter((name) => !names.has(name));
   if (unknown.length) throw new Error(`No entry named ${unknown.join(", ")} in the build`);
@@ -457,11 +463,20 @@ function chunkKeys({ entries, reachedBy, closure, staticsOf }, shell) {
    * A lazy entry whose file holds no source module is esbuild's facade (`import{a}from"…";
    * export{a as ConfirmDialog}`): the module sits in a chunk it shares with static importers.
    * It runs nothing: it goes into the chunk of the file it re-exports from (Rollup then points
-   * the `import()` there), instead of a request of ~0.1 KB of its own.
+   * the `import()` there), instead of a request of ~0.1 KB of its own. Not when a first visit
+   * holds the `import()`: it would grow by the longer `import("./view-….js").then(n=>n.c)`
+   * (the shell's deferred confirm dialog: +0.08 KB on every page, to save a request when a
+   * confirmation opens).
    */
+  const firstVisitFiles = new Set(
+    [...reachedBy]
+      .filter(([url, names]) => shell.has(url) || FIRST_VISIT_ENTRIES.some((n) => names.has(n)))
+      .map(([url]) => url),
+  );
   const facades = new Map();
   for (const [url] of entries) {
     if (routeUrls.has(url) || !esbuildOutputs[`public${url}`] || sourcesOf(url).length) continue;
+    if ([...firstVisitFiles].some((file) => dynamicOf(file).includes(url))) continue;
     const code = readFileSync(fileOf(url), "utf8");
     const from = [...code.matchAll(/\bimport\s*\{[^}]*\}\s*from\s*"(\/build\/[^"]+)"/g)].map(
       (m) => m[1],
