@@ -83,6 +83,8 @@ async function walk(browser, baseUrl, project) {
   await cdp.send("Network.enable");
   const seen = new Map();
   const received = [];
+  // Which step each response came in (the last one started): what opening a view costs.
+  const steps = [];
   const kindOf = (type) => KINDS[type] ?? "other";
   cdp.on("Network.requestWillBeSent", (event) => {
     if (event.redirectResponse) {
@@ -91,6 +93,7 @@ async function walk(browser, baseUrl, project) {
         status: event.redirectResponse.status,
         kind: kindOf(event.type),
         bytes: event.redirectResponse.encodedDataLength ?? 0,
+        step: steps.at(-1),
       });
     }
     seen.set(event.requestId, { type: event.type, url: event.request.url, fromCache: false });
@@ -120,6 +123,7 @@ async function walk(browser, baseUrl, project) {
       status: entry.status,
       kind: kindOf(entry.type),
       bytes: event.encodedDataLength,
+      step: steps.at(-1),
     });
   });
   // Remix aborts a data request's controller once it is done with it: Chromium then reports most
@@ -134,10 +138,10 @@ async function walk(browser, baseUrl, project) {
       status: entry.status,
       kind: kindOf(entry.type),
       bytes: entry.received,
+      step: steps.at(-1),
       aborted: true,
     });
   });
-  const steps = [];
   const step = async (name, action) => {
     steps.push(name);
     try {

@@ -81,6 +81,38 @@ const FIRST_VISIT_ENTRIES = [
     Object.values(FIRST_VISIT_PAGES).flatMap((page) => PHASES.flatMap((p) => page[p] ?? [])),
   ),
 ];
+/**
+ * The views a visitor opens after the first visit, by when each part loads: `open` (what draws
+ * the view: a lazy dialog, a route module and what it imports), `after` (what the view fetches
+ * by itself once shown or on its first submit: the form's browser check, the route module its
+ * form posts to). Same names as FIRST_VISIT_PAGES. A file no sample page needs is keyed by the
+ * views that need it and when (chunkKeys): opening the sign-in dialog fetched 14 files of
+ * 0.4–2.6 KB, each keyed by another set of dialogs and routes sharing it. A lazy entry of a view
+ * (`sign-in-dialog`) joins its view's chunk. Only files outside every first visit are keyed
+ * here, so no first visit changes; a view missing here costs requests, never correctness.
+ */
+const LATER_VIEWS = {
+  "sign-in": {
+    open: ["sign-in-dialog"],
+    after: ["auth-validation", "routes/($lang).auth.sign-in"],
+  },
+  "review-prompt": { open: ["review-prompt-dialog"], after: ["routes/($lang).review-prompt"] },
+  cart: { open: ["cart-drawer"] },
+  // The other drawers share the sheet with the cart's: named so that none downloads another's
+  // code (the track-order drawer would then pass WASTE_LIMIT_BYTES and split the checkout's
+  // first-visit chunks).
+  menu: { open: ["menu-drawer"] },
+  wishlist: { open: ["wishlist-drawer"] },
+  "track-order-drawer": { open: ["track-order-drawer"] },
+  order: { open: ["routes/($lang).my-orders_.$orderId"] },
+  refund: {
+    open: ["routes/($lang).my-orders_.$orderId_.refund"],
+    after: ["refund-validation"],
+  },
+  tracking: { open: ["routes/($lang).track-order"] },
+  profile: { open: ["routes/($lang).profile"], after: ["profile-validation"] },
+};
+const VIEW_PHASES = ["open", "after"];
 /** Routes every page has above it: their static imports are the shell. */
 const SHELL_ROUTES = ["root", "routes/($lang)"];
 
@@ -103,13 +135,37 @@ const oldFiles = walk(ASSETS).filter(
 const input = { "entry.client": fileOf(manifest.entry.module) };
 for (const [id, route] of Object.entries(manifest.routes)) input[id] = fileOf(route.module);
 
-const graph = buildGraph(Object.values(input).map(urlOf));
+const routeUrls = new Set(Object.values(input).map(urlOf));
+const graph = buildGraph([...routeUrls]);
 const shell = graph.closure([
   manifest.entry.module,
   ...SHELL_ROUTES.map((id) => manifest.routes[id].module),
 ]);
+// esbuild's metafile names the source modules of each of its files: a file holding only
+// `empty-module:` placeholders (what a `.server` import becomes in the browser: `{}`) runs no
+// code of its own, and a lazy entry holding none is a facade re-exporting another file.
+const esbuildOutputs = existsSync(METAFILE)
+  ? JSON.parse(readFileSync(METAFILE, "utf8")).outputs
+  : {};
+const sourcesOf = (url) => Object.keys(esbuildOutputs[`public${url}`]?.inputs ?? {});
+/**
+ * Files of placeholders only (`var x=__commonJS((e,m)=>{m.exports={}})`, ~0.1 KB) outside the
+ * shell. Shared by a few routes, each such file was a chunk and a request of its own (on the
+ * landing page, the checkout, the auth pages); every importer gets its own copy instead (a fresh
+ * `{}` per copy: nothing reads it).
+ */
+const placeholders = new Set(
+  [...graph.reachedBy.keys()].filter(
+    (url) =>
+      !graph.entries.has(url) &&
+      sourcesOf(url).length > 0 &&
+      sourcesOf(url).every((source) => source.startsWith("empty-module:")),
+  ),
+);
+for (const url of shell) placeholders.delete(url);
 const promoted = [];
 const chunkOf = chunkKeys(graph, shell);
+const PLACEHOLDER = "\0placeholder:";
 const bundle = await rollup({
   input,
   preserveEntrySignatures: "strict",
@@ -120,9 +176,17 @@ const bundle = await rollup({
   plugins: [
     {
       name: "remix-build-urls",
-      resolveId(source) {
-        if (source.startsWith(PUBLIC_PATH)) return fileOf(source);
-        return null;
+      resolveId(source, importer) {
+        if (!source.startsWith(PUBLIC_PATH)) return null;
+        if (!placeholders.has(source) || !importer || importer.startsWith("\0"))
+          return fileOf(source);
+        // The copy goes into the importer's chunk (an entry's own chunk when it has no key).
+        const from = urlOf(importer);
+        return `${PLACEHOLDER}${source}|${chunkOf(from) ?? `entry:${from}`}`;
+      },
+      load(id) {
+        if (!id.startsWith(PLACEHOLDER)) return null;
+        return readFileSync(fileOf(id.slice(PLACEHOLDER.length).split("|")[0]), "utf8");
       },
     },
   ],
@@ -136,7 +200,11 @@ const { output } = await bundle.generate({
   hashCharacters: "base36",
   // Route ids hold `$`, `(`, `[.]`: keep them as Remix named the files.
   sanitizeFileName: false,
-  manualChunks: (id) => chunkOf(urlOf(id)),
+  manualChunks: (id) => {
+    if (!id.startsWith(PLACEHOLDER)) return chunkOf(urlOf(id));
+    const home = id.split("|")[1];
+    return home.startsWith("entry:") ? undefined : home;
+  },
   minifyInternalExports: true,
 });
 await bundle.close();
@@ -152,6 +220,36 @@ for (const chunk of chunks) {
   const { code } = await transform(chunk.code, { minify: true, format: "esm", target: "es2020" });
   written.set(chunk.fileName, code);
 }
+
+/**
+ * Route modules without browser code (action or loader only: /cart, /preferences/cookies,
+ * /review-prompt…) are all `export default {}` (esbuild's empty module). The browser still
+ * imports a route's module before a fetcher posts to it, and each was a file of its own: the
+ * order journey fetched three. They share one file now (identical but for minified names),
+ * fetched once.
+ */
+const noClientCode = chunks.filter(
+  (chunk) =>
+    chunk.isEntry &&
+    chunk.name !== "entry.client" &&
+    chunk.exports.join() === "default" &&
+    sourcesOf(urlOf(chunk.facadeModuleId)).every(
+      (source) => source.startsWith("browser-route-module:") || source.startsWith("empty-module:"),
+    ) &&
+    path.dirname(chunk.fileName) === "routes",
+);
+/** Route chunk file → the file the manifest names instead. */
+const sharedFile = new Map();
+if (noClientCode.length > 1) {
+  const code = written.get(noClientCode[0].fileName);
+  const name = `routes/no-client-code-${createHash("sha256").update(code).digest("hex").slice(0, 8)}.js`;
+  for (const chunk of noClientCode) {
+    sharedFile.set(chunk.fileName, name);
+    written.delete(chunk.fileName);
+  }
+  written.set(name, code);
+}
+const fileNameOf = (chunk) => sharedFile.get(chunk.fileName) ?? chunk.fileName;
 
 // Old files out, new ones in (names never collide: new hashes, and `shell-` is new).
 for (const file of oldFiles) rmSync(file);
@@ -183,7 +281,7 @@ const next = {
   routes: Object.fromEntries(
     Object.entries(manifest.routes).map(([id, route]) => {
       const chunk = byEntry.get(id);
-      return [id, { ...route, module: PUBLIC_PATH + chunk.fileName, imports: importsOf(chunk) }];
+      return [id, { ...route, module: PUBLIC_PATH + fileNameOf(chunk), imports: importsOf(chunk) }];
     }),
   ),
 };
@@ -215,12 +313,16 @@ if (existsSync(METAFILE)) {
   for (const chunk of chunks) {
     const inputs = {};
     for (const module of Object.keys(chunk.modules)) {
-      const old = meta.outputs[path.relative(ROOT, module).split(path.sep).join("/")];
+      const file = module.startsWith(PLACEHOLDER)
+        ? fileOf(module.slice(PLACEHOLDER.length).split("|")[0])
+        : module;
+      const old = meta.outputs[path.relative(ROOT, file).split(path.sep).join("/")];
       Object.assign(inputs, old?.inputs ?? {});
     }
-    const key = `public${PUBLIC_PATH}${chunk.fileName}`;
+    const key = `public${PUBLIC_PATH}${fileNameOf(chunk)}`;
+    if (outputs[key]) continue; // the routes sharing one file: listed once
     outputs[key] = {
-      bytes: Buffer.byteLength(written.get(chunk.fileName)),
+      bytes: Buffer.byteLength(written.get(fileNameOf(chunk))),
       inputs,
       imports: [
         ...chunk.imports.map((name) => ({
@@ -301,7 +403,13 @@ function buildGraph(routeUrls) {
       reachedBy.get(file).add(name);
     }
   }
-  return { closure, entries, reachedBy, staticsOf: (url) => importsOf(url).statics };
+  return {
+    closure,
+    entries,
+    reachedBy,
+    staticsOf: (url) => importsOf(url).statics,
+    dynamicOf: (url) => importsOf(url).dynamic,
+  };
 }
 
 /**
@@ -326,7 +434,7 @@ function buildGraph(routeUrls) {
  * the second, so every (page, moment) of the first's key is in the second's with the same or an
  * earlier moment; two chunks importing each other would have the same key, one chunk.
  */
-function chunkKeys({ entries, reachedBy, closure, staticsOf }, shell) {
+function chunkKeys({ entries, reachedBy, closure, staticsOf, dynamicOf }, shell) {
   const names = new Set(entries.values());
   const unknown = FIRST_VISIT_ENTRIES.filter((name) => !names.has(name));
   if (unknown.length) throw new Error(`No entry named ${unknown.join(", ")} in the build`);
@@ -342,19 +450,85 @@ function chunkKeys({ entries, reachedBy, closure, staticsOf }, shell) {
     });
   };
   for (const [page, phases] of Object.entries(FIRST_VISIT_PAGES)) addPage(page, phases);
-  const assign = (url) => {
-    if (entries.has(url) || !reachedBy.has(url)) return undefined;
-    if (shell.has(url)) return "shell";
-    const all = [...reachedBy.get(url)].sort();
-    // The earliest moment each page needs the file.
+  // entry name → [view, phase index] for every later view that loads it.
+  const viewedBy = new Map();
+  for (const [view, phases] of Object.entries(LATER_VIEWS))
+    VIEW_PHASES.forEach((phase, index) => {
+      for (const entry of phases[phase] ?? []) {
+        if (!viewedBy.has(entry)) viewedBy.set(entry, []);
+        viewedBy.get(entry).push([view, index]);
+      }
+    });
+  /**
+   * A lazy entry whose file holds no source module is esbuild's facade (`import{a}from"…";
+   * export{a as ConfirmDialog}`): the module sits in a chunk it shares with static importers.
+   * It runs nothing: it goes into the chunk of the file it re-exports from (Rollup then points
+   * the `import()` there), instead of a request of ~0.1 KB of its own. Not when a first visit
+   * holds the `import()`: it would grow by the longer `import("./view-….js").then(n=>n.c)`
+   * (the shell's deferred confirm dialog: +0.08 KB on every page, to save a request when a
+   * confirmation opens).
+   */
+  const firstVisitFiles = new Set(
+    [...reachedBy]
+      .filter(([url, names]) => shell.has(url) || FIRST_VISIT_ENTRIES.some((n) => names.has(n)))
+      .map(([url]) => url),
+  );
+  const facades = new Map();
+  for (const [url] of entries) {
+    if (routeUrls.has(url) || !esbuildOutputs[`public${url}`] || sourcesOf(url).length) continue;
+    if ([...firstVisitFiles].some((file) => dynamicOf(file).includes(url))) continue;
+    const code = readFileSync(fileOf(url), "utf8");
+    const from = [...code.matchAll(/\bimport\s*\{[^}]*\}\s*from\s*"(\/build\/[^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    const outside = [...new Set(from)].filter((to) => !shell.has(to));
+    if (outside.length <= 1) facades.set(url, outside[0] ?? from[0]);
+  }
+  const unknownViews = [...viewedBy.keys()].filter((name) => !names.has(name));
+  if (unknownViews.length)
+    throw new Error(`No entry named ${unknownViews.join(", ")} in the build`);
+  /** The earliest moment each page (or view) of `loaders` needs a file reached by `all`. */
+  const earliest = (all, loaders) => {
     const when = new Map();
     for (const name of all)
-      for (const [page, phase] of loadedBy.get(name) ?? [])
+      for (const [page, phase] of loaders.get(name) ?? [])
         if (!when.has(page) || phase < when.get(page)) when.set(page, phase);
-    if (!when.size) return `lazy-${short(all.join(","))}`;
-    const key = [...when].map(([page, phase]) => `${page}:${phase}`).sort();
-    return `visit-${short(key.join(","))}`;
+    return when;
   };
+  const keyOf = (when) =>
+    short(
+      [...when]
+        .map(([page, phase]) => `${page}:${phase}`)
+        .sort()
+        .join(","),
+    );
+  const assign = (url) => {
+    if (!reachedBy.has(url) || placeholders.has(url)) return undefined;
+    if (facades.has(url)) {
+      const target = facades.get(url);
+      return shell.has(target) ? "shell" : assign(target);
+    }
+    // Route modules stay files of their own (the manifest names them); a lazy entry of a later
+    // view goes into its view's chunk (Rollup imports it from there: `import("./view-….js")`).
+    if (entries.has(url) && (routeUrls.has(url) || !viewedBy.has(entries.get(url))))
+      return undefined;
+    if (shell.has(url)) return "shell";
+    const all = [...reachedBy.get(url)].sort();
+    const when = earliest(all, loadedBy);
+    // A sample page needs it: keyed by the sample pages (and the entries keyed as pages for
+    // their waste, see below), whatever later views need it too — first visits stay as they are.
+    if ([...when.keys()].some((page) => !page.startsWith("entry "))) return `visit-${keyOf(when)}`;
+    // Otherwise by the later views and the entries keyed as pages that need it, as views.
+    const views = viewsOf(url);
+    if (views.size) return `view-${keyOf(views)}`;
+    return `lazy-${short(all.join(","))}`;
+  };
+  function viewsOf(url) {
+    const all = [...reachedBy.get(url)];
+    const views = earliest(all, viewedBy);
+    for (const [page, phase] of earliest(all, loadedBy)) views.set(page, phase);
+    return views;
+  }
   const gzipSize = new Map();
   const sizeOf = (url) => {
     if (!gzipSize.has(url))
@@ -377,14 +551,35 @@ function chunkKeys({ entries, reachedBy, closure, staticsOf }, shell) {
       const keys = new Set([...needed].map(assign).filter((key) => key && key !== "shell"));
       let waste = 0;
       for (const key of keys)
-        for (const file of members.get(key)) if (!needed.has(file)) waste += sizeOf(file);
+        for (const file of members.get(key))
+          if (!needed.has(file)) {
+            waste += sizeOf(file);
+            if (process.env.MERGE_CHUNKS_DEBUG === name) console.log(key, file, sizeOf(file));
+          }
       if (waste > WASTE_LIMIT_BYTES && waste > (worst?.waste ?? 0)) worst = { name, waste };
     }
     if (!worst) break;
     addPage(`entry ${worst.name}`, { route: [worst.name] });
     promoted.push(`${worst.name} (${(worst.waste / 1000).toFixed(1)} KB)`);
   }
-  const into = mergeSmallChunks();
+  const into = new Map([
+    // Sample pages: each page that needs a chunk at any moment.
+    ...mergeSmallChunks(
+      "visit-",
+      (url) =>
+        [...reachedBy.get(url)].flatMap((name) => (loadedBy.get(name) ?? []).map(([p]) => p)),
+      () => false,
+    ),
+    // Later views: each view and moment (merging what the view draws with what it fetches
+    // after would put the latter in front of the former: no request saved, bytes added). A
+    // view's chunks import visit chunks too (the checkout's form kit), which never import a
+    // view chunk: no cycle.
+    ...mergeSmallChunks(
+      "view-",
+      (url) => [...viewsOf(url)].map(([view, phase]) => `${view}:${phase}`),
+      (key) => key.startsWith("visit-"),
+    ),
+  ]);
   return (url) => {
     const key = assign(url);
     return into.get(key) ?? key;
@@ -394,25 +589,29 @@ function chunkKeys({ entries, reachedBy, closure, staticsOf }, shell) {
    * Keyed exactly, the sample pages still fetched a dozen chunks of 0.2–0.5 KB each (an icon,
    * a constant, a URL helper), each needed by a different few pages and each paying a request
    * (REQUEST_BYTES). Greedily merges the pair of small chunks whose merge saves the most bytes
-   * over all sample pages: each page that needed both saves a request; each page that needed
+   * over all pages (`pagesOf`: sample pages, or later views and their moments): each that needed
+   * both saves a request; each that needed
    * one of them downloads the other too. Only leaves merge (chunks importing nothing but the
-   * shell), so no import cycle between chunks can appear. Returns old key → merged key.
+   * shell, or chunks `importable` says never import back), so no import cycle between chunks
+   * can appear. Returns old key → merged key.
    */
-  function mergeSmallChunks() {
+  function mergeSmallChunks(prefix, pagesOf, importable) {
     const groups = new Map();
     for (const url of reachedBy.keys()) {
       const key = assign(url);
-      if (!key?.startsWith("visit-")) continue;
+      if (!key?.startsWith(prefix)) continue;
       if (!groups.has(key)) groups.set(key, { keys: [key], files: [], bytes: 0, pages: new Set() });
       const group = groups.get(key);
       group.files.push(url);
       group.bytes += sizeOf(url);
-      for (const name of reachedBy.get(url))
-        for (const [page] of loadedBy.get(name) ?? []) group.pages.add(page);
+      for (const page of pagesOf(url)) group.pages.add(page);
     }
     const leaf = (group) =>
       group.files.every((file) =>
-        staticsOf(file).every((to) => shell.has(to) || assign(to) === group.keys[0]),
+        staticsOf(file).every((to) => {
+          const key = assign(to);
+          return shell.has(to) || key === group.keys[0] || importable(key ?? "");
+        }),
       );
     let small = [...groups.values()].filter((g) => g.bytes < SMALL_CHUNK_BYTES && leaf(g));
     for (;;) {

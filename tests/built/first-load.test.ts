@@ -193,3 +193,101 @@ describe("a sample page's first visit", () => {
     expect(sampleCode("search")).not.toContain("showModal");
   });
 });
+
+/** The browser build's metafile, as scripts/merge-chunks.mjs rewrites it (file → sources, imports). */
+type Metafile = {
+  outputs: Record<
+    string,
+    { inputs: Record<string, unknown>; imports: Array<{ path: string; kind: string }> }
+  >;
+};
+const metafile = (): Metafile =>
+  JSON.parse(fs.readFileSync(path.resolve("build/metafile.js.json"), "utf8")) as Metafile;
+const urlOfOutput = (key: string) => key.replace(/^public/, "");
+
+/** The file holding a source module, and every file it imports statically (transitively). */
+function filesOf(meta: Metafile, source: string): Set<string> {
+  const start = Object.keys(meta.outputs).find((key) => source in meta.outputs[key].inputs);
+  if (!start) throw new Error(`No file of the build holds ${source}`);
+  const seen = new Set<string>();
+  const stack = [start];
+  while (stack.length) {
+    const key = stack.pop()!;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    for (const item of meta.outputs[key].imports)
+      if (item.kind === "import-statement") stack.push(item.path);
+  }
+  return new Set([...seen].map(urlOfOutput));
+}
+
+const without = (files: Set<string>, ...loaded: Set<string>[]) =>
+  [...files].filter((file) => !loaded.some((set) => set.has(file)));
+
+/** What the order journey (scripts/journey.mjs) has loaded when the visitor is on the home. */
+const journeyToHome = () =>
+  new Set([
+    ...["routes/($lang)._index", "routes/($lang).location", "routes/($lang).modules"].flatMap(
+      (route) => [...firstLoadFiles(route)],
+    ),
+    ...firstLoadFiles("routes/($lang).home"),
+    ...lazyFiles("module-home"),
+  ]);
+
+describe("after the first visit", () => {
+  // Issue 27 item 5: esbuild's chunks of `.server` placeholders (`{}`, ~0.1 KB) were files of
+  // their own, each a request on the landing page, the checkout and the auth pages.
+  it("no file of the build holds only placeholders of server modules", () => {
+    const { outputs } = metafile();
+    const placeholderOnly = Object.entries(outputs)
+      .filter(([key]) => key.endsWith(".js"))
+      .filter(([, output]) => {
+        const sources = Object.keys(output.inputs);
+        return sources.length > 0 && sources.every((s) => s.startsWith("empty-module:"));
+      })
+      .map(([key]) => key);
+    expect(placeholderOnly).toEqual([]);
+  });
+
+  // Route modules without browser code (/cart, /preferences/cookies, /review-prompt… each
+  // loaded before a fetcher posts to it) were a file each: three requests on the order journey.
+  it("the routes without browser code share one module file", () => {
+    const { routes } = manifest();
+    const { outputs } = metafile();
+    const empty = Object.values(routes)
+      .map((route) => route.module)
+      .filter((url) => {
+        const sources = Object.keys(outputs[`public${url}`]?.inputs ?? { code: 1 });
+        return sources.every((s) => /^(empty-module|browser-route-module):/.test(s));
+      });
+    expect(empty.length).toBeGreaterThan(5);
+    expect(new Set(empty).size).toBe(1);
+  });
+
+  // The sign-in dialog from a module home fetched 10 scripts (its 7 parts, each keyed by another
+  // set of dialogs and routes, and 3 the checkout's first visit has), then 4 more for its browser
+  // check; merge-chunks.mjs keys what no first visit needs by later view (LATER_VIEWS).
+  it("opening the sign-in dialog on the order journey fetches its own code in 2 files", () => {
+    const meta = metafile();
+    const home = journeyToHome();
+    const firstVisits = new Set(
+      Object.values(SAMPLE_PAGES).flatMap(({ route }) => [...firstLoadFiles(route)]),
+    );
+    const dialog = filesOf(meta, "app/features/auth/sign-in-dialog.tsx");
+    const fetched = without(dialog, home);
+    expect(fetched.length).toBeLessThanOrEqual(5);
+    // Beside the checkout's form kit (shared with a first visit, so keyed by the sample pages):
+    expect(without(dialog, home, firstVisits)).toHaveLength(2);
+    // …and its browser check once it shows: two more.
+    const check = filesOf(meta, "app/features/auth/auth-validation.ts");
+    expect(without(check, home, dialog, firstVisits).length).toBeLessThanOrEqual(2);
+  });
+
+  it("opening the cart drawer on the order journey fetches at most 2 files", () => {
+    const meta = metafile();
+    const home = journeyToHome();
+    expect(
+      without(filesOf(meta, "app/features/cart/cart-drawer.tsx"), home).length,
+    ).toBeLessThanOrEqual(2);
+  });
+});
