@@ -268,6 +268,8 @@ async function livePromotions(page: Page, embla: string[]): Promise<void> {
   await expect(offers.getByRole("button", { name: "Previous slide" })).toHaveCount(0);
   await next.press("Enter");
   await expect.poll(() => translateX(offerList)).toBeLessThan(start - 200);
+  // The glide (800 ms) ends before the window changes under it.
+  await settledTranslate(offerList);
   await expect(offers.getByRole("button", { name: "Previous slide" })).toBeVisible();
   await expect(offerScroller).toHaveClass(/snap-mandatory/);
   // On a phone the arrows would sit over the cards: swiping (or the keyboard) moves them.

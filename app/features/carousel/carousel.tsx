@@ -218,8 +218,12 @@ export function Carousel({
     const back = dir === "rtl" ? "ArrowRight" : "ArrowLeft";
     if (event.key !== forward && event.key !== back) return;
     autoplayRef.current?.restart();
-    // Natively the arrow keys scroll the focused scroller (and snap); embla needs them moved.
-    if (!enhanced) return;
+    // Natively the arrow keys scroll the focused scroller (and snap), once no glide (a button's,
+    // autoplay's) fights them, as a finger or a wheel stops one; embla needs them moved.
+    if (!enhanced) {
+      stopGlide.current?.();
+      return;
+    }
     event.preventDefault();
     move(event.key === forward ? 1 : -1);
   };
