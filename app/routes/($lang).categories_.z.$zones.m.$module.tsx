@@ -1,15 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import {
-  useLoaderData,
-  type MetaFunction,
-  type ShouldRevalidateFunctionArgs,
-} from "@remix-run/react";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { loadSharedCategories } from "~/features/categories/shared-listings.server";
 import { CategoriesView } from "~/features/categories/categories-view";
 import { catalogueMeta } from "~/features/stores/page-meta";
 import type { CacheHandle } from "~/lib/http-cache.server";
 import { keepRetryAfter } from "~/lib/retry-after";
-import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
+import { keepSharedPageData } from "~/shell/frame-dialog-params";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
@@ -21,11 +17,8 @@ export const handle: CacheHandle = { sharedCache: "url" };
 
 export const loader = (args: LoaderFunctionArgs) => loadSharedCategories(args);
 
-/** Nothing here is the visitor's: an action changes nothing it shows (personal-parts.tsx). */
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  if (args.formMethod && args.formMethod !== "GET") return false;
-  return keepDataForFrameDialogs(args);
-}
+/** Actions change nothing here; frame dialogs keep the data (keepSharedPageData). */
+export const shouldRevalidate = keepSharedPageData;
 
 /** A 503's Retry-After reaches the document (the gate throws it: unavailable.server.ts). */
 export const headers = keepRetryAfter;

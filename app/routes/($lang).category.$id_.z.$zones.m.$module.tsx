@@ -1,15 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import {
-  useLoaderData,
-  type MetaFunction,
-  type ShouldRevalidateFunctionArgs,
-} from "@remix-run/react";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { loadSharedCategoryPage } from "~/features/categories/shared-listings.server";
 import { CategoryView } from "~/features/categories/category-view";
 import { catalogueMeta } from "~/features/stores/page-meta";
 import type { CacheHandle } from "~/lib/http-cache.server";
 import { keepRetryAfter } from "~/lib/retry-after";
-import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
+import { keepSharedPageData } from "~/shell/frame-dialog-params";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
@@ -22,11 +18,8 @@ export const handle: CacheHandle = { sharedCache: "url" };
 
 export const loader = (args: LoaderFunctionArgs) => loadSharedCategoryPage(args);
 
-/** Nothing here is the visitor's: an action changes nothing it shows (personal-parts.tsx). */
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  if (args.formMethod && args.formMethod !== "GET") return false;
-  return keepDataForFrameDialogs(args);
-}
+/** Actions change nothing here; frame dialogs keep the data (keepSharedPageData). */
+export const shouldRevalidate = keepSharedPageData;
 
 /** A 503's Retry-After reaches the document (the gate throws it: unavailable.server.ts). */
 export const headers = keepRetryAfter;

@@ -1,14 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import {
-  useLoaderData,
-  type MetaFunction,
-  type ShouldRevalidateFunctionArgs,
-} from "@remix-run/react";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { ItemPage, itemPageMeta } from "~/features/product/item-page";
 import { loadSharedItem } from "~/features/product/shared-item.server";
 import type { CacheHandle } from "~/lib/http-cache.server";
 import { keepRetryAfter } from "~/lib/retry-after";
-import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
+import { keepSharedPageData } from "~/shell/frame-dialog-params";
 import { RouteErrorBoundary } from "~/components/error-boundary";
 
 /**
@@ -23,14 +19,8 @@ export const handle: CacheHandle = { sharedCache: "url" };
 
 export const loader = (args: LoaderFunctionArgs) => loadSharedItem(args);
 
-/**
- * Nothing on this page belongs to the visitor, so an action (add to cart, the heart) changes
- * nothing it shows: the personal parts revalidate on their own (shell/personal-parts.tsx).
- */
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  if (args.formMethod && args.formMethod !== "GET") return false;
-  return keepDataForFrameDialogs(args);
-}
+/** Actions change nothing here; frame dialogs keep the data (keepSharedPageData). */
+export const shouldRevalidate = keepSharedPageData;
 
 /** A 503's Retry-After reaches the document (the loader throws it: unavailable.server.ts). */
 export const headers = keepRetryAfter;

@@ -124,3 +124,14 @@ export function keepDataForFrameDialogs(
     return defaultShouldRevalidate;
   return pageQueryOf(currentUrl) === pageQueryOf(nextUrl) ? false : defaultShouldRevalidate;
 }
+
+/**
+ * A URL-only page's `shouldRevalidate` (ADR 033: the shared store, item and category pages):
+ * nothing on it belongs to the visitor, so an action (add to cart, a heart) changes nothing it
+ * shows — the personal parts revalidate on their own (shell/personal-parts.tsx); a frame
+ * dialog keeps its data as on any page.
+ */
+export function keepSharedPageData(args: Parameters<typeof keepDataForFrameDialogs>[0]): boolean {
+  if (args.formMethod && args.formMethod !== "GET") return false;
+  return keepDataForFrameDialogs(args);
+}

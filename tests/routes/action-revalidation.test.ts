@@ -10,6 +10,10 @@ import { shouldRevalidate as checkout } from "~/routes/($lang).checkout";
 import { shouldRevalidate as signInPage } from "~/routes/($lang).auth.sign-in";
 import { shouldRevalidate as storeRegistration } from "~/routes/($lang).store-registration";
 import { shouldRevalidate as trackOrder } from "~/routes/($lang).track-order";
+import { shouldRevalidate as sharedStore } from "~/routes/($lang).store.$id_.z.$zones";
+import { shouldRevalidate as sharedItem } from "~/routes/($lang).product.$id_.z.$zones";
+import { shouldRevalidate as sharedCategories } from "~/routes/($lang).categories_.z.$zones.m.$module";
+import { shouldRevalidate as sharedCategory } from "~/routes/($lang).category.$id_.z.$zones.m.$module";
 
 /**
  * Which loaders run again after an action (issue 27 item 5), asked as Remix asks: after a
@@ -212,4 +216,32 @@ describe("after a form answered with field errors (4xx)", () => {
     expect(root(link)).toBe(true);
     expect(lang(link)).toBe(true);
   });
+});
+
+describe("a URL-only shared page (ADR 033)", () => {
+  const shared = "/store/fresh-market-81/z/1";
+  const navigation = (from: string, to: string) =>
+    ({
+      currentUrl: at(from),
+      nextUrl: at(to),
+      currentParams: {},
+      nextParams: {},
+      defaultShouldRevalidate: true,
+    }) as ShouldRevalidateFunctionArgs;
+
+  it.each([
+    ["store", sharedStore],
+    ["item", sharedItem],
+    ["categories", sharedCategories],
+    ["category", sharedCategory],
+  ])(
+    "the shared %s page loads nothing again after an action, even one that redirected",
+    (_, rule) => {
+      expect(rule(afterAction(shared, "/cart", 200, { ok: true }))).toBe(false);
+      expect(rule(afterAction(shared, "/wishlist", undefined, undefined))).toBe(false);
+      // …but a frame dialog keeps its data and a new page query loads it, as on any page.
+      expect(rule(navigation(shared, `${shared}?dialog=cart`))).toBe(false);
+      expect(rule(navigation(shared, `${shared}?page=2`))).toBe(true);
+    },
+  );
 });
