@@ -5,6 +5,7 @@ import {
   adoptToasts,
   dismissToast,
   getToastQueue,
+  arrivalMark,
   leavePage,
   newestToast,
   toast,
@@ -156,6 +157,21 @@ describe("one toast at a time, dismissed on navigation (issue 22 item 18)", () =
     const later = toast({ title: "Saved to wishlist" });
     expect(newestToast(landing, getToastQueue())?.id).toBe(later);
     clear();
+  });
+
+  it("a toast that arrives while the next page loads stays for that page", () => {
+    clear();
+    const lastPage = toast({ title: "Saved to wishlist" });
+    // The navigation begins: the shell takes a mark.
+    const departedAt = arrivalMark();
+    // A push message arrives before React commits the new location.
+    const push = toast({ title: "Your friend joined with your code" });
+    leavePage([], departedAt);
+    expect(ids()).toEqual([push]);
+    expect(getToastQueue().dismissed.has(lastPage)).toBe(true);
+    // Without a mark (no navigation seen) every toast of the last page goes, as before.
+    leavePage([]);
+    expect(ids()).toEqual([]);
   });
 
   it("on one page the newest shows and the one before follows once it is gone", () => {

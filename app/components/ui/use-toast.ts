@@ -104,17 +104,29 @@ export function newestToast(
   return queue.toasts.find((t) => arrivalOf.get(t.id) === latest) ?? queue.toasts.at(-1);
 }
 
+/** How many arrivals so far: a mark to tell toasts that came before a moment from later ones. */
+export function arrivalMark(): number {
+  return arrivals;
+}
+
 /**
  * Another page: what was said about the last one is over. Dismisses every queued toast but
- * the ones the new page brought (its flash cookie, `landing`), which stay to be read.
+ * the ones the new page brought (its flash cookie, `landing`), which stay to be read, and the
+ * ones that arrived after `departedAt` (an arrivalMark taken when the navigation began): a push
+ * message landing while the next page loads is news for that page, not the last one's.
  */
-export function leavePage(landing: readonly ToastRecord[]): void {
+export function leavePage(
+  landing: readonly ToastRecord[],
+  departedAt: number = Number.POSITIVE_INFINITY,
+): void {
   const keep = new Set(landing.map((t) => t.id));
-  const stale = state.toasts.filter((t) => !keep.has(t.id));
+  const stale = state.toasts.filter(
+    (t) => !keep.has(t.id) && (arrivalOf.get(t.id) ?? 0) <= departedAt,
+  );
   if (stale.length === 0) return;
   const dismissed = new Set(state.dismissed);
   for (const t of stale) dismissed.add(t.id);
-  setState({ toasts: state.toasts.filter((t) => keep.has(t.id)), dismissed });
+  setState({ toasts: state.toasts.filter((t) => !dismissed.has(t.id)), dismissed });
 }
 
 /** The queue as the browser currently sees it. */
