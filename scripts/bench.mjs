@@ -49,7 +49,7 @@ import {
   freePort,
   measureFirstVisit,
 } from "./first-visit.mjs";
-import { formatJourneyTable, measureJourney } from "./journey.mjs";
+import { formatJourneyTable, journeyFailures, measureJourney } from "./journey.mjs";
 import { startServer } from "./lib/server.mjs";
 import { cookieHeader, DEMO_PLACE, locationCookies } from "./lib/visitor.mjs";
 
@@ -172,9 +172,12 @@ async function main() {
   }
   if (!flag("skip-journey")) {
     log("the order journey in Chromium, with JavaScript and without");
-    report.journey = (await measureJourney({ baseUrl: server.url, log })).map(
-      ({ entries: _entries, ...row }) => row,
-    );
+    const rows = await measureJourney({ baseUrl: server.url, log });
+    report.journeyFailures = journeyFailures(rows);
+    // Every response of each walk (URL, status, bytes, step): what to look at when it failed.
+    mkdirSync(".reports", { recursive: true });
+    writeFileSync(".reports/bench-journey.json", JSON.stringify(rows, null, 2) + "\n");
+    report.journey = rows.map(({ entries: _entries, ...row }) => row);
   }
 
   report.ttfb = {};
@@ -188,6 +191,10 @@ async function main() {
   mkdirSync(".reports", { recursive: true });
   writeFileSync(".reports/bench.json", JSON.stringify(report, null, 2) + "\n");
   console.log("\nWritten: .reports/bench.json");
+  if (report.journeyFailures) {
+    console.error(`[bench] ${report.journeyFailures}`);
+    process.exitCode = 1;
+  }
 }
 
 /** The budgets' sample pages that exist, with the cookies their visitor needs. */
@@ -567,6 +574,7 @@ function printReport(report) {
       "\nThe order journey (landing → location → Grocery home → add to cart → sign in → checkout → placed → tracked), KB as transferred (requests)",
     );
     console.log(formatJourneyTable(report.journey));
+    if (report.journeyFailures) console.log(report.journeyFailures);
   }
   for (const [path, { direct, delayed }] of Object.entries(report.ttfb)) {
     console.log(

@@ -259,9 +259,10 @@ async function walk(browser, baseUrl, project) {
   let bytes = 0;
   let requests = 0;
   for (const entry of received) {
-    const kind = (byKind[entry.kind] ??= { requests: 0, bytes: 0 });
+    const kind = (byKind[entry.kind] ??= { requests: 0, bytes: 0, statuses: {} });
     kind.requests += 1;
     kind.bytes += entry.bytes;
+    kind.statuses[entry.status ?? "none"] = (kind.statuses[entry.status ?? "none"] ?? 0) + 1;
     requests += 1;
     bytes += entry.bytes;
   }
@@ -272,8 +273,55 @@ async function walk(browser, baseUrl, project) {
     bytes,
     byKind,
     goalKb: JOURNEY_GOALS_KB[project],
+    failures: failuresOf(received),
     entries: received,
   };
+}
+
+/**
+ * The responses that make the walk's figures meaningless: an error status (a picture answered
+ * 502 weighs a few hundred bytes and, sent no-store, is asked again on every page) or no status
+ * at all. Issue 27 once saw the no-JS walk count 379 "pictures" of 100 bytes each next to the 86
+ * real ones and print the total as if it were a measurement.
+ */
+function failuresOf(received) {
+  const failures = [];
+  for (const entry of received) {
+    if (typeof entry.status === "number" && entry.status < 400) continue;
+    failures.push({
+      url: entry.url,
+      kind: entry.kind,
+      status: entry.status ?? null,
+      bytes: entry.bytes,
+      step: entry.step,
+    });
+  }
+  return failures;
+}
+
+/**
+ * One line per walk with failed responses — how many of each status, per kind — or null when
+ * every response succeeded. The callers print it and exit non-zero: a number made of errors is
+ * not a measurement.
+ */
+export function journeyFailures(rows) {
+  const lines = [];
+  for (const row of rows) {
+    if (!row.failures?.length) continue;
+    const counts = {};
+    for (const failure of row.failures) {
+      const key = `${failure.status ?? "no status"} ${failure.kind}`;
+      counts[key] = (counts[key] ?? 0) + 1;
+    }
+    const summary = Object.entries(counts)
+      .map(([key, n]) => `${n} × ${key}`)
+      .join(", ");
+    const first = row.failures[0];
+    lines.push(
+      `journey (${row.project}) UNRELIABLE: ${row.failures.length} failed responses (${summary}); first: ${first.status ?? "no status"} ${first.url} at "${first.step}"`,
+    );
+  }
+  return lines.length ? lines.join("\n") : null;
 }
 
 export function formatJourneyTable(rows) {
@@ -286,12 +334,19 @@ export function formatJourneyTable(rows) {
   for (const row of rows) {
     const cells = kinds.map((kind) => {
       const k = row.byKind[kind];
-      return k ? `${kb(k.bytes)} (${k.requests})` : "-";
+      if (!k) return "-";
+      // Failed answers are named in their cell: "37.8 (379: 379 × 403)".
+      const failed = Object.entries(k.statuses ?? {})
+        .filter(([status]) => !(Number(status) < 400))
+        .map(([status, n]) => `${n} × ${status}`);
+      return `${kb(k.bytes)} (${k.requests}${failed.length ? `: ${failed.join(", ")}` : ""})`;
     });
     const over = row.bytes > row.goalKb * KB ? " ⚠" : "";
-    lines.push(
-      `| ${row.project} | ${kb(row.bytes)} (${row.goalKb})${over} | ${row.requests} | ${cells.join(" | ")} |`,
-    );
+    // A total made of error answers is no measurement: no number in its place.
+    const total = row.failures?.length
+      ? `UNRELIABLE: ${row.failures.length} failed responses`
+      : `${kb(row.bytes)} (${row.goalKb})${over}`;
+    lines.push(`| ${row.project} | ${total} | ${row.requests} | ${cells.join(" | ")} |`);
   }
   return lines.join("\n");
 }
@@ -312,6 +367,11 @@ async function main() {
       path.join(".reports", "journey.json"),
       JSON.stringify({ at: new Date().toISOString(), rows }, null, 2),
     );
+    const failures = journeyFailures(rows);
+    if (failures) {
+      console.error(failures);
+      process.exitCode = 1;
+    }
   } finally {
     await server?.stop();
   }

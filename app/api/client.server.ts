@@ -23,11 +23,14 @@ import { createTransport, type ApiState, type TransportOptions } from "./http.se
  */
 export function createApiClient(options: TransportOptions) {
   const transport = createTransport(options);
+  const cacheScope = cacheScopeOf(options);
   return {
-    /** The backend's address: part of the key of anything cached from it (section-cache). */
+    /** The backend's address (what it is known to lack is remembered per address: orders). */
     baseUrl: options.baseUrl,
+    /** Part of the key of anything cached from this client's answers: see cacheScopeOf. */
+    cacheScope,
     state: transport.state as Readonly<ApiState>,
-    config: configApi(transport, options.baseUrl),
+    config: configApi(transport, cacheScope),
     geo: geoApi(transport),
     customer: customerApi(transport),
     catalogue: catalogueApi(transport),
@@ -51,6 +54,24 @@ export function createApiClient(options: TransportOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * What the answers depend on besides the client's state: the backend's address and the headers
+ * every call carries. The embedded backend builds every picture and link URL from the
+ * X-Forwarded-Host it is sent — the site's origin as this request named it (Host, without
+ * PUBLIC_URL) — so an answer cached under the address alone handed one host's picture URLs to
+ * the visitors of every other host, and /img refuses a picture of another origin (403): after a
+ * page was viewed through nginx on another port, every picture of the bench's order journey
+ * failed (issue 27), and a request with a made-up Host emptied every visitor's pictures until
+ * the caches refreshed. With PUBLIC_URL, or a backend of its own (API_BASE_URL, no forwarded
+ * host), there is one scope per backend as before.
+ */
+function cacheScopeOf(options: TransportOptions): string {
+  const headers = Object.entries(options.extraHeaders ?? {})
+    .map(([name, value]) => `${name.toLowerCase()}=${value}`)
+    .sort();
+  return [options.baseUrl, ...headers].join("|");
+}
 
 /**
  * The client of a page rendered from its URL alone (ADR 033): no token, no guest id, no

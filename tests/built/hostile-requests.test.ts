@@ -176,6 +176,46 @@ describe("origin and redirects", () => {
     expect(res.headers["cache-control"]).toMatch(/s-maxage/);
   });
 
+  it("a page viewed under another Host leaves the next visitor's pictures on their own origin, and they load", async () => {
+    // Issue 27: the embedded backend builds picture URLs from the host it is forwarded, and what
+    // a page reads is cached for everyone; keyed by the backend alone, the answers made for one
+    // Host were served to every other one, whose /img refused those pictures (403). A storefront
+    // of its own: the caches must be empty when the other Host comes first.
+    const shop = await startStorefront();
+    try {
+      const api = async <T>(path: string, headers: Record<string, string> = {}) =>
+        JSON.parse((await shop.request({ path: `/api/v1${path}`, headers })).body) as T;
+      const zone = await api<{ zone_id: string }>("/config/get-zone-id?lat=25.1985&lng=55.2796");
+      const modules = await api<Array<{ id: number; module_type: string }>>("/module", {
+        zoneId: zone.zone_id,
+      });
+      const grocery = modules.find((m) => m.module_type === "grocery")!.id;
+      const zones = (JSON.parse(zone.zone_id) as number[]).sort((a, b) => a - b).join("-");
+      for (const path of ["/", `/home/z/${zones}/m/${grocery}`]) {
+        const elsewhere = await shop.request({ path, headers: { Host: "elsewhere.example:8080" } });
+        expect(elsewhere.status, path).toBe(200);
+        const page = await shop.request({ path });
+        const pictures = [...page.body.matchAll(/<img[^>]* src="(\/img\?[^"]+)"/g)].map((m) =>
+          m[1].replaceAll("&amp;", "&"),
+        );
+        expect(pictures.length, path).toBeGreaterThan(3);
+        for (const src of pictures) {
+          expect(new URL(src, shop.origin).searchParams.get("src"), path).toMatch(
+            new RegExp(`^${shop.origin}/storage/`),
+          );
+        }
+        const picture = await shop.request({
+          path: pictures[0],
+          headers: { Accept: "image/avif,image/webp,*/*" },
+        });
+        expect(picture.status, pictures[0]).toBe(200);
+        expect(picture.headers["content-type"], pictures[0]).toMatch(/^image\//);
+      }
+    } finally {
+      await shop.close();
+    }
+  });
+
   it("a back link never renders a scheme-relative href", async () => {
     const res = await plain.request({ path: "/newsletter?redirectTo=%2F.%2F%2Fevil.example" });
     expect(res.status).toBe(200);

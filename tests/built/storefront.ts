@@ -79,6 +79,8 @@ export async function startStorefront(vars: Record<string, string> = {}): Promis
     backend,
     apiBaseUrl: () => vars.API_BASE_URL ?? `http://127.0.0.1:${port}/api/v1`,
     apiFetch: backend ? createInProcessFetch(backend.api) : undefined,
+    // as server/index.ts: /img reaches the embedded backend's pictures in-process
+    imageFetch: backend ? createInProcessFetch(backend.web, "/") : undefined,
   });
   const server = await new Promise<http.Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));

@@ -9,11 +9,11 @@ import {
   edgesOf,
   glide,
   maxPositionOf,
-  nearestSnap,
   positionOf,
   snapPositions,
   stepTarget,
 } from "./native-scroll";
+import { useArrowKeys, useEmblaTakeOver, type Glide } from "./use-take-over";
 
 /*
  * embla (≈ 9 KB with its chunk) is fetched only when a mouse comes over a carousel that
@@ -80,8 +80,6 @@ export function Carousel({
   const autoplayRef = React.useRef<Autoplay | null>(null);
   const [hydrated, setHydrated] = React.useState(false);
   const [edges, setEdges] = React.useState<Edges>(NO_EDGES);
-  const [embla, setEmbla] = React.useState<{ startIndex: number } | null>(null);
-  const [enhanced, setEnhanced] = React.useState(false);
   const [playing, setPlaying] = React.useState(true);
   const reduced = useReducedMotion();
   const several = slides.length > 1;
@@ -187,45 +185,20 @@ export function Carousel({
     };
   }, [plays, move]);
 
-  const onReady = React.useCallback(
-    (api: EmblaApi | null) => {
-      apiRef.current = api;
-      setEnhanced(api !== null);
-      syncEdges();
-    },
-    [syncEdges],
-  );
-
-  // Native scrolling has no mouse drag: a mouse over a carousel that scrolls brings embla.
-  // Where the scroller rests — or glides to — is where embla starts, so nothing jumps.
-  const onPointerEnter = (event: React.PointerEvent) => {
-    const viewport = viewportRef.current;
-    if (event.pointerType !== "mouse" || embla || !scrolls || !viewport) return;
-    const snaps = snapPositions(viewport, dir);
-    const startIndex = nearestSnap(snaps, gliding.current ?? positionOf(viewport, dir));
-    stopGlide.current?.();
-    setEmbla({ startIndex });
-  };
+  const running: Glide = { stop: stopGlide, target: gliding };
+  const { embla, enhanced, onReady, onPointerEnter } = useEmblaTakeOver({
+    apiRef,
+    viewportRef,
+    dir,
+    scrolls,
+    glide: running,
+    syncEdges,
+  });
+  const onKeyDown = useArrowKeys({ dir, enhanced, autoplayRef, glide: running, move });
 
   const userMove = (by: 1 | -1) => {
     autoplayRef.current?.restart();
     return move(by);
-  };
-
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return;
-    const forward = dir === "rtl" ? "ArrowLeft" : "ArrowRight";
-    const back = dir === "rtl" ? "ArrowRight" : "ArrowLeft";
-    if (event.key !== forward && event.key !== back) return;
-    autoplayRef.current?.restart();
-    // Natively the arrow keys scroll the focused scroller (and snap), once no glide (a button's,
-    // autoplay's) fights them, as a finger or a wheel stops one; embla needs them moved.
-    if (!enhanced) {
-      stopGlide.current?.();
-      return;
-    }
-    event.preventDefault();
-    move(event.key === forward ? 1 : -1);
   };
 
   const toggle = () => {

@@ -15,7 +15,8 @@ import { getEnv } from "~/env.server";
  * failure is remembered for 5 s, bounded LRU).
  *
  * What a view model depends on is declared by its caller, as a scope:
- * - `zone`: the backend, language, zones and module (plus the caller's key parts);
+ * - `zone`: the backend (and the origin its answers' links are built for: `cacheScope`), language,
+ *   zones and module (plus the caller's key parts);
  * - `place`: that and the customer's coordinates — anything carrying a distance from them;
  * - `guest`: shared between guests only — a signed-in customer's answer holds their own;
  * - `person`: never cached.
@@ -29,7 +30,7 @@ import { getEnv } from "~/env.server";
 export type ViewScope = "zone" | "place" | "guest" | "person";
 
 /** What the key reads of the client (a full ApiClient fits). */
-export type ScopedClient = Pick<ApiClient, "state" | "baseUrl">;
+export type ScopedClient = Pick<ApiClient, "state" | "cacheScope">;
 
 /**
  * The cache key of a view model, or null when it must not be shared. `parts` are the caller's
@@ -45,7 +46,7 @@ export function viewKey(
   if (scope === "person" || (scope === "guest" && state.token)) return null;
   const place = scope === "place" ? `${state.lat ?? "-"},${state.lng ?? "-"}` : "";
   return [
-    api.baseUrl,
+    api.cacheScope,
     state.lang,
     state.zoneIds ?? "-",
     state.moduleId ?? "-",

@@ -30,7 +30,7 @@ const SCOPE = {
 /** Modules × categories × a few pages; an entry is a few KB (tiles) to ~20 KB (20 cards). */
 const views = viewCache(1_000);
 
-type Client = Pick<ApiClient, "stores" | "state" | "baseUrl">;
+type Client = Pick<ApiClient, "stores" | "state" | "cacheScope">;
 
 /** GET categories: the module's root categories with their sub-categories. */
 export const categoryTree = (api: Client): Promise<CategoryTree[]> =>

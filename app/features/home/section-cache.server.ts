@@ -48,7 +48,7 @@ const SCOPE = {
 } as const satisfies Record<string, ViewScope>;
 
 type LoaderName = keyof typeof SCOPE;
-type Client = Pick<ApiClient, "home" | "state" | "baseUrl">;
+type Client = Pick<ApiClient, "home" | "state" | "cacheScope">;
 
 /** A few hundred places × ~20 sections; an entry is a few KB to ~40 KB of view model. */
 const MAX_ENTRIES = 2_000;

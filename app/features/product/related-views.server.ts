@@ -18,7 +18,7 @@ const SCOPE = { similar: "zone", sameStore: "zone" } as const satisfies Record<s
 /** Items × 2 shelves; an entry is ~10 cards (a few KB). */
 const views = viewCache(1_000);
 
-type Client = Pick<ApiClient, "items" | "state" | "baseUrl">;
+type Client = Pick<ApiClient, "items" | "state" | "cacheScope">;
 
 const shelf =
   (name: keyof typeof SCOPE, read: (api: Client, id: number) => Promise<Item[]>) =>

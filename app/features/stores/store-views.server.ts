@@ -34,7 +34,7 @@ const SCOPE = {
 /** Stores × a few pages each; an entry is a few KB (details, reviews) to ~20 KB (20 cards). */
 const views = viewCache(1_000);
 
-type Client = Pick<ApiClient, "stores" | "state" | "baseUrl">;
+type Client = Pick<ApiClient, "stores" | "state" | "cacheScope">;
 
 /** The page's items as cards with their root category, the categories and the total. */
 export type StoreItemsView = {
