@@ -30,8 +30,8 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync 
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { transform } from "esbuild";
 import { rollup } from "rollup";
+import { minify } from "terser";
 
 const ROOT = process.cwd();
 const ASSETS = path.join(ROOT, "public/build");
@@ -213,11 +213,18 @@ const missing = Object.keys(input).filter(
 );
 if (missing.length) throw new Error(`No output for the entries ${missing.join(", ")}`);
 
-// Minify again: Rollup renames colliding top-level names (e → e$1) when modules share a chunk.
+/*
+ * Minify again: Rollup renames colliding top-level names (e → e$1) when modules share a chunk.
+ * With Terser, not esbuild: its names compress better. Re-minified by esbuild, the shell was
+ * 103.9 KB of Brotli; by Terser 99.4 (mangling alone: 100.2), the home's first visit 5.4 KB
+ * less (issue 27 item 4). Terser's default compress options are the safe ones; `module` tells
+ * it each chunk is an ES module (strict, top-level names its own).
+ */
 const chunks = output.filter((item) => item.type === "chunk");
 const written = new Map();
 for (const chunk of chunks) {
-  const { code } = await transform(chunk.code, { minify: true, format: "esm", target: "es2020" });
+  const { code } = await minify(chunk.code, { module: true, ecma: 2020 });
+  if (code === undefined) throw new Error(`Terser returned nothing for ${chunk.fileName}`);
   written.set(chunk.fileName, code);
 }
 
