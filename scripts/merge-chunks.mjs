@@ -223,7 +223,7 @@ if (missing.length) throw new Error(`No output for the entries ${missing.join(",
 const chunks = output.filter((item) => item.type === "chunk");
 const written = new Map();
 for (const chunk of chunks) {
-  const { code } = await minify(chunk.code, { module: true, ecma: 2020 });
+  const { code } = await minify(chunk.code, { module: true, ecma: 2020, compress: { passes: 2 } });
   if (code === undefined) throw new Error(`Terser returned nothing for ${chunk.fileName}`);
   written.set(chunk.fileName, code);
 }
@@ -442,6 +442,7 @@ function buildGraph(routeUrls) {
  * earlier moment; two chunks importing each other would have the same key, one chunk.
  */
 function chunkKeys({ entries, reachedBy, closure, staticsOf, dynamicOf }, shell) {
+  const SAMPLE_PAGES = Object.keys(FIRST_VISIT_PAGES);
   const names = new Set(entries.values());
   const unknown = FIRST_VISIT_ENTRIES.filter((name) => !names.has(name));
   if (unknown.length) throw new Error(`No entry named ${unknown.join(", ")} in the build`);
@@ -515,13 +516,25 @@ function chunkKeys({ entries, reachedBy, closure, staticsOf, dynamicOf }, shell)
       const target = facades.get(url);
       return shell.has(target) ? "shell" : assign(target);
     }
-    // Route modules stay files of their own (the manifest names them); a lazy entry of a later
-    // view goes into its view's chunk (Rollup imports it from there: `import("./view-….js")`).
-    if (entries.has(url) && (routeUrls.has(url) || !viewedBy.has(entries.get(url))))
+    // Route modules stay files of their own (the manifest names them), except the shell's:
+    // the root and `($lang)` modules, which every page imports with the shell, are in the
+    // shell's chunk and their files re-export from it (Rollup's facades, ~0.1 KB). The root
+    // (~11 KB) compressed apart from the shell cost every first visit ~1 KB more.
+    // entry.client stays apart: importing it starts hydration, which must wait for Remix's
+    // inline script to register the route modules.
+    if (routeUrls.has(url) && !SHELL_ROUTES.some((id) => manifest.routes[id].module === url))
       return undefined;
     if (shell.has(url)) return "shell";
     const all = [...reachedBy.get(url)].sort();
     const when = earliest(all, loadedBy);
+    const samplePages = [...when.keys()].filter((page) => !page.startsWith("entry "));
+    // What every sample page with scripts downloads anyway (the cookie notice, the image and
+    // title helpers) is the shell's: one request less on every first visit, no page
+    // downloading a byte more (issue 27 item 4).
+    if (samplePages.length === SAMPLE_PAGES.length) return "shell";
+    // A lazy entry of a later view goes into its view's chunk (Rollup imports it from there:
+    // `import("./view-….js")`); any other stays a file of its own.
+    if (entries.has(url) && !viewedBy.has(entries.get(url))) return undefined;
     // A sample page needs it: keyed by the sample pages (and the entries keyed as pages for
     // their waste, see below), whatever later views need it too — first visits stay as they are.
     if ([...when.keys()].some((page) => !page.startsWith("entry "))) return `visit-${keyOf(when)}`;
@@ -604,6 +617,8 @@ function chunkKeys({ entries, reachedBy, closure, staticsOf, dynamicOf }, shell)
    */
   function mergeSmallChunks(prefix, pagesOf, importable) {
     const groups = new Map();
+    /** Groups of several keys that are no longer candidates of the pairwise merge below. */
+    const merged = [];
     for (const url of reachedBy.keys()) {
       const key = assign(url);
       if (!key?.startsWith(prefix)) continue;
@@ -617,10 +632,38 @@ function chunkKeys({ entries, reachedBy, closure, staticsOf, dynamicOf }, shell)
       group.files.every((file) =>
         staticsOf(file).every((to) => {
           const key = assign(to);
-          return shell.has(to) || key === group.keys[0] || importable(key ?? "");
+          return (
+            shell.has(to) || key === "shell" || group.keys.includes(key) || importable(key ?? "")
+          );
         }),
       );
-    let small = [...groups.values()].filter((g) => g.bytes < SMALL_CHUNK_BYTES && leaf(g));
+    /*
+     * First, chunks needed by exactly the same pages merge, whatever their size (no page
+     * downloads a byte more; /home fetched the card parts and the page's structured data
+     * apart, both needed by the same five pages). Not only leaves: when a chunk imports
+     * another, every page needing the first needs the second, so a cycle through merged
+     * chunks would need every chunk on it to have the same pages — all merged into one.
+     */
+    const classes = new Map();
+    for (const group of groups.values()) {
+      const id = [...group.pages].sort().join(",");
+      if (!classes.has(id)) classes.set(id, []);
+      classes.get(id).push(group);
+    }
+    let small = [...classes.values()]
+      .map((same) =>
+        same.reduce((a, b) => ({
+          keys: [...a.keys, ...b.keys],
+          files: [...a.files, ...b.files],
+          bytes: a.bytes + b.bytes,
+          pages: a.pages,
+        })),
+      )
+      .filter((g) => {
+        const candidate = g.bytes < SMALL_CHUNK_BYTES && leaf(g);
+        if (!candidate && g.keys.length > 1) merged.push(g);
+        return candidate;
+      });
     for (;;) {
       let best;
       for (let i = 0; i < small.length; i += 1) {
@@ -635,16 +678,17 @@ function chunkKeys({ entries, reachedBy, closure, staticsOf, dynamicOf }, shell)
       }
       if (!best) break;
       const { a, b } = best;
-      const merged = {
+      const joined = {
         keys: [...a.keys, ...b.keys],
         files: [...a.files, ...b.files],
         bytes: a.bytes + b.bytes,
         pages: new Set([...a.pages, ...b.pages]),
       };
-      small = [...small.filter((g) => g !== a && g !== b), merged];
+      small = [...small.filter((g) => g !== a && g !== b), joined];
     }
     const into = new Map();
-    for (const group of small) for (const key of group.keys.slice(1)) into.set(key, group.keys[0]);
+    for (const group of [...merged, ...small])
+      for (const key of group.keys.slice(1)) into.set(key, group.keys[0]);
     return into;
   }
 }
