@@ -11,8 +11,9 @@
  * has no option to merge chunks, so this step re-bundles its output with Rollup:
  *
  * - everything the client entry, the root route and the `($lang)` layout reach statically (what
- *   every page downloads before it hydrates) becomes ONE chunk, `_shared/shell-[hash].js` — no
- *   page downloads a byte more than before;
+ *   every page downloads before it hydrates) becomes ONE chunk — the root route's module itself,
+ *   `root-[hash].js` (`_shared/shell-[hash].js` when Rollup cannot make it the root's) — no
+ *   page downloads a byte more than before; the client entry stays a file of its own;
  * - the remaining shared chunks go where Rollup puts them (one chunk per set of entries, with
  *   what a dynamic import's importer already holds taken into account), and chunks under
  *   MIN_CHUNK_BYTES that run no code when loaded are merged into a chunk loaded in similar
@@ -168,7 +169,10 @@ const chunkOf = chunkKeys(graph, shell);
 const PLACEHOLDER = "\0placeholder:";
 const bundle = await rollup({
   input,
-  preserveEntrySignatures: "strict",
+  // An entry's chunk may export more than its module (minified names, which no route export
+  // name can be): the root's module is then the shell's chunk itself, not a re-exporting file
+  // in front of it — one request less on every page (issue 27 item 4).
+  preserveEntrySignatures: "allow-extension",
   onwarn(warning, warn) {
     if (warning.code === "CIRCULAR_DEPENDENCY") return;
     warn(warning);
@@ -258,7 +262,7 @@ if (noClientCode.length > 1) {
 }
 const fileNameOf = (chunk) => sharedFile.get(chunk.fileName) ?? chunk.fileName;
 
-// Old files out, new ones in (names never collide: new hashes, and `shell-` is new).
+// Old files out, new ones in (names never collide: Rollup's base-36 hashes are new).
 for (const file of oldFiles) rmSync(file);
 for (const [fileName, code] of written) {
   const file = path.join(ASSETS, fileName);
@@ -353,7 +357,7 @@ if (existsSync(METAFILE)) {
   writeFileSync(METAFILE, JSON.stringify({ ...meta, outputs }, null, 2));
 }
 
-const shellChunk = chunks.find((chunk) => chunk.name === "shell");
+const shellChunk = chunks.find((chunk) => chunk.name === "shell" || chunk.name === "root");
 console.log(`[info] entries keyed for what they would download unused: ${promoted.join(", ")}`);
 console.log(
   `[info] ${oldFiles.length} scripts regrouped into ${chunks.length} (shell: ${shell.size} chunks in ${shellChunk?.fileName}) in ${Date.now() - started} ms`,
