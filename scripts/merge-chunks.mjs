@@ -446,7 +446,6 @@ function buildGraph(routeUrls) {
  * earlier moment; two chunks importing each other would have the same key, one chunk.
  */
 function chunkKeys({ entries, reachedBy, closure, staticsOf, dynamicOf }, shell) {
-  const SAMPLE_PAGES = Object.keys(FIRST_VISIT_PAGES);
   const names = new Set(entries.values());
   const unknown = FIRST_VISIT_ENTRIES.filter((name) => !names.has(name));
   if (unknown.length) throw new Error(`No entry named ${unknown.join(", ")} in the build`);
@@ -520,25 +519,19 @@ function chunkKeys({ entries, reachedBy, closure, staticsOf, dynamicOf }, shell)
       const target = facades.get(url);
       return shell.has(target) ? "shell" : assign(target);
     }
-    // Route modules stay files of their own (the manifest names them), except the shell's:
-    // the root and `($lang)` modules, which every page imports with the shell, are in the
-    // shell's chunk and their files re-export from it (Rollup's facades, ~0.1 KB). The root
-    // (~11 KB) compressed apart from the shell cost every first visit ~1 KB more.
-    // entry.client stays apart: importing it starts hydration, which must wait for Remix's
-    // inline script to register the route modules.
-    if (routeUrls.has(url) && !SHELL_ROUTES.some((id) => manifest.routes[id].module === url))
+    // Route modules stay files of their own (the manifest names them), except the root's: its
+    // module is the shell's chunk (see preserveEntrySignatures). Compressed apart from the
+    // shell, the root (~11 KB) cost every first visit ~1 KB more and a request. entry.client
+    // stays apart: importing it starts hydration, which must wait for Remix's inline script to
+    // register the route modules.
+    if (routeUrls.has(url) && url !== manifest.routes.root.module) return undefined;
+    // A lazy entry of a later view goes into its view's chunk (Rollup imports it from there:
+    // `import("./view-….js")`).
+    if (entries.has(url) && !routeUrls.has(url) && !viewedBy.has(entries.get(url)))
       return undefined;
     if (shell.has(url)) return "shell";
     const all = [...reachedBy.get(url)].sort();
     const when = earliest(all, loadedBy);
-    const samplePages = [...when.keys()].filter((page) => !page.startsWith("entry "));
-    // What every sample page with scripts downloads anyway (the cookie notice, the image and
-    // title helpers) is the shell's: one request less on every first visit, no page
-    // downloading a byte more (issue 27 item 4).
-    if (samplePages.length === SAMPLE_PAGES.length) return "shell";
-    // A lazy entry of a later view goes into its view's chunk (Rollup imports it from there:
-    // `import("./view-….js")`); any other stays a file of its own.
-    if (entries.has(url) && !viewedBy.has(entries.get(url))) return undefined;
     // A sample page needs it: keyed by the sample pages (and the entries keyed as pages for
     // their waste, see below), whatever later views need it too — first visits stay as they are.
     if ([...when.keys()].some((page) => !page.startsWith("entry "))) return `visit-${keyOf(when)}`;
