@@ -17,8 +17,8 @@ import { CampaignList } from "~/features/promotions/campaign-cards";
 import { CouponList } from "~/features/promotions/coupons";
 import { FlashSalePanel } from "~/features/promotions/flash-sale-panel";
 import { PromoBanner } from "~/features/promotions/promo-banner";
-import { ConditionsSection } from "./conditions-section";
 import * as onServer from "./parcel-sections.server";
+import * as pharmacyOnServer from "./conditions-section.server";
 import { ItemSection, ItemShelf } from "./item-section";
 import { SectionFrame } from "./section-frame";
 import type { HomeSection, ItemLayout, StoreLayout } from "./sections";
@@ -43,6 +43,17 @@ const WhyChooseSlider = deferred(
 const VideoContentSection = deferred(
   () => import("~/features/promotions/parcel-sections").then((m) => m.VideoContentSection),
   onServer.VideoContentSection,
+  { urlDialog: false },
+);
+
+/*
+ * The pharmacy's conditions section, deferred the same way: the other homes (the grocery and
+ * shop homes are first-visit samples) downloaded its code without drawing it (issue 27 item 4);
+ * a pharmacy home fetches it while it hydrates.
+ */
+const ConditionsSection = deferred(
+  () => import("./conditions-section").then((m) => m.ConditionsSection),
+  pharmacyOnServer.ConditionsSection,
   { urlDialog: false },
 );
 

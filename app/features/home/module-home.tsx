@@ -1,7 +1,10 @@
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { ModuleRail } from "~/features/modules/module-rail";
-import { HomeExtras } from "~/features/home-extras/home-extras";
+import { deferred } from "~/components/ui/deferred";
+import * as extrasOnServer from "~/features/home-extras/home-extras.server";
+import type { HomeExtrasProps } from "~/features/home-extras/home-extras";
+import { CASHBACK_DIALOG } from "~/features/home-extras/fields";
 import type { useLoaderData } from "@remix-run/react";
 import type { loadModuleHome } from "./home-loader.server";
 import { useShell } from "~/shell/use-shell";
@@ -10,6 +13,23 @@ import { HomeHero } from "./home-hero";
 import { HomeSections } from "./home-sections";
 import type { HomePersonal } from "./home-personal";
 import type { HomeSection } from "./sections";
+
+/*
+ * The signed-in extras (cashback button and panel, review prompt, welcome), deferred
+ * (ui/deferred.tsx): a guest's home — every first visit — has none of them and downloaded
+ * their code (issue 27 item 4). Rendered only when there is one to show; a `?dialog=cashback`
+ * URL fetches the chunk before hydrating, as it did the panel's.
+ */
+const HomeExtras = deferred(
+  () => import("~/features/home-extras/home-extras").then((m) => m.HomeExtras),
+  extrasOnServer.HomeExtras,
+  { dialogs: [CASHBACK_DIALOG] },
+);
+
+/** Whether HomeExtras has anything to draw (it draws nothing otherwise). */
+export function hasHomeExtras({ cashbackOffers, reviewPrompt, welcome }: HomeExtrasProps): boolean {
+  return cashbackOffers.length > 0 || (reviewPrompt?.orderId ?? 0) > 0 || welcome !== null;
+}
 
 /** The module home's data, as the page receives it from the /home loader. */
 export type ModuleHomeData = ReturnType<typeof useLoaderData<typeof loadModuleHome>> & {
@@ -30,6 +50,11 @@ export function ModuleHome({ data }: { data: ModuleHomeData }) {
     [data.sections, personal],
   );
   const signedIn = data.signedIn || (Boolean(data.shared) && Boolean(shell?.signedIn));
+  const extras: HomeExtrasProps = {
+    cashbackOffers: data.cashbackOffers,
+    reviewPrompt: data.reviewPrompt,
+    welcome: shell?.welcome ?? null,
+  };
   return (
     <div className="container flex gap-6 py-6">
       <ModuleRail className="shrink-0" />
@@ -42,11 +67,7 @@ export function ModuleHome({ data }: { data: ModuleHomeData }) {
         <QuickAddScope moduleId={data.module.id}>
           <HomeSections sections={sections} moduleType={data.module.type} />
         </QuickAddScope>
-        <HomeExtras
-          cashbackOffers={data.cashbackOffers}
-          reviewPrompt={data.reviewPrompt}
-          welcome={shell?.welcome ?? null}
-        />
+        {hasHomeExtras(extras) ? <HomeExtras {...extras} /> : null}
       </div>
     </div>
   );
