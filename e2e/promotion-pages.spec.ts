@@ -1,12 +1,14 @@
 import type { APIRequestContext } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { DDHHMMSS, main } from "./support/home-pages";
-import { demoLocation } from "./support/session";
+import { demoLocation, setPrefs } from "./support/session";
 
 /**
  * Promotion pages and crawler files (issue 10 items 5 and 7), read-only, without JavaScript:
  * a cookie-less visitor opens a campaign (countdown, stores), a flash sale (progress, 'Out of
- * Stock', next page) and all brands (sorts as links); a crawler gets meta and JSON-LD.
+ * Stock', next page) and all brands (sorts as links); a crawler gets meta and JSON-LD. The
+ * shared sale and brands pages (ADR 033) keep their pages and sorts; with JavaScript a quick
+ * add on the shared sale (a fresh guest's cart, nobody else's) shows the stepper.
  * robots.txt, the sitemap and its every URL are tests/built/sitemap-crawl.test.ts (no browser).
  * Expected values are read from the embedded API, never from the seed. Every visited page gets
  * the automatic axe audit (fixtures.ts).
@@ -18,6 +20,12 @@ async function api<T>(request: APIRequestContext, path: string, headers: Record<
   const response = await request.get(`/api/v1/${path}`, { headers });
   expect(response.ok(), path).toBe(true);
   return (await response.json()) as T;
+}
+
+/** A module's listing as a shared cache keeps it (ADR 033): `<path>/z/<zones>/m/<module>`. */
+function sharedPath(path: string, place: { zoneId: string; moduleId: string }) {
+  const zones = (JSON.parse(place.zoneId) as number[]).sort((a, b) => a - b).join("-");
+  return `${path}/z/${zones}/m/${place.moduleId}`;
 }
 
 /** The demo (default) zone and a module's id there, as the API says. */
@@ -95,6 +103,18 @@ test.describe("without JavaScript", () => {
     if (all.products.length > soldOutPage * 12) {
       await main(page).getByRole("link", { name: "Next page" }).click();
       await expect(page).toHaveURL(new RegExp(`[?&]page=${soldOutPage + 1}(&|$)`));
+      await expect(main(page).getByRole("progressbar").first()).toBeVisible();
+    }
+
+    // The same sale as a shared cache keeps it (ADR 033), from its URL alone: its pages stay on
+    // the shared page.
+    const shared = `${sharedPath("/flash-sales", headers)}?id=${sale.id}`;
+    await page.goto(shared);
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(sale.title);
+    await expect(cards).toHaveCount(Math.min(12, all.products.length));
+    if (all.products.length > 12) {
+      await main(page).getByRole("link", { name: "Next page" }).click();
+      await expect(page).toHaveURL(`${shared}&page=2`);
       await expect(main(page).getByRole("progressbar").first()).toBeVisible();
     }
   });
@@ -181,9 +201,11 @@ test.describe("without JavaScript", () => {
 test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the enhanced pages only");
 
-  test("the pages hydrate: the campaign countdown ticks, brand sorts navigate in place", async ({
+  test("the pages hydrate: the campaign countdown ticks, brand sorts navigate in place, the shared sale's stepper follows", async ({
     page,
+    context,
     request,
+    baseURL,
   }) => {
     const grocery = await zoneAnd(request, "grocery");
     const [campaign] = await api<Array<{ id: number; slug: string }>>(
@@ -206,5 +228,31 @@ test.describe("with JavaScript", () => {
       "aria-current",
       "page",
     );
+
+    // The shared brands page (ADR 033): its sorts navigate in place and stay on it.
+    const sharedBrands = sharedPath("/all-brands", shop);
+    await page.goto(sharedBrands);
+    await sorts.getByRole("link", { name: "Z to A" }).click();
+    await expect(page).toHaveURL(`${sharedBrands}?sort=z-a`);
+    await expect(sorts.getByRole("link", { name: "Z to A" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    // The shared sale page: a quick add reaches the visitor's own cart, and the card's stepper
+    // follows from the personal request (/home/personal), on the shared page.
+    await setPrefs(context, baseURL!, await demoLocation(request, "grocery"));
+    const sale = await api<{ id: number }>(request, "flash-sales", grocery);
+    const sharedSale = `${sharedPath("/flash-sales", grocery)}?id=${sale.id}`;
+    await page.goto(sharedSale);
+    const card = main(page)
+      .getByRole("region", { name: "Flash sale items" })
+      .getByRole("listitem")
+      .filter({ hasNotText: "Out of Stock" })
+      .first();
+    await card.getByRole("button", { name: /^Add .+ to cart$/ }).click();
+    await expect(page.getByText(/^Item added to cart/).first()).toBeVisible();
+    await expect(page).toHaveURL(sharedSale);
+    await expect(card.getByText("1 in cart", { exact: true })).toBeAttached();
   });
 });

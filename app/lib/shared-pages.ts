@@ -11,12 +11,15 @@ import { positiveId, zoneIdsParam } from "./params";
  * - a store's page: `/store/<id or slug>/z/<zone ids>` (the store names its module);
  * - an item's page: `/product/<id or slug>/z/<zone ids>` (the item names its module);
  * - the module's categories and a category's page: `/categories/z/<zone ids>/m/<module id>`,
- *   `/category/<id>/z/<zone ids>/m/<module id>`.
+ *   `/category/<id>/z/<zone ids>/m/<module id>`;
+ * - the module's promotion listings: `/flash-sales/…`, `/campaigns/…`, `/all-brands/…`, each
+ *   then `/z/<zone ids>/m/<module id>` (a campaign's own page is not one: its store cards
+ *   measure their distance from the customer's coordinates).
  */
 const SHARED_HOME_PATH = /^(\/[a-z]{2})?\/home\/z\/([^/]+)\/m\/([^/.]+)\/?(?:\.data)?$/i;
 const SHARED_PAGE_PATH = /^(\/[a-z]{2})?\/(store|product)\/([^/]+)\/z\/([^/.]+)\/?(?:\.data)?$/i;
 const SHARED_LISTING_PATH =
-  /^(\/[a-z]{2})?\/(categories|category\/[^/]+)\/z\/([^/]+)\/m\/([^/.]+)\/?(?:\.data)?$/i;
+  /^(\/[a-z]{2})?\/(categories|category\/[^/]+|flash-sales|campaigns|all-brands)\/z\/([^/]+)\/m\/([^/.]+)\/?(?:\.data)?$/i;
 
 export function isUrlOnlyPath(pathname: string): boolean {
   return (
@@ -48,7 +51,10 @@ export function sharedPageOf(
   return { lang: match[1] ?? "", kind, id: match[3], zoneIds };
 }
 
-/** A shared category listing: its own path (`/categories`, `/category/<id>`), zones, module. */
+/**
+ * A shared module listing: its own path (`/categories`, `/category/<id>`, `/flash-sales`,
+ * `/campaigns`, `/all-brands`), zones, module.
+ */
 export function sharedListingOf(
   pathname: string,
 ): { lang: string; page: string; zoneIds: number[]; moduleId: number } | null {
@@ -79,8 +85,9 @@ export function sharedPlaceOf(
  * The private page that shows the same thing as a shared one, the visitor's own parts
  * included: the module's `/home?module_id=N`, the store's or item's own `/store/<id>` or
  * `/product/<id>` (its query kept: a category, a page, the item's choices), the listing's own
- * `/categories?module_id=N` or `/category/<id>?module_id=N` (its page kept). Null for any
- * other path.
+ * `/categories?module_id=N`, `/category/<id>?module_id=N`, `/flash-sales?module_id=N`,
+ * `/campaigns?module_id=N` or `/all-brands?module_id=N` (its query kept: a page, a sale's id,
+ * a sort). Null for any other path.
  */
 export function privatePathOf(location: { pathname: string; search: string }): string | null {
   const home = sharedHomeOf(location.pathname);

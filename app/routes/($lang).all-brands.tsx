@@ -1,13 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { cardContext } from "~/features/catalogue/card-context.server";
-import { brandsMeta, brandsView } from "~/features/promotion-pages/brands-page.server";
+import { loadBrands } from "~/features/promotion-pages/brands-page.server";
 import { BrandsPage } from "~/features/promotion-pages/brands-view";
 import { promotionPageMeta } from "~/features/promotion-pages/page-meta";
-import { brandSortParam } from "~/features/promotion-pages/params";
-import { promotionGate } from "~/features/promotion-pages/promotion-gate.server";
-import i18nServer from "~/i18n/i18next.server";
-import { isUnreachable, settle } from "~/api/settle.server";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { keepDataForFrameDialogs } from "~/shell/frame-dialog-params";
 import { RouteErrorBoundary } from "~/components/error-boundary";
@@ -20,26 +15,7 @@ import { RouteErrorBoundary } from "~/components/error-boundary";
 
 export const handle = { sharedCache: true };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  // Config and strings do not depend on the gate: asked for while it runs (no waterfall).
-  const pending = Promise.all([
-    settle(context.api.config.get()),
-    i18nServer.getFixedT(request, "catalogue"),
-  ]);
-  const gate = await promotionGate(request, context);
-  const brands = await settle(context.api.with(gate.apiState).promotions.brands());
-  const [config, t] = await pending;
-  if (!brands.ok && isUnreachable(brands)) throw new Response(null, { status: 503 });
-  const ctx = cardContext(config.ok ? config.value : null, gate.module);
-  const view = brandsView(brands.ok ? brands.value : [], brandSortParam(url), context.lang, ctx);
-  return {
-    view,
-    onDefaultLocation: gate.onDefaultLocation,
-    origin: url.origin,
-    meta: brandsMeta(t, view, gate.module),
-  };
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadBrands(request, context);
 
 /** Opening or closing a frame dialog (cart, track order, …) keeps this page's data. */
 export const shouldRevalidate: ShouldRevalidateFunction = keepDataForFrameDialogs;

@@ -165,15 +165,21 @@ describe("the marketplace's API down or garbled", () => {
         expectUnreachablePage(store, `${outage} store`);
         expect(titleOf(store.body)).not.toMatch(/not found/i);
         expect(titleOf(store.body)).toContain(EN.title);
-        // The store, item and category pages a shared cache keeps (ADR 033): the same 503, never
-        // kept.
+        // The store, item, category and promotion listing pages a shared cache keeps (ADR 033):
+        // the same 503, never kept.
         const shared = await visit(`/store/${BURGER_STORE}/z/1`);
         expectUnreachablePage(shared, `${outage} shared store`);
         expect(shared.headers["cache-control"]).toBe("private, no-store");
         const sharedItem = await visit(`/product/${item.id}/z/1`);
         expectUnreachablePage(sharedItem, `${outage} shared item`);
         expect(sharedItem.headers["cache-control"]).toBe("private, no-store");
-        for (const listing of [`/categories/z/1/m/${FOOD}`, `/category/1/z/1/m/${FOOD}`]) {
+        for (const listing of [
+          `/categories/z/1/m/${FOOD}`,
+          `/category/1/z/1/m/${FOOD}`,
+          `/flash-sales/z/1/m/${FOOD}`,
+          `/campaigns/z/1/m/${FOOD}`,
+          `/all-brands/z/1/m/${FOOD}`,
+        ]) {
           const answer = await visit(listing);
           expectUnreachablePage(answer, `${outage} ${listing}`);
           expect(answer.headers["cache-control"]).toBe("private, no-store");

@@ -4,7 +4,7 @@ import { startStorefront, type RawResponse, type Storefront } from "./storefront
 
 /**
  * What the built tests of the pages a shared cache keeps (ADR 033: shared-home.test.ts,
- * shared-pages.test.ts) share: a storefront with its own backend, the demo zones and modules,
+ * shared-pages.test.ts, shared-promotions.test.ts) share: a storefront with its own backend, the demo zones and modules,
  * and customers signed in with the cookies a browser holds.
  */
 const SECRET = process.env.SESSION_SECRET!;
@@ -30,6 +30,14 @@ export const normalised = (html: string) =>
     .replace(/\\"[A-Za-z0-9+/]{22}==\\"/g, '\\"nonce\\"')
     .replace(/>\d{2}(?::\d{2}){3}</g, "><")
     .replace(/>[^<>]*\bleft</g, "><");
+
+/** The page is the shared kind: public for a minute, no Vary: Cookie, no cookie set. */
+export function expectShared(page: RawResponse, what: string) {
+  expect(page.status, what).toBe(200);
+  expect(page.headers["cache-control"], what).toBe(URL_ONLY);
+  expect(String(page.headers.vary ?? ""), what).not.toMatch(/cookie/i);
+  expect(page.headers["set-cookie"], what).toBeUndefined();
+}
 
 export type Signed = { token: string; cookie: string; auth: Record<string, string> };
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RawResponse } from "./storefront";
 import {
   DEMO,
+  expectShared,
   normalised,
   startSharedFixture,
-  URL_ONLY,
   type SharedFixture,
 } from "./shared-fixture";
 
@@ -71,14 +71,6 @@ function expectPersonal(page: RawResponse, present: boolean) {
 
 /** The store header's distance fact ("Distance: 4.38 km"). */
 const DISTANCE = />Distance(?:<!-- -->)?:</;
-
-/** The page is the shared kind: public for a minute, no Vary: Cookie, no cookie set. */
-function expectShared(page: RawResponse, what: string) {
-  expect(page.status, what).toBe(200);
-  expect(page.headers["cache-control"], what).toBe(URL_ONLY);
-  expect(String(page.headers.vary ?? ""), what).not.toMatch(/cookie/i);
-  expect(page.headers["set-cookie"], what).toBeUndefined();
-}
 
 describe("the shared store page", () => {
   it("is the same page for a signed-in customer with a cart and a wishlist as for a guest, marked for a shared cache", async () => {

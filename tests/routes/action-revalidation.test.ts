@@ -14,6 +14,9 @@ import { shouldRevalidate as sharedStore } from "~/routes/($lang).store.$id_.z.$
 import { shouldRevalidate as sharedItem } from "~/routes/($lang).product.$id_.z.$zones";
 import { shouldRevalidate as sharedCategories } from "~/routes/($lang).categories_.z.$zones.m.$module";
 import { shouldRevalidate as sharedCategory } from "~/routes/($lang).category.$id_.z.$zones.m.$module";
+import { shouldRevalidate as sharedFlashSale } from "~/routes/($lang).flash-sales_.z.$zones.m.$module";
+import { shouldRevalidate as sharedCampaigns } from "~/routes/($lang).campaigns_.z.$zones.m.$module";
+import { shouldRevalidate as sharedBrands } from "~/routes/($lang).all-brands_.z.$zones.m.$module";
 
 /**
  * Which loaders run again after an action (issue 27 item 5), asked as Remix asks: after a
@@ -234,6 +237,9 @@ describe("a URL-only shared page (ADR 033)", () => {
     ["item", sharedItem],
     ["categories", sharedCategories],
     ["category", sharedCategory],
+    ["flash sale", sharedFlashSale],
+    ["campaigns", sharedCampaigns],
+    ["brands", sharedBrands],
   ])(
     "the shared %s page loads nothing again after an action, even one that redirected",
     (_, rule) => {

@@ -80,7 +80,7 @@ describe("pages rendered from their URL alone (ADR 033)", () => {
   };
   const cookie = "__session=signed.value; prefs=abc; __flash=toast; js=1";
 
-  it("never hand a shared home's, store's, item's or category page's request its cookies, and stay shareable for a signed-in visitor", async () => {
+  it("never hand a shared home's, store's, item's, category or promotion listing's request its cookies, and stay shareable for a signed-in visitor", async () => {
     for (const url of [
       "/home/z/1/m/1",
       "/home/z/1-2/m/4",
@@ -95,6 +95,9 @@ describe("pages rendered from their URL alone (ADR 033)", () => {
       "/ar/product/bulgur-1-kg-886/z/1.data",
       "/categories/z/1/m/1",
       "/ar/category/18/z/1-2/m/1.data",
+      "/flash-sales/z/1/m/1",
+      "/campaigns/z/1-2/m/1.data",
+      "/ar/all-brands/z/1/m/4",
     ]) {
       const response = await inject(app(), { url, headers: { cookie } });
       expect(response.body, url).toBe("no cookie");
@@ -118,6 +121,9 @@ describe("pages rendered from their URL alone (ADR 033)", () => {
       "/stores/81/z/1",
       "/categories?module_id=1",
       "/category/18/z/1",
+      "/flash-sales?module_id=1",
+      "/campaigns/5/z/1/m/1",
+      "/all-brands?module_id=4",
     ]) {
       const response = await inject(app(), { url, headers: { cookie } });
       expect(response.body, url).toBe(cookie);

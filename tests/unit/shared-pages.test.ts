@@ -13,6 +13,7 @@ import {
   personalPartsHref,
   sharedHomeHref,
   sharedItemHref,
+  sharedListingHref,
   sharedModulePageHref,
   sharedStoreHref,
 } from "~/features/catalogue/urls";
@@ -199,5 +200,57 @@ describe("the category pages' shared URLs", () => {
     expect(returnPathOf({ pathname: "/ar/categories/z/1/m/3", search: "" })).toBe(
       "/ar/categories?module_id=3",
     );
+  });
+});
+
+describe("the promotion listings' shared URLs", () => {
+  it("knows the flash sale, campaigns and brands listings, not a campaign's own page", () => {
+    for (const path of [
+      "/flash-sales/z/1/m/1",
+      "/ar/flash-sales/z/1-2/m/1.data",
+      "/campaigns/z/1/m/2",
+      "/all-brands/z/1-3/m/4",
+      "/ar/all-brands/z/1/m/4/",
+    ])
+      expect(isUrlOnlyPath(path), path).toBe(true);
+    for (const path of [
+      "/flash-sales",
+      "/flash-sales/z/1",
+      "/campaigns",
+      "/campaigns/5",
+      // A campaign's page shows its stores' distances from the customer: never URL-only.
+      "/campaigns/5/z/1/m/1",
+      "/campaigns/weekend-feast-5/z/1/m/1",
+      "/all-brands/z/1/m/4/x",
+      "/brands/z/1/m/4",
+    ])
+      expect(isUrlOnlyPath(path), path).toBe(false);
+    expect(sharedPlaceOf("/ar/flash-sales/z/1-2/m/1")).toEqual({ zoneIds: [1, 2], moduleId: 1 });
+  });
+
+  it("keeps a pager's page or a sort on the shared page, the module in the path", () => {
+    expect(sharedListingHref("/flash-sales?id=1&module_id=1&page=2", [2, 1], 1)).toBe(
+      "/flash-sales/z/1-2/m/1?id=1&page=2",
+    );
+    expect(sharedListingHref("/all-brands?module_id=4&sort=z-a", [1], 4)).toBe(
+      "/all-brands/z/1/m/4?sort=z-a",
+    );
+    expect(sharedListingHref("/all-brands?module_id=4", [1], 4)).toBe("/all-brands/z/1/m/4");
+    // Built from the private link and read back as the same private page.
+    const shared = sharedListingHref("/flash-sales?id=1&module_id=1&page=2", [1], 1);
+    const [pathname, search] = shared.split("?");
+    expect(privatePathOf({ pathname, search: `?${search}` })).toBe(
+      "/flash-sales?id=1&page=2&module_id=1",
+    );
+  });
+
+  it("sends a form without JavaScript back to the private listing of the module, its query kept", () => {
+    expect(returnPathOf({ pathname: "/ar/campaigns/z/1/m/2", search: "" })).toBe(
+      "/ar/campaigns?module_id=2",
+    );
+    expect(returnPathOf({ pathname: "/all-brands/z/1/m/4", search: "?sort=a-z" })).toBe(
+      "/all-brands?sort=a-z&module_id=4",
+    );
+    expect(returnTarget("/flash-sales/z/1/m/1?id=1", "en")).toBe("/flash-sales?id=1&module_id=1");
   });
 });

@@ -141,8 +141,8 @@ export function sharedHomeHref(zoneIds: readonly number[], moduleId: Id): string
 }
 
 /**
- * A module's page a shared cache can keep (ADR 033): the home, `/categories` or
- * `/category/<id>`, then `/z/<zone ids>/m/<module id>`.
+ * A module's page a shared cache can keep (ADR 033): the home, `/categories`, `/category/<id>`,
+ * `/flash-sales`, `/campaigns` or `/all-brands`, then `/z/<zone ids>/m/<module id>`.
  */
 export function sharedModulePageHref(
   path: string,
@@ -150,6 +150,23 @@ export function sharedModulePageHref(
   moduleId: Id,
 ): string {
   return `${path}/z/${zonesSegment(zoneIds)}/m/${encodeURIComponent(String(moduleId))}`;
+}
+
+/**
+ * The shared twin of a link within a module listing (a pager's page, a sort): its private
+ * path `…?module_id=N&…` as `…/z/<zone ids>/m/N?…` — the rest of its query kept, module_id
+ * dropped (the path names the module). A link that stays on the shared page stays shareable.
+ */
+export function sharedListingHref(
+  privatePath: string,
+  zoneIds: readonly number[],
+  moduleId: Id,
+): string {
+  const [path, search = ""] = privatePath.split("?");
+  const params = new URLSearchParams(search);
+  params.delete("module_id");
+  const rest = params.toString();
+  return `${sharedModulePageHref(path, zoneIds, moduleId)}${rest ? `?${rest}` : ""}`;
 }
 
 /** The personal parts of a shared home (`private, no-store` JSON, ADR 033). */

@@ -1,8 +1,13 @@
+import type { AppLoadContext } from "@remix-run/node";
 import type { Brand } from "~/api/schemas/home-content";
+import { isUnreachable, settle } from "~/api/settle.server";
+import { cardContext } from "~/features/catalogue/card-context.server";
 import { toBrand, type CardContext } from "~/features/catalogue/card-models.server";
+import i18nServer from "~/i18n/i18next.server";
 import { ALL_BRANDS_HREF, moduleHomeHref } from "~/features/catalogue/urls";
 import type { Lang } from "~/i18n/config";
-import { withParams, type BrandSort } from "./params";
+import { brandSortParam, withParams, type BrandSort } from "./params";
+import { promotionGate, type SharedPromotion } from "./promotion-gate.server";
 import type { BrandsPageView, PromotionMeta } from "./views";
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -13,6 +18,38 @@ const SORT_ORDER: BrandSort[] = ["a-z", "z-a", "default"];
 /** /all-brands?module_id= (the module is part of the address: brands are per module). */
 export const allBrandsPath = (moduleId: number, sort: BrandSort = "default") =>
   withParams(ALL_BRANDS_HREF, { module_id: moduleId, sort: sort === "default" ? null : sort });
+
+/**
+ * /all-brands?module_id=&sort= (browsing §2, §9): the module's brands in the asked order. The
+ * backend unreachable: 503; the list failing otherwise shows "no brands" (`failed` says so).
+ * `shared`: the place and guest client of the shared page (shared-promotions.server.ts).
+ */
+export async function loadBrands(
+  request: Request,
+  context: AppLoadContext,
+  shared?: SharedPromotion,
+) {
+  const url = new URL(request.url);
+  const base = shared ? shared.api : context.api;
+  // Config and strings do not depend on the gate: asked for while it runs (no waterfall).
+  const pending = Promise.all([
+    settle(base.config.get()),
+    i18nServer.getFixedT(request, "catalogue"),
+  ]);
+  const gate = shared ? shared.gate : await promotionGate(request, context);
+  const brands = await settle(base.with(gate.apiState).promotions.brands());
+  const [config, t] = await pending;
+  if (!brands.ok && isUnreachable(brands)) throw new Response(null, { status: 503 });
+  const ctx = cardContext(config.ok ? config.value : null, gate.module);
+  const view = brandsView(brands.ok ? brands.value : [], brandSortParam(url), context.lang, ctx);
+  return {
+    view,
+    failed: !brands.ok,
+    onDefaultLocation: gate.onDefaultLocation,
+    origin: url.origin,
+    meta: brandsMeta(t, view, gate.module),
+  };
+}
 
 /**
  * The full brand list (GET /brand) sorted by name in the page's language (A to Z / Z to A), or

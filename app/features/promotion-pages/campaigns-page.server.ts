@@ -5,7 +5,7 @@ import { campaigns } from "~/features/home/section-data.server";
 import { moduleHomeHref } from "~/features/catalogue/urls";
 import { isUnreachable, settle } from "~/api/settle.server";
 import i18nServer from "~/i18n/i18next.server";
-import { promotionGate } from "./promotion-gate.server";
+import { promotionGate, type SharedPromotion } from "./promotion-gate.server";
 import type { PromotionMeta } from "./views";
 
 export type CampaignsPageView = { basic: CampaignView[]; items: ItemCard[] };
@@ -14,17 +14,24 @@ export type CampaignsPageView = { basic: CampaignView[]; items: ItemCard[] };
  * /campaigns (browsing §2 "Footer links": the campaigns page, which needs a chosen zone; issue
  * 22 item 16): every running basic campaign of the zone's module with its countdown, then the
  * item campaigns. The promotion pages' gate: the location wall for a visitor without a zone.
+ * The campaigns failing (not unreachable) show "none running" (`failed` says so). `shared`: the
+ * place and guest client of the shared page (shared-promotions.server.ts).
  */
-export async function campaignsPage(request: Request, context: AppLoadContext) {
+export async function campaignsPage(
+  request: Request,
+  context: AppLoadContext,
+  shared?: SharedPromotion,
+) {
   const url = new URL(request.url);
+  const base = shared ? shared.api : context.api;
   const pending = Promise.all([
-    settle(context.api.config.get()),
+    settle(base.config.get()),
     i18nServer.getFixedT(request, "catalogue"),
   ]);
-  const gate = await promotionGate(request, context);
+  const gate = shared ? shared.gate : await promotionGate(request, context);
   const [config, t] = await pending;
   const ctx = cardContext(config.ok ? config.value : null, gate.module);
-  const found = await settle(campaigns(context.api.with(gate.apiState), ctx));
+  const found = await settle(campaigns(base.with(gate.apiState), ctx));
   if (!found.ok && isUnreachable(found)) throw new Response(null, { status: 503 });
   const view: CampaignsPageView = found.ok ? found.value : { basic: [], items: [] };
   const title = t("promotionPages.campaigns.title");
@@ -45,6 +52,7 @@ export async function campaignsPage(request: Request, context: AppLoadContext) {
   };
   return {
     campaigns: view,
+    failed: !found.ok,
     module: gate.module,
     onDefaultLocation: gate.onDefaultLocation,
     origin: url.origin,

@@ -1,14 +1,70 @@
+import type { AppLoadContext } from "@remix-run/node";
 import type { ApiClient } from "~/api/client.server";
 import type { FlashSaleItemsPage } from "~/api/schemas/promotions";
 import { toFlashSaleItemCard, type CardContext } from "~/features/catalogue/card-models.server";
 import { flashSaleHref, moduleHomeHref } from "~/features/catalogue/urls";
 import { marketTimeToIso } from "~/features/catalogue/view-text.server";
+import { cardContext } from "~/features/catalogue/card-context.server";
 import { isUnreachable, settle } from "~/api/settle.server";
-import { withParams } from "./params";
-import type { PromotionGate } from "./promotion-gate.server";
+import i18nServer from "~/i18n/i18next.server";
+import { positiveId } from "~/lib/params";
+import { pageParam, withParams } from "./params";
+import { promotionGate, type PromotionGate, type SharedPromotion } from "./promotion-gate.server";
 import type { FlashSalePageView, Pager, PromotionMeta } from "./views";
 
 type T = (key: string, options?: Record<string, unknown>) => string;
+
+const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
+
+/**
+ * /flash-sales?id=&module_id=&page=N (browsing §2, §5): the sale's page, or without ?id= the
+ * module's running sale or its "no sale right now" page. An id that is not a running sale, or a
+ * page past the last, is a 404; a page that is not a number shows page 1. `shared`: the place
+ * and guest client of the shared page (shared-promotions.server.ts) instead of the visitor's.
+ */
+export async function loadFlashSale(
+  request: Request,
+  context: AppLoadContext,
+  shared?: SharedPromotion,
+) {
+  const url = new URL(request.url);
+  const rawId = url.searchParams.get("id");
+  const saleId = rawId === null ? null : positiveId(rawId);
+  if (rawId !== null && saleId === null) throw notFound();
+  const page = pageParam(url) ?? 1;
+  const base = shared ? shared.api : context.api;
+  // Config and strings do not depend on the gate: asked for while it runs (no waterfall).
+  const pending = Promise.all([
+    settle(base.config.get()),
+    i18nServer.getFixedT(request, "catalogue"),
+  ]);
+  const gate = shared ? shared.gate : await promotionGate(request, context);
+  const hit = await findFlashSale(base, gate, saleId, page);
+  const [config, t] = await pending;
+  // The module's own sale page (no ?id=, e.g. Food between sales) is a place, not a dead end.
+  if (!hit && saleId === null && page === 1) {
+    const { module, onDefaultLocation } = gate;
+    return {
+      sale: null,
+      module,
+      onDefaultLocation,
+      origin: url.origin,
+      meta: noSaleMeta(t, module),
+    };
+  }
+  if (!hit) throw notFound();
+  const { found, module } = hit;
+  const ctx = cardContext(config.ok ? config.value : null, module);
+  const sale = flashSaleView(found, page, module.id, ctx);
+  if (page > 1 && sale.items.length === 0) throw notFound();
+  return {
+    sale,
+    module,
+    onDefaultLocation: gate.onDefaultLocation,
+    origin: url.origin,
+    meta: flashSaleMeta(t, sale, module),
+  };
+}
 
 /** Flash sale products per page (browsing §9's listing page size). */
 export const FLASH_SALE_PAGE_SIZE = 12;

@@ -2,9 +2,10 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { defaultZoneFor, moduleGate } from "~/features/location/zone-gate.server";
 import { moduleDialogHref } from "~/features/location/location-link";
 import { modulesServing, type ModuleOption } from "~/features/modules/modules.server";
-import { moduleIdParam } from "~/features/home/home-gate.server";
+import { moduleIdParam, sharedGate } from "~/features/home/home-gate.server";
 import { settle } from "~/api/settle.server";
 import type { ModuleType } from "~/sessions/prefs.server";
+import type { ApiClient } from "~/api/client.server";
 
 /**
  * Which zone and module a promotion page (/campaigns/{id}, /flash-sales, /all-brands) shows.
@@ -83,4 +84,22 @@ function gateFor(
     serving,
     apiState: { zoneIds, moduleId: module.id },
   };
+}
+
+/** A shared promotion listing's place and guest client (shared-promotions.server.ts). */
+export type SharedPromotion = { gate: PromotionGate; api: ApiClient };
+
+/**
+ * The place of a shared promotion listing (ADR 033: `/flash-sales/z/<zones>/m/<module>`, …):
+ * the path's zones and module, checked by the home's sharedGate (404, 503 as there). The module
+ * counts as the URL's (`fromUrl`): a sale of another module is a 404 here, never looked for in
+ * the others, so `serving` is not needed. `api` is the page's guest client.
+ */
+export async function sharedPromotionGate(
+  api: ApiClient,
+  rawZones: string | undefined,
+  rawModule: string | undefined,
+): Promise<PromotionGate & { zones: number[] }> {
+  const gate = await sharedGate(api, rawZones, rawModule);
+  return { ...gate, onDefaultLocation: false, fromUrl: true, serving: [] };
 }
