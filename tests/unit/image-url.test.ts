@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageUrl, responsiveImage } from "~/lib/image-url";
+import { imageUrl, pictureSet, responsiveImage } from "~/lib/image-url";
 
 /**
  * The /img URLs pictures are drawn with (issue 27: a card's six candidates repeated a
@@ -53,5 +53,23 @@ describe("responsiveImage", () => {
     expect(widths(fluid.srcSet)).toEqual([160, 240, 320, 480, 640, 960, 1280]);
     expect(widths(responsiveImage(PICTURE, 640).srcSet)).toEqual([640, 960, 1280]);
     expect(responsiveImage(`${PICTURE}?v=2`, 640).src).toBe(`/img?src=${PICTURE}%3Fv%3D2&w=1280`);
+  });
+});
+
+describe("pictureSet (a picture drawn as a CSS background, cards' LaterPicture)", () => {
+  it("offers the widths that draw it sharp at 1×, 2× and 3×, once each", () => {
+    expect(pictureSet(PICTURE, 80)).toBe(
+      `image-set(url('/img?src=${PICTURE}&w=96') 1x, url('/img?src=${PICTURE}&w=160') 2x, url('/img?src=${PICTURE}&w=240') 3x)`,
+    );
+    // 2× and 3× of a wide banner are both the largest width: one candidate for them.
+    expect(pictureSet(PICTURE, 700)).toBe(
+      `image-set(url('/img?src=${PICTURE}&w=960') 1x, url('/img?src=${PICTURE}&w=1280') 2x)`,
+    );
+  });
+
+  it("cannot end its quoted string, whatever the backend's picture is called", () => {
+    const css = pictureSet("/pic'); background: url('//evil.test/x\\\n.png", 80);
+    expect(css).toBe("url('/pic%27); background: url(%27//evil.test/x%5C%0A.png')");
+    expect(pictureSet("https://cdn.test/it's.png", 80)).not.toMatch(/it's/);
   });
 });
