@@ -36,12 +36,3 @@ export function useShell(): Shell | null {
     [root, personal],
   );
 }
-
-/**
- * True on a page for a browser known to run no scripts (`js=0`, docs/decisions/039): such a
- * page is never hydrated, so it may render what only suits that browser. Never true on a shared
- * page (ADR 033: no cookies, always "unknown") nor for a crawler (no beacon, no cookie).
- */
-export function useScriptingOff(): boolean {
-  return (useRouteLoaderData("root") as ShellData | undefined)?.scripting === "off";
-}

@@ -114,4 +114,16 @@ describe("pictures on a page without scripts", () => {
     expect(later).toBeGreaterThan(all * 0.8);
     expect(visible(off.body).length).toBeLessThan(visible(unknown.body).length);
   });
+
+  it("the shared home a cache keeps never sees the hint: <img>s and the whole policy, with js=0 too", async () => {
+    const grocery = fixture.modules.find((m) => m.module_type === "grocery")!.id;
+    const shared = await get(`/home/z/${fixture.zones}/m/${grocery}`, "js=0");
+    expect(shared.status).toBe(200);
+    expect(pictures(shared.body).later).toBe(0);
+    expect(pictures(shared.body).img).toBeGreaterThan(50);
+    expect(String(shared.headers["content-security-policy"])).toContain("connect-src");
+    // …while the private home of that browser gets the short one (ADR 041).
+    const own = await get("/home", `${await fixture.located(grocery)}; js=0`);
+    expect(String(own.headers["content-security-policy"])).not.toContain("connect-src");
+  });
 });

@@ -1,11 +1,11 @@
-import type { CSSProperties, ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useLaterPicture } from "~/components/later-picture";
 import { PageLink } from "~/components/page-link";
 import { usePageT } from "~/i18n/use-page-t";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { CARD_KEYS } from "~/features/catalogue/card-rules";
 import { cn } from "~/lib/cn";
-import { pictureSet, responsiveImage } from "~/lib/image-url";
-import { useScriptingOff } from "~/shell/use-shell";
+import { responsiveImage } from "~/lib/image-url";
 
 /**
  * A card's picture: fixed width/height attributes (no layout shift), lazy unless the card is
@@ -13,7 +13,7 @@ import { useScriptingOff } from "~/shell/use-shell";
  * size. The picture is decorative (alt=""): the card's name, right next to it, names the card.
  * Served by /img at the widths the screen needs (`sizes`: how wide the card really shows,
  * `width` CSS pixels unless said otherwise), not the backend's full-size upload. On a page for
- * a browser without scripts, a `LaterPicture` unless `priority`. `className` must size it (it
+ * a browser without scripts, a later picture unless `priority` (components/later-picture.tsx). `className` must size it (it
  * fills its box: `size-full`, `absolute inset-0`).
  */
 export function CardImage({
@@ -31,9 +31,9 @@ export function CardImage({
   sizes?: string;
   className?: string;
 }) {
-  const later = useScriptingOff() && !priority;
+  const Later = useLaterPicture();
   if (!src) return <div aria-hidden="true" className={cn("bg-muted", className)} />;
-  if (later) return <LaterPicture src={src} cssWidth={width} className={className} />;
+  if (Later && !priority) return <Later src={src} cssWidth={width} className={className} />;
   return (
     <img
       {...responsiveImage(src, width, sizes)}
@@ -43,42 +43,6 @@ export function CardImage({
       loading={priority ? undefined : "lazy"}
       decoding="async"
       className={cn("bg-muted object-cover", className)}
-    />
-  );
-}
-
-/**
- * A picture fetched only when it comes near the screen, in a browser that runs no scripts.
- * Chromium ignores `loading="lazy"` when JavaScript is off (a privacy rule: lazy loading could
- * tell a tracker how far someone scrolled), so a grocery home downloaded all of its ~80 card
- * pictures, two thirds of them below the fold or off to the side of a carousel (issue 27: the
- * no-JS order journey). Here the picture is the `::before` background of a box with
- * `content-visibility: auto` (tailwind.css `.pic-later`): Chromium does not compute the style of
- * what such a box holds — its pseudo-elements included — until the box is near the viewport,
- * so the background is not requested before then (an `<img>` inside it would be: it fetches
- * when parsed). A background on the box itself would load at once.
- *
- * Only for pages of a browser known to run no scripts (`useScriptingOff`): with JavaScript,
- * `loading="lazy"` does this, and an `<img>` is what crawlers and everyone else should get.
- * `label` names a picture that says something (a banner); without it, it is decorative.
- * `cssWidth`: how wide it is drawn at most (1×, 2× and 3× candidates, `pictureSet`).
- */
-export function LaterPicture({
-  src,
-  cssWidth,
-  label,
-  className,
-}: {
-  src: string;
-  cssWidth: number;
-  label?: string;
-  className?: string;
-}) {
-  return (
-    <span
-      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
-      className={cn("pic-later relative block bg-muted", className)}
-      style={{ "--pic": pictureSet(src, cssWidth) } as CSSProperties}
     />
   );
 }

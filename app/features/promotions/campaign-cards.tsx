@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { LaterPicture } from "~/features/cards/card-parts";
+import { useLaterPicture } from "~/components/later-picture";
 import { ItemCard } from "~/features/cards/item-card";
 import { CARD_FRAME, ITEM_CARD_BOX } from "~/features/cards/card-sizes";
 import { Carousel } from "~/features/carousel/carousel";
@@ -9,7 +9,6 @@ import { Countdown } from "./countdown";
 import { BANNER_LATER_WIDTH, BANNER_SIZE, BANNER_SIZES } from "./promo-banner";
 import { FOCUS_RING, imagePriority, PromoLink } from "./promo-link";
 import { responsiveImage } from "~/lib/image-url";
-import { useScriptingOff } from "~/shell/use-shell";
 
 /**
  * Campaigns (browsing §2 "campaigns and more", food's campaign block): each basic campaign as
@@ -54,12 +53,13 @@ export function CampaignCard({
   priority?: boolean;
   className?: string;
 }) {
-  const later = useScriptingOff() && !priority;
+  const later = useLaterPicture();
+  const Later = priority ? null : later;
   return (
     <article className={cn(CARD_FRAME, "h-full flex-col", ITEM_CARD_BOX.vertical.w, className)}>
       <PromoLink href={campaign.href} className={cn("flex flex-col", FOCUS_RING, "rounded-b-none")}>
-        {campaign.image && later ? (
-          <LaterPicture
+        {campaign.image && Later ? (
+          <Later
             src={campaign.image}
             cssWidth={BANNER_LATER_WIDTH}
             className="aspect-[12/5] w-full"

@@ -1,9 +1,8 @@
-import { LaterPicture } from "~/features/cards/card-parts";
+import { useLaterPicture } from "~/components/later-picture";
 import type { BannerView } from "~/features/catalogue/card-models";
 import { cn } from "~/lib/cn";
 import { FOCUS_RING, imagePriority, PromoLink } from "./promo-link";
 import { responsiveImage } from "~/lib/image-url";
-import { useScriptingOff } from "~/shell/use-shell";
 
 /** The backend's wide artwork is 1200 × 500: the box keeps that ratio before the image loads. */
 export const BANNER_SIZE = { width: 1200, height: 500 } as const;
@@ -35,10 +34,11 @@ export function PromoBanner({
   /** Overrides the 12:5 box (e.g. a tall side banner: "aspect-[3/4]"). */
   imageClassName?: string;
 }) {
-  const later = useScriptingOff() && !priority;
+  const later = useLaterPicture();
+  const Later = priority ? null : later;
   const image =
-    banner.image && later ? (
-      <LaterPicture
+    banner.image && Later ? (
+      <Later
         src={banner.image}
         cssWidth={BANNER_LATER_WIDTH}
         label={banner.title}
