@@ -78,7 +78,7 @@ export function securityHeaders(options: SecurityOptions) {
     ].join("; ");
   // A page for a browser known to run no scripts (`js=0`, ADR 039) runs one inline script, the
   // nonce'd line that notices JavaScript coming back, and loads pictures, styles and fonts and
-  // posts forms: no SDK frames, fetches or workers. Its policy says only that, ~400 bytes less
+  // posts forms: no SDK frames, fetches or workers. Its policy says only that, ~380 bytes less
   // on each of the ~17 scriptless pages of a no-JS order (issue 27). 'strict-dynamic' stays:
   // a stale js=0 (scripts just turned back on) on a page that does render scripts (the root's
   // error page has no shell to leave them out) still runs them, their imports included.
