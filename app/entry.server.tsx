@@ -7,7 +7,9 @@ import { I18nextProvider } from "react-i18next";
 import { renderToPipeableStream } from "react-dom/server";
 import { i18nFor } from "~/i18n/i18next.server";
 import { applyDocumentCachePolicy } from "~/lib/http-cache.server";
-import { mayStream } from "~/lib/js-hint";
+import { LaterPicturesProvider } from "~/components/later-picture";
+import { LaterPicture } from "~/components/later-picture.server";
+import { mayStream, scriptingOf } from "~/lib/js-hint";
 
 // The Express host (server/app.ts) builds each request's load context with this.
 export { createAppLoadContext } from "~/context.server";
@@ -31,6 +33,10 @@ const handleRequest: HandleDocumentRequestFunction = async (
   // known to run JavaScript (the `js` cookie entry.client sets after hydrating); crawlers and
   // everyone else get the whole document at once (docs/decisions/015).
   const waitForAll = !mayStream(request, isbot);
+  // The same JS hint as the root loader's `shell.scripting` (a page a shared cache keeps comes
+  // here without cookies, server/http-cache.ts): pictures away from the first screen of a page
+  // for a browser without scripts are drawn later (docs/decisions/040).
+  const laterPicture = scriptingOf(request.headers.get("cookie")) === "off" ? LaterPicture : null;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -56,12 +62,14 @@ const handleRequest: HandleDocumentRequestFunction = async (
     };
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-        <RemixServer
-          context={remixContext}
-          url={request.url}
-          nonce={nonce}
-          abortDelay={streamTimeout}
-        />
+        <LaterPicturesProvider value={laterPicture}>
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            nonce={nonce}
+            abortDelay={streamTimeout}
+          />
+        </LaterPicturesProvider>
       </I18nextProvider>,
       {
         nonce,

@@ -81,3 +81,31 @@ function makeResponsive(src: string, cssWidth: number, sizes: string) {
     sizes,
   };
 }
+
+/**
+ * A picture as CSS: `image-set()` of the widths that draw it sharp at 1×, 2× and 3× a fixed
+ * `cssWidth` (the same candidates `responsiveImage` offers for it). For pictures drawn as a
+ * background (cards/card-parts.tsx `LaterPicture`). Unquoted `url()`s — in a style attribute
+ * React would write each quote as `&#x27;` — so what would end one (quotes, parentheses,
+ * backslash, white space, controls) is percent-encoded: the source comes from the backend.
+ */
+export function pictureSet(src: string, cssWidth: number): string {
+  const url = (value: string) => `url(${value.replace(CSS_URL_UNSAFE, escapeUrlChar)})`;
+  if (!resizable(src)) return url(src);
+  const encoded = queryValue(src);
+  const candidates: string[] = [];
+  let last = 0;
+  for (const density of [1, 2, 3]) {
+    const width = imageWidth(cssWidth * density);
+    if (width === last) continue;
+    last = width;
+    candidates.push(`${url(urlOf(encoded, width))} ${density}x`);
+  }
+  return `image-set(${candidates.join(", ")})`;
+}
+
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CSS_URL_UNSAFE = /["'()\\\s\x00-\x1f\x7f]/g;
+
+const escapeUrlChar = (char: string) =>
+  `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`;

@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStorefront, type Storefront } from "./storefront";
+import { startSharedFixture, type SharedFixture } from "./shared-fixture";
+import type { Storefront } from "./storefront";
 
 /**
  * Issue 27 item 5 (docs/decisions/039): a browser with scripting off gets its pages without
@@ -9,9 +10,11 @@ import { startStorefront, type Storefront } from "./storefront";
  * modulepreloads or hydration data — the same content, fewer bytes. JavaScript coming back is
  * noticed by an inline script, and `js=1` always wins.
  */
+let fixture: SharedFixture;
 let shop: Storefront;
 beforeAll(async () => {
-  shop = await startStorefront();
+  fixture = await startSharedFixture();
+  shop = fixture.shop;
 }, 60_000);
 afterAll(async () => {
   await shop?.close();
@@ -79,5 +82,48 @@ describe("pages for a browser without JavaScript", () => {
       expect(page.body, cookie).toContain(BEACON);
       expect(hydration(page.body).context, cookie).toBe(true);
     }
+  });
+});
+
+describe("pictures on a page without scripts", () => {
+  /** The pictures of a page: `<img>`s from /img, and boxes drawn from /img once near the screen. */
+  const pictures = (html: string) => ({
+    img: (html.match(/<img\b[^>]*\bsrc="\/img\?/g) ?? []).length,
+    later: (
+      html.match(/<span\b[^>]*class="pic-later[ "][^>]*style="--pic:image-set\(url\(\/img\?/g) ?? []
+    ).length,
+  });
+
+  it("a grocery home's pictures away from the first screen come as boxes Chromium fetches once near the screen, not as <img>s it fetches at once", async () => {
+    // Chromium ignores loading="lazy" with JavaScript off: every <img> of a long home was
+    // downloaded (issue 27: 86 pictures, 147 KB of the 341 KB no-JS order journey).
+    const grocery = fixture.modules.find((m) => m.module_type === "grocery")!.id;
+    const place = await fixture.located(grocery);
+    const [unknown, on, off] = await Promise.all(
+      ["", "; js=1", "; js=0"].map((js) => get("/home", place + js)),
+    );
+    for (const page of [unknown, on, off]) expect(page.status).toBe(200);
+
+    // For everyone else (crawlers, a first visit, JavaScript): <img loading="lazy">, no boxes.
+    for (const page of [unknown, on]) expect(pictures(page.body).later).toBe(0);
+    const all = pictures(unknown.body).img;
+    expect(all).toBeGreaterThan(50);
+    // Without scripts: the same pictures, all but the first screen's drawn as boxes.
+    const { img, later } = pictures(off.body);
+    expect(img + later).toBe(all);
+    expect(later).toBeGreaterThan(all * 0.8);
+    expect(visible(off.body).length).toBeLessThan(visible(unknown.body).length);
+  });
+
+  it("the shared home a cache keeps never sees the hint: <img>s and the whole policy, with js=0 too", async () => {
+    const grocery = fixture.modules.find((m) => m.module_type === "grocery")!.id;
+    const shared = await get(`/home/z/${fixture.zones}/m/${grocery}`, "js=0");
+    expect(shared.status).toBe(200);
+    expect(pictures(shared.body).later).toBe(0);
+    expect(pictures(shared.body).img).toBeGreaterThan(50);
+    expect(String(shared.headers["content-security-policy"])).toContain("connect-src");
+    // …while the private home of that browser gets the short one (ADR 041).
+    const own = await get("/home", `${await fixture.located(grocery)}; js=0`);
+    expect(String(own.headers["content-security-policy"])).not.toContain("connect-src");
   });
 });

@@ -54,6 +54,8 @@ export interface SharedFixture {
   ) => Promise<T>;
   /** A customer's cookies as a browser holds them (session, PLACE in `moduleId`, JS hint). */
   signIn: (who: { phone: string; password: string }, moduleId: number) => Promise<Signed>;
+  /** A guest's cookie at PLACE in `moduleId` (no session, no JS hint). */
+  located: (moduleId: number) => Promise<string>;
 }
 
 export async function startSharedFixture(): Promise<SharedFixture> {
@@ -82,13 +84,7 @@ export async function startSharedFixture(): Promise<SharedFixture> {
     headers: { zoneId: zoneHeader },
   });
 
-  async function signIn(who: { phone: string; password: string }, moduleId: number) {
-    const { token } = await api<{ token: string }>("/auth/login", {
-      method: "POST",
-      body: { login_type: "manual", email_or_phone: who.phone, password: who.password },
-    });
-    const session = await sessions.getSession();
-    session.set("token", token);
+  async function located(moduleId: number) {
     const prefs = await prefsCookie.serialize({
       zoneIds: zoneHeader,
       moduleId,
@@ -97,9 +93,21 @@ export async function startSharedFixture(): Promise<SharedFixture> {
       lat: PLACE.lat,
       lng: PLACE.lng,
     });
-    const cookie = [pairOf(await sessions.commitSession(session)), pairOf(prefs), "js=1"].join(
-      "; ",
-    );
+    return pairOf(prefs);
+  }
+
+  async function signIn(who: { phone: string; password: string }, moduleId: number) {
+    const { token } = await api<{ token: string }>("/auth/login", {
+      method: "POST",
+      body: { login_type: "manual", email_or_phone: who.phone, password: who.password },
+    });
+    const session = await sessions.getSession();
+    session.set("token", token);
+    const cookie = [
+      pairOf(await sessions.commitSession(session)),
+      await located(moduleId),
+      "js=1",
+    ].join("; ");
     const auth = {
       Authorization: `Bearer ${token}`,
       moduleId: String(moduleId),
@@ -108,5 +116,5 @@ export async function startSharedFixture(): Promise<SharedFixture> {
     return { token, cookie, auth };
   }
 
-  return { shop, zones, zoneHeader, modules, get, api, signIn };
+  return { shop, zones, zoneHeader, modules, get, api, signIn, located };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageUrl, responsiveImage } from "~/lib/image-url";
+import { imageUrl, pictureSet, responsiveImage } from "~/lib/image-url";
 
 /**
  * The /img URLs pictures are drawn with (issue 27: a card's six candidates repeated a
@@ -53,5 +53,30 @@ describe("responsiveImage", () => {
     expect(widths(fluid.srcSet)).toEqual([160, 240, 320, 480, 640, 960, 1280]);
     expect(widths(responsiveImage(PICTURE, 640).srcSet)).toEqual([640, 960, 1280]);
     expect(responsiveImage(`${PICTURE}?v=2`, 640).src).toBe(`/img?src=${PICTURE}%3Fv%3D2&w=1280`);
+  });
+});
+
+describe("pictureSet (a picture drawn as a CSS background, cards' LaterPicture)", () => {
+  it("offers the widths that draw it sharp at 1×, 2× and 3×, once each", () => {
+    expect(pictureSet(PICTURE, 80)).toBe(
+      `image-set(url(/img?src=${PICTURE}&w=96) 1x, url(/img?src=${PICTURE}&w=160) 2x, url(/img?src=${PICTURE}&w=240) 3x)`,
+    );
+    // 2× and 3× of a wide banner are both the largest width: one candidate for them.
+    expect(pictureSet(PICTURE, 700)).toBe(
+      `image-set(url(/img?src=${PICTURE}&w=960) 1x, url(/img?src=${PICTURE}&w=1280) 2x)`,
+    );
+  });
+
+  it("cannot end its url(), whatever the backend's picture is called", () => {
+    expect(pictureSet("/pic); background: url('//evil.test/x\\\n.png", 80)).toBe(
+      "url(/pic%29;%20background:%20url%28%27//evil.test/x%5C%0A.png)",
+    );
+    const named = pictureSet("https://cdn.test/it's (1).png", 80);
+    expect(named).toContain("/img?src=https://cdn.test/it%27s%20%281%29.png&w=96) 1x");
+    // …and the server still reads back the picture it was given.
+    const first = /url\(([^)]*)\)/.exec(named)![1];
+    expect(new URL(first, "http://shop.test").searchParams.get("src")).toBe(
+      "https://cdn.test/it's (1).png",
+    );
   });
 });

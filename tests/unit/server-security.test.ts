@@ -76,6 +76,41 @@ describe("security headers", () => {
   });
 });
 
+describe("security headers for a browser known to run no scripts (js=0, ADR 039)", () => {
+  const policyOf = async (cookie?: string) =>
+    (await fetch(`${base}/`, { headers: cookie ? { cookie } : {} })).headers.get(
+      "content-security-policy",
+    )!;
+
+  it("its pages get a policy without what only scripts use, the nonce and the rest kept", async () => {
+    const full = await policyOf();
+    const scriptless = await policyOf("a=1; js=0");
+    for (const gone of ["connect-src", "frame-src", "worker-src", "accounts.google.com"]) {
+      expect(full).toContain(gone);
+      expect(scriptless).not.toContain(gone);
+    }
+    for (const kept of [
+      "default-src 'self'",
+      "'strict-dynamic'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https://api.example.com",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ])
+      expect(scriptless).toContain(kept);
+    expect(scriptless).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    expect(scriptless.length).toBeLessThan(full.length - 300);
+  });
+
+  it("js=1 wins, and a bad or missing hint gets the whole policy", async () => {
+    const full = await policyOf();
+    for (const cookie of ["js=0; js=1", "js=1", "js=0x", "xjs=0"])
+      expect((await policyOf(cookie)).length, cookie).toBe(full.length);
+  });
+});
+
 describe("security headers on what is not a page", () => {
   const PAGE_ONLY = [
     "x-frame-options",

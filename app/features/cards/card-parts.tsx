@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useLaterPicture } from "~/components/later-picture";
 import { PageLink } from "~/components/page-link";
 import { usePageT } from "~/i18n/use-page-t";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
@@ -11,7 +12,9 @@ import { responsiveImage } from "~/lib/image-url";
  * above the fold (`priority`), cover-cropped. Without an image, a neutral block of the same
  * size. The picture is decorative (alt=""): the card's name, right next to it, names the card.
  * Served by /img at the widths the screen needs (`sizes`: how wide the card really shows,
- * `width` CSS pixels unless said otherwise), not the backend's full-size upload.
+ * `width` CSS pixels unless said otherwise), not the backend's full-size upload. On a page for
+ * a browser without scripts, a later picture unless `priority` (components/later-picture.tsx). `className` must size it (it
+ * fills its box: `size-full`, `absolute inset-0`).
  */
 export function CardImage({
   src,
@@ -28,7 +31,9 @@ export function CardImage({
   sizes?: string;
   className?: string;
 }) {
+  const Later = useLaterPicture();
   if (!src) return <div aria-hidden="true" className={cn("bg-muted", className)} />;
+  if (Later && !priority) return <Later src={src} cssWidth={width} className={className} />;
   return (
     <img
       {...responsiveImage(src, width, sizes)}

@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
+import { useLaterPicture } from "~/components/later-picture";
 import { ItemCard } from "~/features/cards/item-card";
 import { CARD_FRAME, ITEM_CARD_BOX } from "~/features/cards/card-sizes";
 import { Carousel } from "~/features/carousel/carousel";
 import type { CampaignView, ItemCard as ItemCardModel } from "~/features/catalogue/card-models";
 import { cn } from "~/lib/cn";
 import { Countdown } from "./countdown";
-import { BANNER_SIZE, BANNER_SIZES } from "./promo-banner";
+import { BANNER_LATER_WIDTH, BANNER_SIZE, BANNER_SIZES } from "./promo-banner";
 import { FOCUS_RING, imagePriority, PromoLink } from "./promo-link";
 import { responsiveImage } from "~/lib/image-url";
 
@@ -52,10 +53,18 @@ export function CampaignCard({
   priority?: boolean;
   className?: string;
 }) {
+  const later = useLaterPicture();
+  const Later = priority ? null : later;
   return (
     <article className={cn(CARD_FRAME, "h-full flex-col", ITEM_CARD_BOX.vertical.w, className)}>
       <PromoLink href={campaign.href} className={cn("flex flex-col", FOCUS_RING, "rounded-b-none")}>
-        {campaign.image ? (
+        {campaign.image && Later ? (
+          <Later
+            src={campaign.image}
+            cssWidth={BANNER_LATER_WIDTH}
+            className="aspect-[12/5] w-full"
+          />
+        ) : campaign.image ? (
           <img
             {...responsiveImage(campaign.image, BANNER_SIZE.width, BANNER_SIZES)}
             alt=""

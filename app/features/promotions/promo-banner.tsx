@@ -1,3 +1,4 @@
+import { useLaterPicture } from "~/components/later-picture";
 import type { BannerView } from "~/features/catalogue/card-models";
 import { cn } from "~/lib/cn";
 import { FOCUS_RING, imagePriority, PromoLink } from "./promo-link";
@@ -8,6 +9,13 @@ export const BANNER_SIZE = { width: 1200, height: 500 } as const;
 
 /** How wide a banner shows: a third of the row on large screens, the whole row on phones. */
 export const BANNER_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
+
+/**
+ * The width a banner drawn as a `LaterPicture` (no `sizes` there) is fetched for at 1×: what a
+ * phone shows (the browsers without scripts that get it are mostly phones); a 1× screen 513 to
+ * 639 px wide gets it a little soft, and 2× screens the 960 px candidate.
+ */
+export const BANNER_LATER_WIDTH = 480;
 
 /**
  * One banner: its image, linked to the banner's target (default → its link, store_wise → the
@@ -26,29 +34,39 @@ export function PromoBanner({
   /** Overrides the 12:5 box (e.g. a tall side banner: "aspect-[3/4]"). */
   imageClassName?: string;
 }) {
-  const image = banner.image ? (
-    <img
-      {...responsiveImage(banner.image, BANNER_SIZE.width, BANNER_SIZES)}
-      alt={banner.title}
-      width={BANNER_SIZE.width}
-      height={BANNER_SIZE.height}
-      {...imagePriority(priority)}
-      className={cn(
-        "block aspect-[12/5] h-auto w-full rounded-lg bg-muted object-cover",
-        imageClassName,
-      )}
-    />
-  ) : (
-    // No image: the title on a tinted box of the same size, so the slot never collapses.
-    <span
-      className={cn(
-        "flex aspect-[12/5] w-full items-center justify-center rounded-lg bg-muted p-4 text-center font-semibold text-foreground",
-        imageClassName,
-      )}
-    >
-      {banner.title}
-    </span>
-  );
+  const later = useLaterPicture();
+  const Later = priority ? null : later;
+  const image =
+    banner.image && Later ? (
+      <Later
+        src={banner.image}
+        cssWidth={BANNER_LATER_WIDTH}
+        label={banner.title}
+        className={cn("aspect-[12/5] w-full rounded-lg", imageClassName)}
+      />
+    ) : banner.image ? (
+      <img
+        {...responsiveImage(banner.image, BANNER_SIZE.width, BANNER_SIZES)}
+        alt={banner.title}
+        width={BANNER_SIZE.width}
+        height={BANNER_SIZE.height}
+        {...imagePriority(priority)}
+        className={cn(
+          "block aspect-[12/5] h-auto w-full rounded-lg bg-muted object-cover",
+          imageClassName,
+        )}
+      />
+    ) : (
+      // No image: the title on a tinted box of the same size, so the slot never collapses.
+      <span
+        className={cn(
+          "flex aspect-[12/5] w-full items-center justify-center rounded-lg bg-muted p-4 text-center font-semibold text-foreground",
+          imageClassName,
+        )}
+      >
+        {banner.title}
+      </span>
+    );
   if (!banner.href) return <div className={cn("block", className)}>{image}</div>;
   return (
     <PromoLink
