@@ -72,15 +72,27 @@ test.describe("theme", () => {
     await page.goto("/home");
     if (javaScriptEnabled) await expect(menuTrigger(page, "Language: English", true)).toBeVisible();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
+    // With JavaScript the class changes at once, while the choice is still on its way: a reload
+    // before the answer (its cookie) would show the old theme. The test waits for the answer.
+    const answered = () =>
+      page.waitForResponse(
+        (r) =>
+          r.request().method() === "POST" &&
+          new URL(r.url()).pathname.includes("/preferences/theme"),
+      );
+    let saved = answered();
     await header(page).getByRole("button", { name: "Switch to dark theme" }).click();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await saved;
     await expect(page).toHaveURL(/\/home$/);
     await expect(header(page).getByRole("button", { name: "Switch to light theme" })).toBeVisible();
 
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    saved = answered();
     await header(page).getByRole("button", { name: "Switch to light theme" }).click();
     await expect(page.locator("html")).toHaveClass(/\blight\b/);
+    await saved;
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/\blight\b/);
   });
