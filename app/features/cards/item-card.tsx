@@ -34,8 +34,8 @@ export function ItemCard({ item, layout, moduleType, priority = false, className
   const box = ITEM_CARD_BOX[layout];
   const props = { item, moduleType, priority };
   // Food, grocery and pharmacy items open as a modal over the page with JavaScript
-  // (features/product/item-modal.tsx reads this on the card around the link).
-  const modal = MODAL_MODULES.has(moduleType ?? "") ? { "data-item-modal": "" } : {};
+  // (features/product/item-modal.tsx reads the mark on the card around the link).
+  const modal = MODAL_MODULES.has(moduleType ?? "") ? { ref: markItemModal } : {};
   switch (layout) {
     case "flash-sale":
     case "flash-sale-slider":
@@ -119,6 +119,18 @@ export function ItemCard({ item, layout, moduleType, priority = false, className
 }
 
 const MODAL_MODULES = new Set(["food", "grocery", "pharmacy"]);
+
+/*
+ * The mark is set by a ref, i.e. only once React has hydrated the card — never in the server
+ * HTML. A lazy view (the module home's chunk) stays server HTML until its code has arrived, and
+ * React drops a click on such HTML (it stops the event at the document) without preventing its
+ * default: the browser then simply follows the link to the item page. Had the item modal
+ * claimed that click (preventDefault, window capture) it would never see it again: the click
+ * was lost, nothing happened at all (the flaky "item modal" e2e test, on a loaded machine).
+ */
+function markItemModal(node: HTMLElement | null) {
+  node?.setAttribute("data-item-modal", "");
+}
 
 /** The wishlist heart in the card's top end corner; campaign items have none (their own ids). */
 function CardHeart({ item }: { item: ItemCardModel }) {

@@ -57,7 +57,9 @@ export function ItemModal() {
     // Two phases: before anyone (window, capture) the click is claimed — Remix's <Link> and
     // PageLink skip a prevented click —, after everyone (window, bubble) the modal opens. A
     // click something stopped on the way is not a click on the item: the one that ends a drag
-    // of a carousel (embla stops it) neither opens the item nor navigates.
+    // of a carousel (embla stops it) neither opens the item nor navigates. React stops one too,
+    // on a card it has not hydrated yet; those carry no mark yet (item-card.tsx), so the click
+    // is not claimed and the browser follows the link.
     let claimed: MouseEvent | null = null;
     const onClaim = (event: MouseEvent) => {
       claimed = null;
