@@ -3,11 +3,10 @@ import type { Brand } from "~/api/schemas/home-content";
 import { isUnreachable, settle } from "~/api/settle.server";
 import { cardContext } from "~/features/catalogue/card-context.server";
 import { toBrand, type CardContext } from "~/features/catalogue/card-models.server";
-import i18nServer from "~/i18n/i18next.server";
 import { ALL_BRANDS_HREF, moduleHomeHref } from "~/features/catalogue/urls";
 import type { Lang } from "~/i18n/config";
 import { brandSortParam, withParams, type BrandSort } from "./params";
-import { promotionGate, type SharedPromotion } from "./promotion-gate.server";
+import { startPromotionPage, type SharedPromotion } from "./promotion-gate.server";
 import type { BrandsPageView, PromotionMeta } from "./views";
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -30,15 +29,10 @@ export async function loadBrands(
   shared?: SharedPromotion,
 ) {
   const url = new URL(request.url);
-  const base = shared ? shared.api : context.api;
-  // Config and strings do not depend on the gate: asked for while it runs (no waterfall).
-  const pending = Promise.all([
-    settle(base.config.get()),
-    i18nServer.getFixedT(request, "catalogue"),
-  ]);
-  const gate = shared ? shared.gate : await promotionGate(request, context);
-  const brands = await settle(base.with(gate.apiState).promotions.brands());
-  const [config, t] = await pending;
+  const start = startPromotionPage(request, context, shared);
+  const gate = await start.gate;
+  const brands = await settle(start.base.with(gate.apiState).promotions.brands());
+  const [config, t] = await start.basics;
   if (!brands.ok && isUnreachable(brands)) throw new Response(null, { status: 503 });
   const ctx = cardContext(config.ok ? config.value : null, gate.module);
   const view = brandsView(brands.ok ? brands.value : [], brandSortParam(url), context.lang, ctx);

@@ -4,8 +4,7 @@ import { cardContext } from "~/features/catalogue/card-context.server";
 import { campaigns } from "~/features/home/section-data.server";
 import { moduleHomeHref } from "~/features/catalogue/urls";
 import { isUnreachable, settle } from "~/api/settle.server";
-import i18nServer from "~/i18n/i18next.server";
-import { promotionGate, type SharedPromotion } from "./promotion-gate.server";
+import { startPromotionPage, type SharedPromotion } from "./promotion-gate.server";
 import type { PromotionMeta } from "./views";
 
 export type CampaignsPageView = { basic: CampaignView[]; items: ItemCard[] };
@@ -23,15 +22,11 @@ export async function campaignsPage(
   shared?: SharedPromotion,
 ) {
   const url = new URL(request.url);
-  const base = shared ? shared.api : context.api;
-  const pending = Promise.all([
-    settle(base.config.get()),
-    i18nServer.getFixedT(request, "catalogue"),
-  ]);
-  const gate = shared ? shared.gate : await promotionGate(request, context);
-  const [config, t] = await pending;
+  const start = startPromotionPage(request, context, shared);
+  const gate = await start.gate;
+  const [config, t] = await start.basics;
   const ctx = cardContext(config.ok ? config.value : null, gate.module);
-  const found = await settle(campaigns(base.with(gate.apiState), ctx));
+  const found = await settle(campaigns(start.base.with(gate.apiState), ctx));
   if (!found.ok && isUnreachable(found)) throw new Response(null, { status: 503 });
   const view: CampaignsPageView = found.ok ? found.value : { basic: [], items: [] };
   const title = t("promotionPages.campaigns.title");

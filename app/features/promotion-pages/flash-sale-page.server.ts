@@ -6,10 +6,13 @@ import { flashSaleHref, moduleHomeHref } from "~/features/catalogue/urls";
 import { marketTimeToIso } from "~/features/catalogue/view-text.server";
 import { cardContext } from "~/features/catalogue/card-context.server";
 import { isUnreachable, settle } from "~/api/settle.server";
-import i18nServer from "~/i18n/i18next.server";
 import { positiveId } from "~/lib/params";
 import { pageParam, withParams } from "./params";
-import { promotionGate, type PromotionGate, type SharedPromotion } from "./promotion-gate.server";
+import {
+  startPromotionPage,
+  type PromotionGate,
+  type SharedPromotion,
+} from "./promotion-gate.server";
 import type { FlashSalePageView, Pager, PromotionMeta } from "./views";
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -32,15 +35,10 @@ export async function loadFlashSale(
   const saleId = rawId === null ? null : positiveId(rawId);
   if (rawId !== null && saleId === null) throw notFound();
   const page = pageParam(url) ?? 1;
-  const base = shared ? shared.api : context.api;
-  // Config and strings do not depend on the gate: asked for while it runs (no waterfall).
-  const pending = Promise.all([
-    settle(base.config.get()),
-    i18nServer.getFixedT(request, "catalogue"),
-  ]);
-  const gate = shared ? shared.gate : await promotionGate(request, context);
-  const hit = await findFlashSale(base, gate, saleId, page);
-  const [config, t] = await pending;
+  const start = startPromotionPage(request, context, shared);
+  const gate = await start.gate;
+  const hit = await findFlashSale(start.base, gate, saleId, page);
+  const [config, t] = await start.basics;
   // The module's own sale page (no ?id=, e.g. Food between sales) is a place, not a dead end.
   if (!hit && saleId === null && page === 1) {
     const { module, onDefaultLocation } = gate;

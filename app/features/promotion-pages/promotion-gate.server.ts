@@ -4,6 +4,7 @@ import { moduleDialogHref } from "~/features/location/location-link";
 import { modulesServing, type ModuleOption } from "~/features/modules/modules.server";
 import { moduleIdParam, sharedGate } from "~/features/home/home-gate.server";
 import { settle } from "~/api/settle.server";
+import i18nServer from "~/i18n/i18next.server";
 import type { ModuleType } from "~/sessions/prefs.server";
 import type { ApiClient } from "~/api/client.server";
 
@@ -88,6 +89,26 @@ function gateFor(
 
 /** A shared promotion listing's place and guest client (shared-promotions.server.ts). */
 export type SharedPromotion = { gate: PromotionGate; api: ApiClient };
+
+/**
+ * What every promotion listing's loader starts with: the client (the visitor's, or a shared
+ * page's guest one), its place (the gate, or the shared page's) and the config and catalogue
+ * strings. Config and strings do not depend on the gate, so they are asked for while it runs
+ * (no waterfall); each loader awaits them when its own list call is under way.
+ */
+export function startPromotionPage(
+  request: Request,
+  context: AppLoadContext,
+  shared?: SharedPromotion,
+) {
+  const base = shared ? shared.api : context.api;
+  const basics = Promise.all([
+    settle(base.config.get()),
+    i18nServer.getFixedT(request, "catalogue"),
+  ]);
+  const gate = shared ? Promise.resolve(shared.gate) : promotionGate(request, context);
+  return { base, basics, gate };
+}
 
 /**
  * The place of a shared promotion listing (ADR 033: `/flash-sales/z/<zones>/m/<module>`, …):
