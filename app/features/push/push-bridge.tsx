@@ -4,7 +4,14 @@ import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/use-toast";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { useShell } from "~/shell/use-shell";
-import { REFERRAL_TOAST_MS, type PushMessage } from "./push-message";
+import type { PushMessage } from "./push-message";
+
+/*
+ * How long a referral_code message shows (§9: 5 seconds). Here, not in push-message.ts: the
+ * frame (this file) imports only types from there, so the parser stays in the lazy push chunk
+ * instead of every page's shell (issue 27 item 4).
+ */
+const REFERRAL_TOAST_MS = 5000;
 
 /**
  * Push notifications (foundations §4, ADR 024), mounted once in the frame: renders nothing and,

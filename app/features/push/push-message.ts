@@ -17,7 +17,6 @@ export interface PushMessage {
   kind: "chat" | "order" | "referral" | "other";
 }
 
-export const REFERRAL_TOAST_MS = 5000;
 const SENDER_TYPES = new Set(["vendor", "delivery_man", "admin"]);
 
 const field = (record: Record<string, unknown> | null, key: string) => {
