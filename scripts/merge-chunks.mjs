@@ -59,10 +59,20 @@ const SMALL_CHUNK_BYTES = 2_000;
  * page (scripts/first-visit.mjs shows it), never correctness.
  */
 const FIRST_VISIT_PAGES = {
-  home: { route: ["routes/($lang).home"], hydrate: ["module-home", "cookie-notice"] },
+  // The grocery home (/home) and the shop home (/ar/home?module_id=4) draw different deferred
+  // sections (features/home/home-sections.tsx): the offer sections on one, the showcase
+  // sections on the other.
+  home: {
+    route: ["routes/($lang).home"],
+    hydrate: ["module-home", "offer-sections", "cookie-notice"],
+  },
+  "shop-home": {
+    route: ["routes/($lang).home"],
+    hydrate: ["module-home", "showcase-sections", "cookie-notice"],
+  },
   "shared-home": {
     route: ["routes/($lang).home_.z.$zones.m.$module"],
-    hydrate: ["module-home", "cookie-notice"],
+    hydrate: ["module-home", "offer-sections", "showcase-sections", "cookie-notice"],
   },
   landing: { route: ["routes/($lang)._index"], hydrate: ["cookie-notice"] },
   listing: { route: ["routes/($lang).categories"], hydrate: ["cookie-notice"] },

@@ -8,21 +8,14 @@ import {
   ItemCardSkeleton,
   StoreCardSkeleton,
 } from "~/features/cards/card-skeletons";
-import { StoreCard } from "~/features/cards/store-card";
 import { Carousel } from "~/features/carousel/carousel";
-import { AdSlider } from "~/features/promotions/ads";
-import { BannerCarousel } from "~/features/promotions/banner-carousel";
-import { BrandGrid } from "~/features/promotions/brands";
-import { CampaignList } from "~/features/promotions/campaign-cards";
-import { CouponList } from "~/features/promotions/coupons";
-import { FlashSalePanel } from "~/features/promotions/flash-sale-panel";
-import { PromoBanner } from "~/features/promotions/promo-banner";
 import * as onServer from "./parcel-sections.server";
 import * as pharmacyOnServer from "./conditions-section.server";
+import * as offersOnServer from "./offer-sections.server";
+import * as showcaseOnServer from "./showcase-sections.server";
 import { ItemSection, ItemShelf } from "./item-section";
 import { SectionFrame } from "./section-frame";
 import type { HomeSection, ItemLayout, StoreLayout } from "./sections";
-import { StickyBottom } from "./sticky-bottom";
 
 /*
  * The parcel module's own sections, deferred (ui/deferred.tsx): the server renders them in
@@ -54,6 +47,58 @@ const VideoContentSection = deferred(
 const ConditionsSection = deferred(
   () => import("./conditions-section").then((m) => m.ConditionsSection),
   pharmacyOnServer.ConditionsSection,
+  { urlDialog: false },
+);
+
+/*
+ * The two sample homes draw different sections (budgets.json: the grocery home and the shop
+ * home): ads, campaigns, the flash sale, coupons and the sticky banner on one; banner sliders,
+ * store rows and brands on the other. Each set is deferred the same way (its own lazy chunk,
+ * offer-sections.tsx and showcase-sections.tsx): a home downloads the set it draws, while it
+ * hydrates, and not the other (issue 27 item 4: ~2 KB on each). merge-chunks.mjs names which
+ * sample home loads which set (FIRST_VISIT_PAGES).
+ */
+const loadOffers = () => import("./offer-sections");
+const AdSlider = deferred(() => loadOffers().then((m) => m.AdSlider), offersOnServer.AdSlider, {
+  urlDialog: false,
+});
+const CampaignList = deferred(
+  () => loadOffers().then((m) => m.CampaignList),
+  offersOnServer.CampaignList,
+  { urlDialog: false },
+);
+const CouponList = deferred(
+  () => loadOffers().then((m) => m.CouponList),
+  offersOnServer.CouponList,
+  { urlDialog: false },
+);
+const FlashSalePanel = deferred(
+  () => loadOffers().then((m) => m.FlashSalePanel),
+  offersOnServer.FlashSalePanel,
+  { urlDialog: false },
+);
+const StickyBottom = deferred(
+  () => loadOffers().then((m) => m.StickyBottom),
+  offersOnServer.StickyBottom,
+  { urlDialog: false },
+);
+const loadShowcase = () => import("./showcase-sections");
+const BannerCarousel = deferred(
+  () => loadShowcase().then((m) => m.BannerCarousel),
+  showcaseOnServer.BannerCarousel,
+  { urlDialog: false },
+);
+const PromoBanner = deferred(
+  () => loadShowcase().then((m) => m.PromoBanner),
+  showcaseOnServer.PromoBanner,
+  { urlDialog: false },
+);
+const StoreRow = deferred(() => loadShowcase().then((m) => m.StoreRow), showcaseOnServer.StoreRow, {
+  urlDialog: false,
+});
+const BrandGrid = deferred(
+  () => loadShowcase().then((m) => m.BrandGrid),
+  showcaseOnServer.BrandGrid,
   { urlDialog: false },
 );
 
@@ -157,13 +202,7 @@ const HomeSectionView = React.memo(function HomeSectionView({
           isEmpty={none}
           skeleton={<StoresSkeleton layout={section.layout} />}
         >
-          {(stores) => (
-            <Carousel label={title}>
-              {stores.map((store) => (
-                <StoreCard key={store.id} store={store} layout={section.layout} />
-              ))}
-            </Carousel>
-          )}
+          {(stores) => <StoreRow label={title} stores={stores} layout={section.layout} />}
         </SectionFrame>
       );
     case "campaigns":

@@ -1,0 +1,33 @@
+import { Carousel } from "~/features/carousel/carousel";
+import { StoreCard } from "~/features/cards/store-card";
+import type { StoreCard as StoreCardModel } from "~/features/catalogue/card-models";
+import type { StoreLayout } from "./sections";
+
+/*
+ * The home sections of the showcase-led modules (the shop home: banner sliders, single banners,
+ * store rows, brands), in a lazy chunk of their own: the grocery home draws none of them and no
+ * longer downloads them (the store card alone was 1.6 KB and a request), and a shop home fetches
+ * them while it hydrates (home-sections.tsx, ui/deferred.tsx; issue 27 item 4).
+ */
+export { BannerCarousel } from "~/features/promotions/banner-carousel";
+export { BrandGrid } from "~/features/promotions/brands";
+export { PromoBanner } from "~/features/promotions/promo-banner";
+
+/** A row of store cards. */
+export function StoreRow({
+  label,
+  stores,
+  layout,
+}: {
+  label: string;
+  stores: StoreCardModel[];
+  layout: StoreLayout;
+}) {
+  return (
+    <Carousel label={label}>
+      {stores.map((store) => (
+        <StoreCard key={store.id} store={store} layout={layout} />
+      ))}
+    </Carousel>
+  );
+}
