@@ -109,6 +109,8 @@ const LATER_VIEWS = {
   },
   "review-prompt": { open: ["review-prompt-dialog"], after: ["routes/($lang).review-prompt"] },
   cart: { open: ["cart-drawer"] },
+  // A card's stepper, once a quick add has put its item in the cart (features/cards/quick-add.tsx).
+  stepper: { open: ["cart-stepper"] },
   // The other drawers share the sheet with the cart's: named so that none downloads another's
   // code (the track-order drawer would then pass WASTE_LIMIT_BYTES and split the checkout's
   // first-visit chunks).

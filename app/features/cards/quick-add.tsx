@@ -1,16 +1,34 @@
 import * as React from "react";
 import { usePendingSubmission, useSubmissionHub } from "~/components/keyed-fetchers";
 import { PageLink } from "~/components/page-link";
+import { deferred } from "~/components/ui/deferred";
 import { Loader2, Plus } from "~/components/ui/icons";
 import type { ItemCard } from "~/features/catalogue/card-models";
 import { CART_ACTION } from "~/features/catalogue/urls";
 import { CART_FIELDS } from "~/features/cart/cart-fields";
-import { CartStepper } from "~/features/cart/cart-stepper";
+import * as stepperOnServer from "~/features/cart/cart-stepper.server";
 import { useCartLine } from "~/features/cart/use-cart";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { usePageT } from "~/i18n/use-page-t";
 import { cn } from "~/lib/cn";
 import { QuickAddFields, useQuickAddScope } from "./quick-add-form";
+
+/*
+ * The stepper of an item already in the cart, deferred (ui/deferred.tsx): a first visit's cart
+ * is empty, so no card draws one, and the homes, listings, stores and items no longer download
+ * it (~0.6 KB each; issue 27 item 4). The server renders it in full; the browser fetches it when
+ * a quick add is pressed (the line's stepper follows the cart's answer, which takes longer), or
+ * at once on a page the server drew with one (a returning visitor's cart). The cart drawer
+ * imports it statically: opening the drawer fetches it too.
+ */
+const CartStepper = deferred(
+  () => import("~/features/cart/cart-stepper").then((m) => m.CartStepper),
+  stepperOnServer.CartStepper,
+  { urlDialog: false },
+);
+if (typeof document !== "undefined" && document.querySelector("[data-cart-stepper]")) {
+  CartStepper.preload().catch(() => {});
+}
 
 /** The round add button: a component class (tailwind.css), one word on each of ~60 cards. */
 const ROUND = "card-add";
@@ -111,6 +129,7 @@ export function QuickAdd({
             onClick: (event: React.MouseEvent<HTMLButtonElement>) => {
               if (!hub) return;
               event.preventDefault();
+              CartStepper.preload().catch(() => {});
               hub.submit(key, event.currentTarget, { preventScrollReset: true });
             },
           }
@@ -135,6 +154,7 @@ export function QuickAdd({
       onSubmit={(event) => {
         if (!hub) return;
         event.preventDefault();
+        CartStepper.preload().catch(() => {});
         const submitter = (event.nativeEvent as SubmitEvent).submitter;
         // preventScrollReset: the page must not jump to the top when the cart revalidates.
         hub.submit(key, submitter instanceof HTMLButtonElement ? submitter : event.currentTarget, {

@@ -66,6 +66,9 @@ export function CartStepper({
       action={localize(CART_ACTION)}
       preventScrollReset
       aria-busy={busy || undefined}
+      // Marks a page the server drew with a stepper: the cards fetch the deferred stepper at
+      // once there (features/cards/quick-add.tsx).
+      data-cart-stepper=""
       className={cn(
         "relative z-10 inline-flex shrink-0 items-center gap-1 rounded-full border bg-background p-0.5 shadow-sm",
         className,
