@@ -19,11 +19,18 @@ const listed = [
 ]
   .map((m) => m[1])
   .sort();
+/** The sprite's drawings that are not lucide icons (the footer's social marks). */
+const marks = [
+  ...(/export const MARKS = \{([\s\S]+?)\n\};/.exec(script)?.[1] ?? "").matchAll(
+    /^ {2}"([^"]+)":/gm,
+  ),
+].map((m) => m[1]);
 
 describe("the icon sprite", () => {
   it("holds a drawing for every icon the kit names, and nothing else", () => {
     expect(names.length).toBeGreaterThan(0);
-    expect(spriteIds).toEqual(names);
+    expect(marks.length).toBeGreaterThan(0);
+    expect(spriteIds).toEqual([...names, ...marks].sort());
     expect(listed).toEqual(names);
     for (const name of used) expect(names).toContain(name);
   });
