@@ -33,6 +33,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { rollup } from "rollup";
 import { minify } from "terser";
+import { cjsBindings, findRequires } from "./lib/cjs-bindings.mjs";
 
 const ROOT = process.cwd();
 const ASSETS = path.join(ROOT, "public/build");
@@ -179,6 +180,10 @@ for (const url of shell) placeholders.delete(url);
 const promoted = [];
 const chunkOf = chunkKeys(graph, shell);
 const PLACEHOLDER = "\0placeholder:";
+// React and its JSX runtime as ES bindings shared by every chunk (lib/cjs-bindings.mjs).
+const requires = findRequires(
+  new Map([...graph.reachedBy.keys()].map((url) => [url, readFileSync(fileOf(url), "utf8")])),
+);
 const bundle = await rollup({
   input,
   // An entry's chunk may export more than its module (minified names, which no route export
@@ -190,6 +195,7 @@ const bundle = await rollup({
     warn(warning);
   },
   plugins: [
+    cjsBindings(requires),
     {
       name: "remix-build-urls",
       resolveId(source, importer) {
@@ -217,6 +223,7 @@ const { output } = await bundle.generate({
   // Route ids hold `$`, `(`, `[.]`: keep them as Remix named the files.
   sanitizeFileName: false,
   manualChunks: (id) => {
+    if (id.startsWith("\0cjs:")) return "shell";
     if (!id.startsWith(PLACEHOLDER)) return chunkOf(urlOf(id));
     const home = id.split("|")[1];
     return home.startsWith("entry:") ? undefined : home;
