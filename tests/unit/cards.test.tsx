@@ -22,7 +22,8 @@ import {
   STORE_CARD_BOX,
 } from "~/features/cards/card-sizes";
 import { CategoryTile } from "~/features/cards/category-tile";
-import { ItemCard } from "~/features/cards/item-card";
+import { FlashSaleCard } from "~/features/cards/flash-sale-card";
+import { ItemCard, type ItemCardProps } from "~/features/cards/item-card";
 import { QuickAddScope } from "~/features/cards/quick-add-form";
 import { StoreCard } from "~/features/cards/store-card";
 import { ReviewLine, StoreHeader } from "~/features/stores/store-header";
@@ -112,6 +113,16 @@ const ITEM_LAYOUTS: ItemLayout[] = [
 ];
 const STORE_LAYOUTS: StoreLayout[] = ["plain", "visit-again", "top-offer", "featured"];
 
+/**
+ * The card of any layout: the flash sale's are FlashSaleCard (the flash sale panel and page
+ * draw them), the others ItemCard.
+ */
+function AnyItemCard({ layout, ...props }: Omit<ItemCardProps, "layout"> & { layout: ItemLayout }) {
+  if (layout === "flash-sale" || layout === "flash-sale-slider")
+    return <FlashSaleCard {...props} slider={layout === "flash-sale-slider"} />;
+  return <ItemCard {...props} layout={layout} />;
+}
+
 const INTERACTIVE = new Set(["a", "button", "select", "textarea", "details", "label"]);
 const VOID = new Set(["img", "input", "br", "hr", "meta", "link", "source", "wbr"]);
 
@@ -198,7 +209,7 @@ describe("ItemCard", () => {
   it.each(ITEM_LAYOUTS)(
     "%s: renders at its size with one item link and no nested controls",
     async (layout) => {
-      const html = await render(<ItemCard item={FLASH} layout={layout} moduleType="grocery" />);
+      const html = await render(<AnyItemCard item={FLASH} layout={layout} moduleType="grocery" />);
       expect(html).toMatch(/^<article /);
       for (const cls of [ITEM_CARD_BOX[layout].w, ITEM_CARD_BOX[layout].minH]) {
         expect(html).toContain(cls);
@@ -224,7 +235,7 @@ describe("flash sale cards", () => {
   it.each(["flash-sale", "flash-sale-slider"] as const)(
     "%s: progress sold/stock × 100 with the numbers",
     async (layout) => {
-      const html = await render(<ItemCard item={FLASH} layout={layout} moduleType="grocery" />);
+      const html = await render(<AnyItemCard item={FLASH} layout={layout} moduleType="grocery" />);
       expect(html).toMatch(
         /role="progressbar" aria-label="Sold" aria-valuemin="0" aria-valuemax="100" aria-valuenow="60"/,
       );
@@ -236,7 +247,7 @@ describe("flash sale cards", () => {
 
   it("is out of stock when available stock is 0", async () => {
     const html = await render(
-      <ItemCard
+      <AnyItemCard
         item={{ ...FLASH, availableStock: 0, sold: 10, progress: 100 }}
         layout="flash-sale"
         moduleType="grocery"
@@ -409,7 +420,7 @@ describe("Arabic", () => {
     const all = [item, store];
     for (const layout of ITEM_LAYOUTS)
       all.push(
-        await render(<ItemCard item={FLASH} layout={layout} moduleType="food" />, {
+        await render(<AnyItemCard item={FLASH} layout={layout} moduleType="food" />, {
           lang: "ar",
           url: "/ar/home",
         }),

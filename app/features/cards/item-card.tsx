@@ -2,11 +2,10 @@ import type {
   FlashSaleItemCard,
   ItemCard as ItemCardModel,
 } from "~/features/catalogue/card-models";
-import type { ItemLayout } from "~/features/home/sections";
+import type { ItemCardLayout } from "~/features/home/sections";
 import { WishlistHeart } from "~/features/wishlist/wishlist-heart";
 import { cn } from "~/lib/cn";
 import { CARD_FRAME, ITEM_CARD_BOX } from "./card-sizes";
-import { FlashSaleCard } from "./flash-sale-card";
 import { Name, Picture, PriceRow, Store, type PartProps } from "./item-parts";
 import { Marks } from "./marks";
 import { Price } from "./price";
@@ -15,7 +14,12 @@ import { Rating } from "./rating";
 
 export type ItemCardProps = {
   item: ItemCardModel | FlashSaleItemCard;
-  layout: ItemLayout;
+  /*
+   * Not the flash sale's layouts: those cards are FlashSaleCard (flash-sale-card.tsx), which
+   * the flash sale panel and page draw themselves. Kept out of here, its code is not in every
+   * page that draws item cards (issue 27 item 4).
+   */
+  layout: ItemCardLayout;
   /** The home's module type ("food", "pharmacy", "parcel"…): decides the cart control. */
   moduleType: string | null;
   /** Above the fold: the image loads eagerly. */
@@ -37,11 +41,6 @@ export function ItemCard({ item, layout, moduleType, priority = false, className
   // (features/product/item-modal.tsx reads the mark on the card around the link).
   const modal = MODAL_MODULES.has(moduleType ?? "") ? { ref: markItemModal } : {};
   switch (layout) {
-    case "flash-sale":
-    case "flash-sale-slider":
-      return (
-        <FlashSaleCard {...props} slider={layout === "flash-sale-slider"} className={className} />
-      );
     case "horizontal":
     case "list":
       return (

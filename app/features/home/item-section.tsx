@@ -5,7 +5,7 @@ import { ItemCard } from "~/features/cards/item-card";
 import { Carousel } from "~/features/carousel/carousel";
 import { PromoBanner } from "~/features/promotions/promo-banner";
 import { cn } from "~/lib/cn";
-import { ITEMS_PER_TAB, type ItemLayout, type ItemSectionData } from "./sections";
+import { ITEMS_PER_TAB, type ItemCardLayout, type ItemSectionData } from "./sections";
 import { TabLinks } from "./tab-links";
 
 /** New arrivals show 8 items, 10 without a banner, 4 on small screens (browsing §9). */
@@ -32,7 +32,7 @@ export function ItemSection({
 }: {
   sectionId: string;
   title: string;
-  layout: ItemLayout;
+  layout: ItemCardLayout;
   data: ItemSectionData;
   moduleType: string;
 }) {
@@ -114,7 +114,7 @@ export function ItemShelf({
   moduleType,
 }: {
   title: string;
-  layout: ItemLayout;
+  layout: ItemCardLayout;
   items: ItemCardModel[];
   moduleType: string;
 }) {

@@ -50,6 +50,12 @@ export type ItemLayout =
   | "special";
 
 /**
+ * The layouts of ItemCard and of the home's item sections: the flash sale's cards are
+ * FlashSaleCard (cards/flash-sale-card.tsx), drawn by the flash sale panel and page only.
+ */
+export type ItemCardLayout = Exclude<ItemLayout, "flash-sale" | "flash-sale-slider">;
+
+/**
  * The layout a section's cards are drawn in: new arrivals are a grid of list cards whatever the
  * section's layout (item-section.tsx), the others use the section's.
  */
@@ -92,7 +98,7 @@ export type HomeSection = Base &
     | { kind: "banners"; data: Streamed<BannerView[]> }
     | { kind: "banner"; data: Streamed<BannerView | null> }
     | { kind: "categories"; data: Streamed<CategoryTile[]> }
-    | { kind: "items"; layout: ItemLayout; data: Streamed<ItemSectionData> }
+    | { kind: "items"; layout: ItemCardLayout; data: Streamed<ItemSectionData> }
     | { kind: "stores"; layout: StoreLayout; data: Streamed<StoreCard[]> }
     | { kind: "campaigns"; data: Streamed<{ basic: CampaignView[]; items: ItemCard[] }> }
     | { kind: "flash-sale"; data: Streamed<FlashSaleView | null> }

@@ -2,7 +2,7 @@ import { ChevronRight } from "~/components/ui/icons";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { ITEM_CARD_BOX } from "~/features/cards/card-sizes";
-import { ItemCard } from "~/features/cards/item-card";
+import { FlashSaleCard } from "~/features/cards/flash-sale-card";
 import { Carousel } from "~/features/carousel/carousel";
 import type { FlashSaleView } from "~/features/catalogue/card-models";
 import { cn } from "~/lib/cn";
@@ -49,7 +49,13 @@ export function FlashSalePanel({
   const body = (
     <Carousel label={flashSale.title} slideClassName={ITEM_CARD_BOX["flash-sale"].w}>
       {items.map((item) => (
-        <ItemCard key={item.id} item={item} layout="flash-sale" moduleType={moduleType} />
+        <FlashSaleCard
+          key={item.id}
+          item={item}
+          moduleType={moduleType}
+          priority={false}
+          slider={false}
+        />
       ))}
     </Carousel>
   );
