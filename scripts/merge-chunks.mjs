@@ -69,11 +69,11 @@ const FIRST_VISIT_PAGES = {
   },
   "shop-home": {
     route: ["routes/($lang).home"],
-    hydrate: ["module-home", "showcase-sections", "cookie-notice"],
+    hydrate: ["module-home", "showcase-sections", "brands", "cookie-notice"],
   },
   "shared-home": {
     route: ["routes/($lang).home_.z.$zones.m.$module"],
-    hydrate: ["module-home", "offer-sections", "showcase-sections", "cookie-notice"],
+    hydrate: ["module-home", "offer-sections", "showcase-sections", "brands", "cookie-notice"],
   },
   landing: { route: ["routes/($lang)._index"], hydrate: ["cookie-notice"] },
   listing: { route: ["routes/($lang).categories"], hydrate: ["cookie-notice"] },
@@ -109,9 +109,10 @@ const LATER_VIEWS = {
     after: ["auth-validation", "routes/($lang).auth.sign-in"],
   },
   "review-prompt": { open: ["review-prompt-dialog"], after: ["routes/($lang).review-prompt"] },
-  cart: { open: ["cart-drawer"] },
-  // A card's stepper, once a quick add has put its item in the cart (features/cards/quick-add.tsx).
-  stepper: { open: ["cart-stepper"] },
+  // With the card's stepper, fetched once a quick add puts an item in the cart
+  // (features/cards/quick-add.tsx): the drawer opened next is then already there, and the add
+  // costs no request of its own.
+  cart: { open: ["cart-drawer", "cart-stepper"] },
   // The other drawers share the sheet with the cart's: named so that none downloads another's
   // code (the track-order drawer would then pass WASTE_LIMIT_BYTES and split the checkout's
   // first-visit chunks).

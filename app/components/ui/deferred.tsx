@@ -24,7 +24,20 @@ import * as React from "react";
 export function deferred<P extends object>(
   load: () => Promise<React.ComponentType<P>>,
   eager: React.ComponentType<P> | undefined,
-  { urlDialog = true, dialogs = [] }: { urlDialog?: boolean; dialogs?: readonly string[] } = {},
+  {
+    urlDialog = true,
+    dialogs = [],
+    fallback,
+  }: {
+    urlDialog?: boolean;
+    dialogs?: readonly string[];
+    /**
+     * What the browser shows while the chunk loads (nothing by default): for content drawn
+     * after the page hydrated (a section that arrives with a revalidation), a placeholder of its
+     * size keeps the page from moving when it comes.
+     */
+    fallback?: (props: P) => React.ReactNode;
+  } = {},
 ): React.ComponentType<P> & Preloadable {
   let loading: Promise<React.ComponentType<P>> | undefined;
   let loaded: React.ComponentType<P> | undefined;
@@ -52,7 +65,7 @@ export function deferred<P extends object>(
     // as a plain document POST).
     const [Component] = React.useState(() => (eager ?? loaded ?? Lazy) as React.ComponentType<P>);
     return (
-      <React.Suspense fallback={null}>
+      <React.Suspense fallback={fallback ? fallback(props) : null}>
         <Component {...props} />
       </React.Suspense>
     );

@@ -13,6 +13,7 @@ import * as onServer from "./parcel-sections.server";
 import * as pharmacyOnServer from "./conditions-section.server";
 import * as offersOnServer from "./offer-sections.server";
 import * as showcaseOnServer from "./showcase-sections.server";
+import * as brandsOnServer from "./brands.server";
 import { ItemSection, ItemShelf } from "./item-section";
 import { SectionFrame } from "./section-frame";
 import type { HomeSection, ItemLayout, StoreLayout } from "./sections";
@@ -93,12 +94,15 @@ const PromoBanner = deferred(
   showcaseOnServer.PromoBanner,
   { urlDialog: false },
 );
+// A signed-in visitor's store row (visit again) arrives after the page hydrated: its skeleton
+// holds the row's place meanwhile, so nothing under the pointer moves when it comes.
 const StoreRow = deferred(() => loadShowcase().then((m) => m.StoreRow), showcaseOnServer.StoreRow, {
   urlDialog: false,
+  fallback: ({ layout }) => <StoresSkeleton layout={layout} />,
 });
 const BrandGrid = deferred(
-  () => loadShowcase().then((m) => m.BrandGrid),
-  showcaseOnServer.BrandGrid,
+  () => import("~/features/promotions/brands").then((m) => m.BrandGrid),
+  brandsOnServer.BrandGrid,
   { urlDialog: false },
 );
 
