@@ -7,7 +7,7 @@ import { Input } from "~/components/ui/input";
 import { deferred } from "~/components/ui/deferred";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import type { ModuleType } from "~/sessions/prefs.server";
-import * as trackOnServer from "./hero-track-order.server";
+import * as onServer from "./deferred-parts.server";
 
 /*
  * The parcel hero's order-tracking form, deferred (ui/deferred.tsx): only the parcel home draws
@@ -16,7 +16,7 @@ import * as trackOnServer from "./hero-track-order.server";
  */
 const TrackOrderForm = deferred(
   () => import("./hero-track-order").then((m) => m.TrackOrderForm),
-  trackOnServer.TrackOrderForm,
+  onServer.TrackOrderForm,
   { urlDialog: false },
 );
 

@@ -9,11 +9,7 @@ import {
   StoreCardSkeleton,
 } from "~/features/cards/card-skeletons";
 import { Carousel } from "~/features/carousel/carousel";
-import * as onServer from "./parcel-sections.server";
-import * as pharmacyOnServer from "./conditions-section.server";
-import * as offersOnServer from "./offer-sections.server";
-import * as showcaseOnServer from "./showcase-sections.server";
-import * as brandsOnServer from "./brands.server";
+import * as onServer from "./deferred-parts.server";
 import { ItemSection, ItemShelf } from "./item-section";
 import { SectionFrame } from "./section-frame";
 import type { HomeSection, ItemLayout, StoreLayout } from "./sections";
@@ -47,7 +43,7 @@ const VideoContentSection = deferred(
  */
 const ConditionsSection = deferred(
   () => import("./conditions-section").then((m) => m.ConditionsSection),
-  pharmacyOnServer.ConditionsSection,
+  onServer.ConditionsSection,
   { urlDialog: false },
 );
 
@@ -60,49 +56,47 @@ const ConditionsSection = deferred(
  * sample home loads which set (FIRST_VISIT_PAGES).
  */
 const loadOffers = () => import("./offer-sections");
-const AdSlider = deferred(() => loadOffers().then((m) => m.AdSlider), offersOnServer.AdSlider, {
+const AdSlider = deferred(() => loadOffers().then((m) => m.AdSlider), onServer.AdSlider, {
   urlDialog: false,
 });
 const CampaignList = deferred(
   () => loadOffers().then((m) => m.CampaignList),
-  offersOnServer.CampaignList,
+  onServer.CampaignList,
   { urlDialog: false },
 );
-const CouponList = deferred(
-  () => loadOffers().then((m) => m.CouponList),
-  offersOnServer.CouponList,
-  { urlDialog: false },
-);
+const CouponList = deferred(() => loadOffers().then((m) => m.CouponList), onServer.CouponList, {
+  urlDialog: false,
+});
 const FlashSalePanel = deferred(
   () => loadOffers().then((m) => m.FlashSalePanel),
-  offersOnServer.FlashSalePanel,
+  onServer.FlashSalePanel,
   { urlDialog: false },
 );
 const StickyBottom = deferred(
   () => loadOffers().then((m) => m.StickyBottom),
-  offersOnServer.StickyBottom,
+  onServer.StickyBottom,
   { urlDialog: false },
 );
 const loadShowcase = () => import("./showcase-sections");
 const BannerCarousel = deferred(
   () => loadShowcase().then((m) => m.BannerCarousel),
-  showcaseOnServer.BannerCarousel,
+  onServer.BannerCarousel,
   { urlDialog: false },
 );
 const PromoBanner = deferred(
   () => loadShowcase().then((m) => m.PromoBanner),
-  showcaseOnServer.PromoBanner,
+  onServer.PromoBanner,
   { urlDialog: false },
 );
 // A signed-in visitor's store row (visit again) arrives after the page hydrated: its skeleton
 // holds the row's place meanwhile, so nothing under the pointer moves when it comes.
-const StoreRow = deferred(() => loadShowcase().then((m) => m.StoreRow), showcaseOnServer.StoreRow, {
+const StoreRow = deferred(() => loadShowcase().then((m) => m.StoreRow), onServer.StoreRow, {
   urlDialog: false,
   fallback: ({ layout }) => <StoresSkeleton layout={layout} />,
 });
 const BrandGrid = deferred(
   () => import("~/features/promotions/brands").then((m) => m.BrandGrid),
-  brandsOnServer.BrandGrid,
+  onServer.BrandGrid,
   { urlDialog: false },
 );
 
