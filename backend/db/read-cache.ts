@@ -93,3 +93,16 @@ function frozen<T>(value: T): T {
   }
   return value && typeof value === "object" ? Object.freeze(value) : value;
 }
+
+/**
+ * `db.prepare(sql).all(...params)`, kept like a row: for reads whose answer depends on nothing
+ * but the database and the parameters (a clock passed as a parameter is part of the key).
+ */
+export function cachedAll<T>(db: Database.Database, sql: string, params: unknown[]): T[] {
+  return cachedRead(
+    db,
+    "queries",
+    `${sql}\u0000${JSON.stringify(params)}`,
+    () => db.prepare(sql).all(...params) as T[],
+  );
+}

@@ -8,6 +8,7 @@ import {
 } from "./catalogue-scope";
 import type { ItemRow } from "./rows";
 import { itemsByIds } from "./row-lookups";
+import { cachedAll } from "../db/read-cache";
 import { marketClock } from "./schedule";
 
 /**
@@ -178,11 +179,11 @@ export function queryItemIds(
 ): { total: number; ids: number[] } {
   const where = itemWhere(scope, filters);
   const from = "FROM items i JOIN stores s ON s.id = i.store_id";
-  const total = (
-    db.prepare(`SELECT COUNT(*) AS n ${from} WHERE ${where.sql}`).get(...where.params) as {
-      n: number;
-    }
-  ).n;
+  const [{ n: total }] = cachedAll<{ n: number }>(
+    db,
+    `SELECT COUNT(*) AS n ${from} WHERE ${where.sql}`,
+    where.params,
+  );
   const byPrice = ORDER[sort].includes("{price}") ? shownPriceSql(scope) : null;
   const sortSql = byPrice ? ORDER[sort].replace("{price}", byPrice.sql) : ORDER[sort];
   const order = where.relevance ? `(${where.relevance.sql}) DESC, ${sortSql}` : sortSql;
@@ -193,9 +194,11 @@ export function queryItemIds(
     ...(byPrice?.params ?? []),
     ...(page ? [page.limit, (page.offset - 1) * page.limit] : []),
   ];
-  const ids = db
-    .prepare(`SELECT i.id ${from} WHERE ${where.sql} ORDER BY ${order} ${limit}`)
-    .all(...args) as { id: number }[];
+  const ids = cachedAll<{ id: number }>(
+    db,
+    `SELECT i.id ${from} WHERE ${where.sql} ORDER BY ${order} ${limit}`,
+    args,
+  );
   return { total, ids: ids.map((r) => r.id) };
 }
 
@@ -206,12 +209,12 @@ export function rootCategoryIdsOf(
   filters: ItemFilters,
 ): number[] {
   const where = itemWhere(scope, filters);
-  const rows = db
-    .prepare(
-      `SELECT DISTINCT CAST(json_extract(c.value, '$.id') AS INTEGER) AS id
+  const rows = cachedAll<{ id: number }>(
+    db,
+    `SELECT DISTINCT CAST(json_extract(c.value, '$.id') AS INTEGER) AS id
          FROM items i JOIN stores s ON s.id = i.store_id, json_each(i.category_ids) c
         WHERE ${where.sql} AND json_extract(c.value, '$.position') = 1`,
-    )
-    .all(...where.params) as { id: number }[];
+    where.params,
+  );
   return rows.map((r) => r.id);
 }
