@@ -5,6 +5,7 @@ import { currentModule } from "../../http/module-check";
 import { requiredString } from "../../http/params";
 import { queryItemIds, queryItems } from "../../services/catalogue-items";
 import { itemById, itemsByIds } from "../../services/row-lookups";
+import { cachedAll } from "../../db/read-cache";
 import {
   formatContextOf,
   formatItem,
@@ -33,11 +34,13 @@ function moduleItem(
   if (!idOrSlug || idOrSlug.length > 200) return undefined;
   const module = currentModule(res);
   const column = /^\d+$/.test(idOrSlug) ? "i.id" : "i.slug";
-  return db
-    .prepare(
-      `SELECT i.* FROM items i JOIN stores s ON s.id = i.store_id WHERE ${column} = ? AND i.status = 1 AND s.status = 1 ${module ? "AND i.module_id = ?" : ""}`,
-    )
-    .get(idOrSlug, ...(module ? [module.id] : [])) as ItemRow | undefined;
+  // the id, then the row kept between requests (services/row-lookups.ts)
+  const [found] = cachedAll<{ id: number }>(
+    db,
+    `SELECT i.id FROM items i JOIN stores s ON s.id = i.store_id WHERE ${column} = ? AND i.status = 1 AND s.status = 1 ${module ? "AND i.module_id = ?" : ""}`,
+    [idOrSlug, ...(module ? [module.id] : [])],
+  );
+  return found ? itemById(db, found.id) : undefined;
 }
 
 function formatReview(
