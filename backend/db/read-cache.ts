@@ -1,4 +1,4 @@
-import type Database from "better-sqlite3";
+import Database from "better-sqlite3";
 
 /**
  * Rows kept between requests for as long as the database has not changed (issue 27: the
@@ -39,7 +39,9 @@ function stateOf(db: Database.Database): CacheState {
       changes: -1,
       dataVersion: -1,
       tables: new Map(),
-      totalChanges: db.prepare("SELECT total_changes() AS n"),
+      // A statement of its own, outside db.prepare's shared cache (db/connection.ts), so it may
+      // be switched to pluck(): this runs on every cached read.
+      totalChanges: Database.prototype.prepare.call(db, "SELECT total_changes()").pluck(),
       version: db.prepare("PRAGMA data_version"),
     };
     states.set(db, state);
@@ -69,7 +71,7 @@ export function cachedRead<T>(
 ): T {
   if (db.inTransaction) return load();
   const state = stateOf(db);
-  const changes = (state.totalChanges.get() as { n: number }).n;
+  const changes = state.totalChanges.get() as number;
   if (changes !== state.changes) {
     state.changes = changes;
     state.tables.clear();
