@@ -2,6 +2,7 @@ import express, { type Router } from "express";
 import type Database from "better-sqlite3";
 import { defaultBackendOptions, type BackendDeps, type BackendOptions } from "./context";
 import { openDatabase } from "./db/connection";
+import { noteOtherWriters } from "./db/read-cache";
 import { corsForApi } from "./http/cors";
 import { localiseMessages } from "./http/localise";
 import { registerConfigRoutes } from "./routes/config";
@@ -40,7 +41,14 @@ export function createBackend(overrides: Partial<BackendOptions> = {}): Backend 
   const pictures = createPictureStore(pictureFolderOf(options.databasePath));
   const deps: BackendDeps = { db, options, uploads, pictures };
 
+  // Rows kept between requests (db/read-cache.ts) are dropped when another connection has
+  // committed since the last request: an operator's change shows on the next one.
+  const lookForOtherWriters: express.RequestHandler = (_req, _res, next) => {
+    noteOtherWriters(db);
+    next();
+  };
   const api = express.Router();
+  api.use(lookForOtherWriters);
   api.use(corsForApi);
   // before the body parsers: their refusals (the error handler below) are answered in Arabic too
   api.use(localiseMessages);

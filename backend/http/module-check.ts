@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { BackendDeps } from "../context";
 import type { ModuleRow } from "../services/rows";
+import { moduleById } from "../services/row-lookups";
 import { errorBody, sendError } from "./errors";
 import { moduleIdOf, zoneIdsOf } from "./request";
 
@@ -44,9 +45,7 @@ export function isModuleCheckExempt(path: string): boolean {
 export function moduleFromHeader(deps: BackendDeps, req: Request): ModuleRow | null {
   const id = moduleIdOf(req);
   if (id === null) return null;
-  return (
-    (deps.db.prepare("SELECT * FROM modules WHERE id = ?").get(id) as ModuleRow | undefined) ?? null
-  );
+  return moduleById(deps.db, id) ?? null;
 }
 
 export function moduleCheck(deps: BackendDeps): RequestHandler {

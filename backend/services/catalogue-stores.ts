@@ -7,6 +7,8 @@ import {
 } from "./catalogue-scope";
 import { distanceMeters } from "./geo";
 import type { StoreRow } from "./rows";
+import { storeById } from "./row-lookups";
+import { cachedAll } from "../db/read-cache";
 import { deliveryMinutes, isStoreOpen, marketClock } from "./schedule";
 
 /**
@@ -109,9 +111,13 @@ export function queryStores(
       today,
     );
   }
-  const rows = db
-    .prepare(`SELECT s.* FROM stores s WHERE ${parts.join(" AND ")}`)
-    .all(...params) as StoreRow[];
+  // ids, then the rows kept between requests: the sort below ends on the id, so the order the
+  // rows come in does not matter
+  const rows = cachedAll<{ id: number }>(
+    db,
+    `SELECT s.id FROM stores s WHERE ${parts.join(" AND ")}`,
+    params,
+  ).flatMap((r) => storeById(db, r.id) ?? []);
   let listed = rows.map((row) => ({
     row,
     open: isStoreOpen(db, row, scope.now),

@@ -1,19 +1,16 @@
 import type Database from "better-sqlite3";
 import { parseJson, type FormatContext } from "./format-core";
 import { formatStore } from "./format-store";
-import type { ItemRow, StoreRow } from "./rows";
+import type { ItemRow } from "./rows";
+import { storeById } from "./row-lookups";
+import { cachedAll } from "../db/read-cache";
 import { seedWord } from "./seed-words-ar";
 
 /** What item details add to the item object: wishlist count, tags, reviews, store_details. */
 
 export function itemDetailFields(db: Database.Database, row: ItemRow, ctx: FormatContext) {
-  const store = db.prepare("SELECT * FROM stores WHERE id = ?").get(row.store_id) as
-    StoreRow | undefined;
-  const reviews = db
-    .prepare(
-      "SELECT * FROM reviews WHERE item_id = ? AND status = 1 ORDER BY created_at DESC, id DESC LIMIT 10",
-    )
-    .all(row.id) as {
+  const store = storeById(db, row.store_id);
+  const reviews = cachedAll<{
     id: number;
     user_id: number | null;
     customer_name: string;
@@ -23,7 +20,11 @@ export function itemDetailFields(db: Database.Database, row: ItemRow, ctx: Forma
     updated_at: string;
     order_id: number | null;
     reply: string | null;
-  }[];
+  }>(
+    db,
+    "SELECT * FROM reviews WHERE item_id = ? AND status = 1 ORDER BY created_at DESC, id DESC LIMIT 10",
+    [row.id],
+  );
   return {
     whislists_count: wishlistCount(db, row.id),
     tags: parseJson<string[]>(row.tags, []).map((tag, i) => ({
@@ -61,10 +62,9 @@ export function customerOf(review: { user_id: number | null; customer_name: stri
 /** The wishlists table belongs to part 2 (customer); count it when it exists. */
 function wishlistCount(db: Database.Database, itemId: number): number {
   try {
-    const row = db.prepare("SELECT COUNT(*) AS n FROM wishlists WHERE item_id = ?").get(itemId) as {
-      n: number;
-    };
-    return row.n;
+    return cachedAll<{ n: number }>(db, "SELECT COUNT(*) AS n FROM wishlists WHERE item_id = ?", [
+      itemId,
+    ])[0].n;
   } catch {
     return 0;
   }

@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { localized, memo, type FormatContext } from "./format-core";
 import { storageUrl } from "./images";
 import type { ModuleRow } from "./rows";
+import { moduleById } from "./row-lookups";
 
 /** Module object (contract §5.3) without the per-zone counts the /module route adds. */
 export function formatModule(_db: Database.Database, row: ModuleRow, ctx: FormatContext) {
@@ -26,17 +27,13 @@ export function formatModule(_db: Database.Database, row: ModuleRow, ctx: Format
 
 export type FormattedModule = ReturnType<typeof formatModule>;
 
-/** Cached module row lookup. */
+/** The module row (kept between requests, services/row-lookups.ts). */
 export function moduleRow(
   db: Database.Database,
   ctx: FormatContext,
   id: number,
 ): ModuleRow | undefined {
-  return memo(
-    ctx,
-    `module:${id}`,
-    () => db.prepare("SELECT * FROM modules WHERE id = ?").get(id) as ModuleRow | undefined,
-  );
+  return moduleById(db, id);
 }
 
 /** Cached formatted module. */

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { localized, memo, parseJson, type FormatContext } from "./format-core";
+import { localized, parseJson, type FormatContext } from "./format-core";
 import { moduleObject } from "./format-module";
 import { distanceMeters } from "./geo";
 import { storageUrl } from "./images";
@@ -13,6 +13,7 @@ import {
   storeSchedules,
 } from "./schedule";
 import { deliveryTimeIn } from "./seed-words-ar";
+import { cachedAll, cachedRead } from "../db/read-cache";
 
 /** Store object of contract §5.5 (store_data_formatting). */
 
@@ -24,7 +25,7 @@ export interface FormatStoreOptions {
 
 /** Distinct root category ids of the store's active items. */
 function storeCategoryIds(db: Database.Database, ctx: FormatContext, storeId: number): number[] {
-  return memo(ctx, `store-categories:${storeId}`, () => {
+  return cachedRead(db, "store_categories", storeId, () => {
     const rows = db
       .prepare("SELECT DISTINCT category_ids FROM items WHERE store_id = ? AND status = 1")
       .all(storeId) as { category_ids: string }[];
@@ -69,13 +70,13 @@ export function formatStore(
   const [minTime] = deliveryMinutes(row.delivery_time);
   const discount = discountObject(db, ctx, row.id);
   const today = marketClock(ctx.now).date;
-  const totals = db
-    .prepare(
-      `SELECT (SELECT COUNT(*) FROM items WHERE store_id = ? AND status = 1) AS items,
+  const [totals] = cachedAll<{ items: number; campaigns: number }>(
+    db,
+    `SELECT (SELECT COUNT(*) FROM items WHERE store_id = ? AND status = 1) AS items,
               (SELECT COUNT(*) FROM campaign_store cs JOIN campaigns c ON c.id = cs.campaign_id
                 WHERE cs.store_id = ? AND c.status = 1 AND c.start_date <= ? AND c.end_date >= ?) AS campaigns`,
-    )
-    .get(row.id, row.id, today, today) as { items: number; campaigns: number };
+    [row.id, row.id, today, today],
+  );
   const store: Record<string, unknown> = {
     id: row.id,
     name: localized(row, "name", ctx.locale),

@@ -3,6 +3,7 @@ import type { BackendDeps } from "../context";
 import { parseJson } from "./format";
 import type { DeliveryManRow, OrderRow } from "./orders-format";
 import { digitalRestUnpaid } from "./payments";
+import { noteOtherWriters } from "../db/read-cache";
 
 /**
  * The demo marketplace's orders move on their own: pending → confirmed (a delivery man is
@@ -25,6 +26,8 @@ export function startOrderLifecycle(deps: Pick<BackendDeps, "db" | "options">): 
   if (!seconds || seconds <= 0) return () => {};
   const timer = setInterval(() => {
     try {
+      // the tick reads outside any request: another process's commits are looked for here too
+      noteOtherWriters(deps.db);
       advanceOrderLifecycle(deps.db, deps.options.now());
     } catch (error) {
       // A failed tick must not take the server down; the next tick retries.

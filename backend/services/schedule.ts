@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import type { ScheduleRow, StoreDiscountRow, StoreRow } from "./rows";
+import { storeDiscountRowOf, storeSchedulesOf } from "./row-lookups";
 
 /**
  * The marketplace clock and store opening rules.
@@ -43,16 +44,7 @@ export function marketDateOffset(now: Date, days: number): string {
   return marketClock(new Date(now.getTime() + days * 86_400_000)).date;
 }
 
-const schedulesOf = (db: Database.Database, storeId: number, day?: number) =>
-  (day === undefined
-    ? db
-        .prepare("SELECT * FROM store_schedules WHERE store_id = ? ORDER BY day, opening_time")
-        .all(storeId)
-    : db
-        .prepare(
-          "SELECT * FROM store_schedules WHERE store_id = ? AND day = ? ORDER BY opening_time",
-        )
-        .all(storeId, day)) as ScheduleRow[];
+const schedulesOf = storeSchedulesOf;
 
 export function storeSchedules(db: Database.Database, storeId: number): ScheduleRow[] {
   return schedulesOf(db, storeId);
@@ -88,8 +80,7 @@ export function activeStoreDiscount(
   storeId: number,
   now: Date,
 ): StoreDiscountRow | null {
-  const row = db.prepare("SELECT * FROM store_discounts WHERE store_id = ?").get(storeId) as
-    StoreDiscountRow | undefined;
+  const row = storeDiscountRowOf(db, storeId);
   if (!row) return null;
   const clock = marketClock(now);
   const inDates = row.start_date <= clock.date && clock.date <= row.end_date;

@@ -8,6 +8,7 @@ import { storageUrl } from "../../services/images";
 import type { ItemRow, StoreRow } from "../../services/rows";
 import { runningCampaigns, formatCampaign } from "./campaign-data";
 import { catalogueRequest, idParam } from "./shared";
+import { cachedRead } from "../../db/read-cache";
 
 /** banners, banners/{store_id}, other-banners (+ video-content, why-choose). */
 
@@ -131,11 +132,17 @@ export function registerBannerRoutes(router: Router, deps: BackendDeps) {
   });
 
   const contents = (moduleId: number, kind: string) =>
-    db
-      .prepare(
-        "SELECT * FROM module_contents WHERE module_id = ? AND kind = ? AND status = 1 ORDER BY position, id",
-      )
-      .all(moduleId, kind) as ContentRow[];
+    cachedRead(
+      db,
+      "module_contents",
+      `${moduleId}:${kind}`,
+      () =>
+        db
+          .prepare(
+            "SELECT * FROM module_contents WHERE module_id = ? AND kind = ? AND status = 1 ORDER BY position, id",
+          )
+          .all(moduleId, kind) as ContentRow[],
+    );
 
   router.get("/other-banners", (req, res) => {
     const module = currentModule(res)!;

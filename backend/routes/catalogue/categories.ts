@@ -8,6 +8,7 @@ import { storeScopeSql, type CatalogueScope } from "../../services/catalogue-sco
 import { queryStores } from "../../services/catalogue-stores";
 import { formatItems, formatStores, type FormatContext } from "../../services/format";
 import type { CategoryRow } from "../../services/rows";
+import { cachedAll } from "../../db/read-cache";
 import {
   catalogueRequest,
   type CatalogueRequest,
@@ -27,14 +28,14 @@ import {
  */
 function productCounts(db: Database.Database, scope: CatalogueScope): Map<number, number> {
   const visible = storeScopeSql(scope, "s");
-  const rows = db
-    .prepare(
-      `SELECT CAST(json_extract(c.value, '$.id') AS INTEGER) AS id, COUNT(DISTINCT i.id) AS n
+  const rows = cachedAll<{ id: number; n: number }>(
+    db,
+    `SELECT CAST(json_extract(c.value, '$.id') AS INTEGER) AS id, COUNT(DISTINCT i.id) AS n
          FROM items i JOIN stores s ON s.id = i.store_id, json_each(i.category_ids) c
         WHERE i.status = 1 AND ${visible.sql}
         GROUP BY 1`,
-    )
-    .all(...visible.params) as Array<{ id: number; n: number }>;
+    visible.params,
+  );
   return new Map(rows.map((row) => [row.id, row.n]));
 }
 
@@ -44,11 +45,11 @@ function withCounts(
   ctx: FormatContext,
   row: CategoryRow,
 ) {
-  const children = db
-    .prepare(
-      "SELECT * FROM categories WHERE parent_id = ? AND status = 1 ORDER BY priority DESC, id",
-    )
-    .all(row.id) as CategoryRow[];
+  const children = cachedAll<CategoryRow>(
+    db,
+    "SELECT * FROM categories WHERE parent_id = ? AND status = 1 ORDER BY priority DESC, id",
+    [row.id],
+  );
   return {
     ...formatCategory(row, ctx),
     products_count: counts.get(row.id) ?? 0,

@@ -3,7 +3,9 @@ import type { Request, Response, Router } from "express";
 import type { BackendDeps } from "../../context";
 import { currentModule } from "../../http/module-check";
 import { requiredString } from "../../http/params";
-import { queryItems } from "../../services/catalogue-items";
+import { queryItemIds, queryItems } from "../../services/catalogue-items";
+import { itemById, itemsByIds } from "../../services/row-lookups";
+import { cachedAll } from "../../db/read-cache";
 import {
   formatContextOf,
   formatItem,
@@ -32,11 +34,13 @@ function moduleItem(
   if (!idOrSlug || idOrSlug.length > 200) return undefined;
   const module = currentModule(res);
   const column = /^\d+$/.test(idOrSlug) ? "i.id" : "i.slug";
-  return db
-    .prepare(
-      `SELECT i.* FROM items i JOIN stores s ON s.id = i.store_id WHERE ${column} = ? AND i.status = 1 AND s.status = 1 ${module ? "AND i.module_id = ?" : ""}`,
-    )
-    .get(idOrSlug, ...(module ? [module.id] : [])) as ItemRow | undefined;
+  // the id, then the row kept between requests (services/row-lookups.ts)
+  const [found] = cachedAll<{ id: number }>(
+    db,
+    `SELECT i.id FROM items i JOIN stores s ON s.id = i.store_id WHERE ${column} = ? AND i.status = 1 AND s.status = 1 ${module ? "AND i.module_id = ?" : ""}`,
+    [idOrSlug, ...(module ? [module.id] : [])],
+  );
+  return found ? itemById(db, found.id) : undefined;
 }
 
 function formatReview(
@@ -45,8 +49,7 @@ function formatReview(
   ctx: FormatContext,
   item?: ItemRow,
 ) {
-  const row =
-    item ?? (db.prepare("SELECT * FROM items WHERE id = ?").get(review.item_id) as ItemRow);
+  const row = item ?? (itemById(db, review.item_id) as ItemRow);
   return {
     id: review.id,
     item_id: review.item_id,
@@ -83,21 +86,33 @@ export function registerItemDetailRoutes(router: Router, deps: BackendDeps) {
     const item = moduleItem(db, res, req.params.id);
     if (!item) return notFound(res);
     // identical category_ids first (the real rule); fill up from the same sub-category
+    // ids first, rows from those kept between requests (as queryItems); the scan, and so the
+    // order of equal order_counts, is the same as when the whole rows were read
     const same = db
       .prepare(
-        "SELECT i.* FROM items i WHERE i.category_ids = ? AND i.id <> ? AND i.status = 1 ORDER BY i.order_count DESC LIMIT 30",
+        "SELECT i.id FROM items i WHERE i.category_ids = ? AND i.id <> ? AND i.status = 1 ORDER BY i.order_count DESC LIMIT 30",
       )
-      .all(item.category_ids, item.id) as ItemRow[];
+      .all(item.category_ids, item.id) as { id: number }[];
     const visible = new Set(
-      queryItems(
+      queryItemIds(
         db,
         r.scope,
         { categoryIds: [item.category_id], excludeId: item.id },
         "popular",
         null,
-      ).rows.map((i) => i.id),
+      ).ids,
     );
-    res.json(formatItems(db, same.filter((i) => visible.has(i.id)).slice(0, 10), r.ctx));
+    const shown = same.filter((i) => visible.has(i.id)).slice(0, 10);
+    res.json(
+      formatItems(
+        db,
+        itemsByIds(
+          db,
+          shown.map((i) => i.id),
+        ),
+        r.ctx,
+      ),
+    );
   });
 
   router.get("/items/related-store-items/:id", (req, res) => {
@@ -175,7 +190,7 @@ export function registerItemDetailRoutes(router: Router, deps: BackendDeps) {
       .all(store.id) as ReviewRow[];
     res.json(
       rows.map((review) => {
-        const item = db.prepare("SELECT * FROM items WHERE id = ?").get(review.item_id) as ItemRow;
+        const item = itemById(db, review.item_id) as ItemRow;
         return { ...formatReview(db, review, ctx, item), item: formatItem(db, item, ctx) };
       }),
     );
