@@ -12,7 +12,8 @@
  *   fills the slots in. Our texts use plain {{name}} fills (no formatters, no $t() nesting), so
  *   that is what i18next would answer. A `count` picks the plural form, so it is not a slot: it
  *   is part of the template's key, and i18next sees the real number ("12 reviews").
- * Anything else (context, defaults, other options) goes through i18next as it came.
+ * - A `defaultValue` text is part of the key: i18next answers the translation, or that text.
+ * Anything else (context, plural defaults, other options) goes through i18next as it came.
  */
 type Translate = (key: unknown, options?: unknown) => unknown;
 
@@ -121,6 +122,12 @@ function lookupOf(
     if (value === undefined || name === "count") continue;
     if (PLAIN_OPTIONS.has(name)) {
       cacheKey += `\u0001${name}=${typeof value === "string" ? value : JSON.stringify(value)}`;
+      continue;
+    }
+    // A fallback text is part of what is asked, not a value to fill in: one answer per text
+    // (a store page's items title; i18next's own path was ~1 % of that page's CPU).
+    if (name === "defaultValue" && typeof value === "string") {
+      cacheKey += `\u0001defaultValue=${value}`;
       continue;
     }
     if (I18NEXT_OPTIONS.has(name) || name.startsWith("defaultValue")) return null;
