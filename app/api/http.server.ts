@@ -14,6 +14,8 @@ import { fetchAnyStatus } from "./node-fetch.server";
 interface Answer {
   json: unknown;
   status: number;
+  /** The answer as the backend sent it: what a reused parse is looked up by. */
+  text: string;
 }
 
 /**
@@ -66,6 +68,12 @@ export interface CallOptions<T> {
   timeoutMs?: number;
   /** The contract may answer 407 (an expired coupon), which fetch() cannot read: use node:http. */
   anyStatus?: boolean;
+  /**
+   * The schema's reading of an answer is kept and handed again, frozen, for the same answer
+   * text (reusedParse): for a read asked on every view whose answer rarely changes (an item's
+   * details), so that only the backend's answer is fresh, not zod's walk over it.
+   */
+  reuseParse?: boolean;
 }
 
 export const SOFTWARE_ID = "storefront-web";
@@ -125,6 +133,13 @@ export function createTransport(options: TransportOptions) {
   }
 
   function parse<T>(path: string, call: CallOptions<T>, answer: Answer): T {
+    // Lowered list limits (tests) cut the same text into another value: not reused.
+    const reuse =
+      call.reuseParse && limits.listItems === DEFAULT_ANSWER_LIMITS.listItems
+        ? reusedParses(call.schema)
+        : null;
+    const kept = reuse?.get(answer.text);
+    if (kept !== undefined) return kept as T;
     const parsed = call.schema.safeParse(answer.json);
     if (!parsed.success) {
       console.warn(
@@ -132,6 +147,10 @@ export function createTransport(options: TransportOptions) {
         parsed.error.issues.slice(0, 3),
       );
       throw new ApiError({ kind: "invalid-response", status: answer.status, path });
+    }
+    if (reuse && answer.text) {
+      if (reuse.size >= MAX_REUSED_PARSES) reuse.clear();
+      reuse.set(answer.text, deepFreeze(parsed.data));
     }
     return parsed.data;
   }
@@ -232,7 +251,7 @@ export function createTransport(options: TransportOptions) {
     if (json === undefined && text)
       throw new ApiError({ kind: "invalid-response", status: response.status, path });
 
-    return { json: json ?? null, status: response.status };
+    return { json: json ?? null, status: response.status, text };
   }
 
   /** Per-call timeouts beyond the default: order placement's own (orders.server.ts). */
@@ -244,6 +263,29 @@ export function createTransport(options: TransportOptions) {
 }
 
 export type Transport = ReturnType<typeof createTransport>;
+
+/**
+ * What a schema made of an answer text, per schema (CallOptions.reuseParse; issue 27: zod was
+ * ~3 % of an item page's CPU). The same text read by the same schema gives the same value, so
+ * it is the same for every request; it is frozen, since every request holds the same object.
+ * Past MAX_REUSED_PARSES answers per schema (an entry is one answer, a few KB) it starts over.
+ */
+const MAX_REUSED_PARSES = 500;
+const parsesBySchema = new WeakMap<object, Map<string, unknown>>();
+
+function reusedParses(schema: object): Map<string, unknown> {
+  let parses = parsesBySchema.get(schema);
+  if (!parses) parsesBySchema.set(schema, (parses = new Map()));
+  return parses;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
 
 /**
  * The backend no longer takes the stored token: 401 — or, from the guest-or-customer routes

@@ -23,6 +23,8 @@ export function itemsApi(t: Transport) {
       try {
         return await t.call(`items/details/${encodeURIComponent(idOrSlug)}`, {
           schema: itemDetailsSchema,
+          // Read fresh on every item view, and the same answer most of the time.
+          reuseParse: true,
         });
       } catch (error) {
         if (isApiError(error) && error.kind === "http" && error.status === 404) return null;

@@ -12,37 +12,74 @@
  *   fills the slots in. Our texts use plain {{name}} fills (no formatters, no $t() nesting), so
  *   that is what i18next would answer. A `count` picks the plural form, so it is not a slot: it
  *   is part of the template's key, and i18next sees the real number ("12 reviews").
- * Anything else (context, defaults, other options) goes through i18next as it came.
+ * - A `defaultValue` text is part of the key: i18next answers the translation, or that text.
+ * Anything else (context, plural defaults, other options) goes through i18next as it came.
  */
 type Translate = (key: unknown, options?: unknown) => unknown;
 
 /** Past this many kept sentences (counts vary without end) the memory starts over. */
 const MAX_KEPT = 5_000;
 
+/**
+ * A remembered sentence: its text, or for a call with values the text around the values —
+ * `parts[0] + values[order[0]] + parts[1] + …` — split once, so that a call joins strings
+ * instead of running a regular expression (issue 27: a store page asks ~150 sentences, most
+ * of them with values, and the lookups were ~4 % of its CPU).
+ */
+type Kept = string | { parts: string[]; order: number[] };
+
 export function rememberLookups<T>(t: T): T {
   const translate = t as unknown as Translate;
-  const memo = new Map<string, unknown>();
-  const remember = (cacheKey: string, make: () => unknown) => {
-    if (memo.has(cacheKey)) return memo.get(cacheKey);
-    const value = make();
-    if (typeof value === "string") {
-      if (memo.size >= MAX_KEPT) memo.clear();
-      memo.set(cacheKey, value);
-    }
-    return value;
+  const memo = new Map<string, Kept>();
+  const keep = (cacheKey: string, value: Kept) => {
+    if (memo.size >= MAX_KEPT) memo.clear();
+    memo.set(cacheKey, value);
   };
   const remembered: Translate = (key, options) => {
+    if (typeof key !== "string") return translate(key, options);
+    if (options === undefined) {
+      const kept = memo.get(key);
+      if (typeof kept === "string") return kept;
+      const value = translate(key, options);
+      if (typeof value === "string") keep(key, value);
+      return value;
+    }
     const lookup = lookupOf(key, options);
     if (lookup === null) return translate(key, options);
-    if (lookup.values.length === 0) return remember(lookup.cacheKey, () => translate(key, options));
-    const slotted = { ...(options as object) } as Record<string, unknown>;
-    // Only the slotted names are replaced; `count` keeps its number (it is in the key).
-    lookup.names.forEach((name, index) => (slotted[name] = slot(index)));
-    const template = remember(lookup.cacheKey, () => translate(key, slotted));
-    if (typeof template !== "string") return translate(key, options);
-    return template.replace(SLOT, (_, index: string) => lookup.values[Number(index)] ?? "");
+    const { cacheKey, names, values } = lookup;
+    let kept = memo.get(cacheKey);
+    if (kept === undefined) {
+      // The template: i18next's answer with numbered slots for the values. Only the slotted
+      // names are replaced; `count` keeps its number (it is in the key).
+      const slotted = { ...(options as object) } as Record<string, unknown>;
+      names.forEach((name, index) => (slotted[name] = slot(index)));
+      const template = translate(key, slotted);
+      if (typeof template !== "string") return translate(key, options);
+      kept = names.length === 0 ? template : split(template);
+      keep(cacheKey, kept);
+    }
+    if (typeof kept === "string") return kept;
+    let text = kept.parts[0] as string;
+    for (let i = 0; i < kept.order.length; i++) {
+      text += (values[kept.order[i] as number] ?? "") + (kept.parts[i + 1] as string);
+    }
+    return text;
   };
   return remembered as unknown as T;
+}
+
+/** A template's text around its slots, and which value each slot takes. */
+function split(template: string): { parts: string[]; order: number[] } {
+  const parts: string[] = [];
+  const order: number[] = [];
+  let from = 0;
+  for (const match of template.matchAll(SLOT)) {
+    parts.push(template.slice(from, match.index));
+    order.push(Number(match[1]));
+    from = (match.index as number) + match[0].length;
+  }
+  parts.push(template.slice(from));
+  return { parts, order };
 }
 
 const PLAIN_OPTIONS = new Set(["lng", "lngs", "ns", "keyPrefix"]);
@@ -68,37 +105,37 @@ const SLOT = /\ue000(\d+)\ue001/g;
 
 /** The memo key of a call, with the names and values it fills in; null: not memoisable. */
 function lookupOf(
-  key: unknown,
+  key: string,
   options: unknown,
 ): { cacheKey: string; names: string[]; values: string[] } | null {
-  if (typeof key !== "string") return null;
-  if (options === undefined) return { cacheKey: key, names: [], values: [] };
   if (typeof options !== "object" || options === null) return null;
   const record = options as Record<string, unknown>;
   const names: string[] = [];
   const values: string[] = [];
   const count = record.count;
   if (count !== undefined && !(typeof count === "number" && Number.isFinite(count))) return null;
-  for (const name of Object.keys(record)) {
+  // Built by hand, not JSON.stringify'd: this runs for every sentence of every card. The parts
+  // are separated by a control character no key, name or language tag contains.
+  let cacheKey = `${key}\u0001${count ?? ""}`;
+  for (const name in record) {
     const value = record[name];
-    if (PLAIN_OPTIONS.has(name) || name === "count" || value === undefined) continue;
+    if (value === undefined || name === "count") continue;
+    if (PLAIN_OPTIONS.has(name)) {
+      cacheKey += `\u0001${name}=${typeof value === "string" ? value : JSON.stringify(value)}`;
+      continue;
+    }
+    // A fallback text is part of what is asked, not a value to fill in: one answer per text
+    // (a store page's items title; i18next's own path was ~1 % of that page's CPU).
+    if (name === "defaultValue" && typeof value === "string") {
+      cacheKey += `\u0001defaultValue=${value}`;
+      continue;
+    }
     if (I18NEXT_OPTIONS.has(name) || name.startsWith("defaultValue")) return null;
     if (typeof value === "string") values.push(value);
     else if (typeof value === "number" && Number.isFinite(value)) values.push(String(value));
     else return null;
     names.push(name);
+    cacheKey += `\u0001${name}`;
   }
-  return {
-    cacheKey: JSON.stringify([
-      key,
-      record.lng,
-      record.lngs,
-      record.ns,
-      record.keyPrefix,
-      count ?? null,
-      names,
-    ]),
-    names,
-    values,
-  };
+  return { cacheKey, names, values };
 }

@@ -227,3 +227,25 @@ describe("one storefront request's GETs", () => {
     expect(calls).toBe(1);
   });
 });
+
+describe("an item's details, read on every view", () => {
+  it("are parsed once per answer text: the same frozen value until the answer changes", async () => {
+    let price = 10;
+    mswServer.use(
+      http.get(`${API}/items/details/:id`, () =>
+        json({ id: 77, name: "Reused Tea", price, variations: [{ type: "Large", price: 12 }] }),
+      ),
+    );
+    const first = await client({ moduleId: 1 }).items.details("77");
+    const second = await client({ moduleId: 1 }).items.details("77");
+    expect(first).toMatchObject({ id: 77, name: "Reused Tea", price: 10 });
+    // Another request, the same answer: zod's reading of it is handed again, frozen to the core.
+    expect(second).toBe(first);
+    expect(Object.isFrozen(second)).toBe(true);
+    expect(Object.isFrozen(second?.variations?.[0])).toBe(true);
+    price = 11;
+    const changed = await client({ moduleId: 1 }).items.details("77");
+    expect(changed).not.toBe(first);
+    expect(changed).toMatchObject({ id: 77, price: 11 });
+  });
+});

@@ -68,6 +68,18 @@ describe("cookie state", () => {
     });
   });
 
+  it("reads a visitor's prefs cookie once: the same frozen prefs for the same cookies", async () => {
+    const setCookie = await serializePrefs({ zoneIds: "[4]", recentSearches: ["tea"] });
+    const header = `${cookiePair(setCookie)}; js=1`;
+    const first = await getPrefs(withCookie(header));
+    expect(first).toEqual({ zoneIds: "[4]", recentSearches: ["tea"] });
+    expect(await getPrefs(withCookie(header))).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.recentSearches)).toBe(true);
+    // Other cookies, other prefs: a forged copy of the value is still refused.
+    const forged = header.replace(/\.[^.;]+;/, ".forged;");
+    expect(await getPrefs(withCookie(forged))).toEqual({});
+  });
+
   it("carries flash toasts across one redirect, then forgets them", async () => {
     const setCookie = await flashToasts(
       new Request("http://shop.test/"),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatDate } from "~/lib/dates";
+import { formatDate, marketClock } from "~/lib/dates";
 
 describe("formatDate", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -34,5 +34,26 @@ describe("formatDate", () => {
     for (let i = 0; i < 20; i++) formatDate(at, "en", options, { timeZone: "Europe/Paris" });
     expect(first).toBe("March 05, 2026");
     expect(made).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("marketClock", () => {
+  it("reads the wall clock per zone and second, however often it is asked", () => {
+    const at = new Date("2026-03-05T22:30:59.100Z");
+    const dubai = marketClock(at, "Asia/Dubai");
+    expect(dubai).toMatchObject({ date: "2026-03-06", hour: 2, minute: 30, second: 59 });
+    // Same second, other zone: not the remembered Dubai clock.
+    expect(marketClock(new Date("2026-03-05T22:30:59.900Z"), "UTC")).toMatchObject({
+      date: "2026-03-05",
+      hour: 22,
+      weekday: 4,
+    });
+    expect(marketClock(new Date("2026-03-05T22:30:59.900Z"), "Asia/Dubai")).toEqual(dubai);
+    // The next second is a new clock.
+    expect(marketClock(new Date("2026-03-05T22:31:00.000Z"), "Asia/Dubai")).toMatchObject({
+      minute: 31,
+      second: 0,
+      seconds: 2 * 3600 + 31 * 60,
+    });
   });
 });

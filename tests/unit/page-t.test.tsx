@@ -40,6 +40,14 @@ const ASKS: Ask[] = [
   (t) => t("discountOff", { discount: "10%" }),
   (t) => t("common:toasts.loginRequired"),
   (t) => t("noSuchKey.anywhere"),
+  // A fallback text: the translation when there is one, else the text (filled in), every time.
+  (t) => t("oldPrice", { defaultValue: "Was" }),
+  (t) => t("noSuchKey.title", { defaultValue: "Items" }),
+  (t) => t("noSuchKey.title", { defaultValue: "Other items" }),
+  (t) => t("noSuchKey.title", { defaultValue: "Items" }),
+  (t) => t("noSuchKey.add", { name: "Tea", defaultValue: "Add {{name}} now" }),
+  (t) => t("noSuchKey.add", { name: "Milk", defaultValue: "Add {{name}} now" }),
+  (t) => t("addToCart", { name: "Milk", defaultValue: "Add {{name}} now" }),
 ];
 
 async function render(lang: "en" | "ar") {
@@ -71,5 +79,14 @@ describe("usePageT", () => {
     expect(got[7]).toBe("Rated 4.50 out of 5 from 1 rating");
     expect(got[8]).toBe("Rated 3.00 out of 5 from 7 ratings");
     expect(got[10]).toBe("You must be login to access this page.");
+    expect(got.slice(12, 19)).toEqual([
+      "Original price",
+      "Items",
+      "Other items",
+      "Items",
+      "Add Tea now",
+      "Add Milk now",
+      "Add Milk to cart",
+    ]);
   });
 });

@@ -107,27 +107,40 @@ export type IconName =
 export type IconProps = Omit<React.SVGProps<SVGSVGElement>, "name">;
 
 /** A name or a role the caller gave: the icon means something to assistive technology. */
-const labelled = (props: IconProps) =>
-  Object.keys(props).some((key) => key.startsWith("aria-") || key === "role" || key === "title");
+function labelled(props: IconProps): boolean {
+  for (const key in props) {
+    if (key.startsWith("aria-") || key === "role" || key === "title") return true;
+  }
+  return false;
+}
 
-export function Icon({ name, className, ...props }: IconProps & { name: IconName }) {
+export function Icon({ name, ...props }: IconProps & { name: IconName }) {
+  return drawIcon(`${spriteHref}#${name}`, props);
+}
+
+function drawIcon(href: string, { className, ...props }: IconProps) {
   return (
     // The class first, then the caller's attributes, as lucide's icons wrote them; like lucide's,
     // an icon without a name or role is decorative: hidden from screen readers.
     <svg
       width="24"
       height="24"
-      className={cn("icon", className)}
+      className={className ? cn("icon", className) : "icon"}
       aria-hidden={labelled(props) ? undefined : true}
       {...props}
     >
-      <use href={`${spriteHref}#${name}`} />
+      <use href={href} />
     </svg>
   );
 }
 
+/*
+ * Each named icon draws the <svg> itself rather than rendering <Icon>: a page draws ~70 icons,
+ * and a component in between is one more render per icon for nothing (issue 27).
+ */
 const named = (name: IconName) => {
-  const Named = (props: IconProps) => <Icon {...props} name={name} />;
+  const href = `${spriteHref}#${name}`;
+  const Named = (props: IconProps) => drawIcon(href, props);
   Named.displayName = `Icon(${name})`;
   return Named;
 };

@@ -11,7 +11,8 @@ import { viewCache, type ViewScope } from "~/features/catalogue/view-cache.serve
  * formatter, zod and the card rules were most of an item page's loader.
  *
  * The item itself is NOT kept: its price, stock and choices are what the product form and the
- * dialog act on, so they are read fresh on every view (and again by the cart action).
+ * dialog act on, so they are read fresh on every view (and again by the cart action). Only zod's
+ * reading of an unchanged answer is reused (`reuseParse`, api/http.server.ts).
  */
 const SCOPE = { similar: "zone", sameStore: "zone" } as const satisfies Record<string, ViewScope>;
 
