@@ -240,20 +240,32 @@ export const translateX = (list: Locator) =>
       element.getBoundingClientRect().left - element.parentElement!.getBoundingClientRect().left,
   );
 
-/** Resolves once the list has stopped moving (a glide takes about 800 ms). */
+/**
+ * Resolves once the list has stopped moving (a glide takes about 800 ms): the same position in
+ * 20 painted frames in a row, over at least 300 ms. Counted in frames, not in wall time: on a
+ * loaded CI machine the browser painted nothing for over 150 ms in the middle of a glide, two
+ * readings that far apart agreed, and the glide then went on (354 → 386 px, one slide).
+ */
 export async function settledTranslate(list: Locator): Promise<number> {
-  let last = await translateX(list);
-  await expect
-    .poll(
-      async () => {
-        const previous = last;
-        last = await translateX(list);
-        return last === previous;
-      },
-      { intervals: [150] },
-    )
-    .toBe(true);
-  return last;
+  return list.evaluate(
+    (element) =>
+      new Promise<number>((resolve) => {
+        const read = () =>
+          element.getBoundingClientRect().left -
+          element.parentElement!.getBoundingClientRect().left;
+        const since = performance.now();
+        let last = read();
+        let still = 0;
+        const frame = () => {
+          const now = read();
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 20 && performance.now() - since >= 300) resolve(now);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 }
 
 /** An item (or parcel category) and a store each crawler-visible home names. */
