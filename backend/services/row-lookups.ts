@@ -15,47 +15,22 @@ import type {
  * (db/read-cache.ts). The rows are frozen and shared: never change one.
  */
 
-export const moduleById = (db: Database.Database, id: number) =>
-  cachedRead(
-    db,
-    "modules",
-    id,
-    () => db.prepare("SELECT * FROM modules WHERE id = ?").get(id) as ModuleRow | undefined,
-  );
+/** `SELECT * FROM <table> WHERE id = ?`, kept: one lookup per catalogue table. */
+const rowById =
+  <Row>(table: string) =>
+  (db: Database.Database, id: number) =>
+    cachedRead(
+      db,
+      table,
+      id,
+      () => db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as Row | undefined,
+    );
 
-export const storeById = (db: Database.Database, id: number) =>
-  cachedRead(
-    db,
-    "stores",
-    id,
-    () => db.prepare("SELECT * FROM stores WHERE id = ?").get(id) as StoreRow | undefined,
-  );
-
-export const categoryById = (db: Database.Database, id: number) =>
-  cachedRead(
-    db,
-    "categories",
-    id,
-    () => db.prepare("SELECT * FROM categories WHERE id = ?").get(id) as CategoryRow | undefined,
-  );
-
-export const unitById = (db: Database.Database, id: number) =>
-  cachedRead(
-    db,
-    "units",
-    id,
-    () =>
-      db.prepare("SELECT * FROM units WHERE id = ?").get(id) as
-        { id: number; unit: string; unit_ar: string } | undefined,
-  );
-
-export const itemById = (db: Database.Database, id: number) =>
-  cachedRead(
-    db,
-    "items",
-    id,
-    () => db.prepare("SELECT * FROM items WHERE id = ?").get(id) as ItemRow | undefined,
-  );
+export const moduleById = rowById<ModuleRow>("modules");
+export const storeById = rowById<StoreRow>("stores");
+export const categoryById = rowById<CategoryRow>("categories");
+export const unitById = rowById<{ id: number; unit: string; unit_ar: string }>("units");
+export const itemById = rowById<ItemRow>("items");
 
 /** The items of `ids` in that order (ids without a row are left out). */
 export function itemsByIds(db: Database.Database, ids: number[]): ItemRow[] {

@@ -14,26 +14,30 @@ import { ItemSection, ItemShelf } from "./item-section";
 import { SectionFrame } from "./section-frame";
 import type { HomeSection, ItemLayout, StoreLayout } from "./sections";
 
+/** A home section, deferred (ui/deferred.tsx): never a URL dialog. */
+const section = <P extends object>(
+  load: () => Promise<React.ComponentType<P>>,
+  onTheServer: React.ComponentType<P>,
+  fallback?: (props: P) => React.ReactNode,
+) => deferred(load, onTheServer, { urlDialog: false, fallback });
+
 /*
  * The parcel module's own sections, deferred (ui/deferred.tsx): the server renders them in
  * full, the browser fetches their chunk only on a parcel home (and keeps the server's HTML until
  * it has arrived), so the other modules' homes — the grocery home is the first-visit sample —
  * do not download them.
  */
-const ParcelCategories = deferred(
+const ParcelCategories = section(
   () => import("~/features/promotions/parcel-sections").then((m) => m.ParcelCategories),
   onServer.ParcelCategories,
-  { urlDialog: false },
 );
-const WhyChooseSlider = deferred(
+const WhyChooseSlider = section(
   () => import("~/features/promotions/parcel-sections").then((m) => m.WhyChooseSlider),
   onServer.WhyChooseSlider,
-  { urlDialog: false },
 );
-const VideoContentSection = deferred(
+const VideoContentSection = section(
   () => import("~/features/promotions/parcel-sections").then((m) => m.VideoContentSection),
   onServer.VideoContentSection,
-  { urlDialog: false },
 );
 
 /*
@@ -41,10 +45,9 @@ const VideoContentSection = deferred(
  * shop homes are first-visit samples) downloaded its code without drawing it (issue 27 item 4);
  * a pharmacy home fetches it while it hydrates.
  */
-const ConditionsSection = deferred(
+const ConditionsSection = section(
   () => import("./conditions-section").then((m) => m.ConditionsSection),
   onServer.ConditionsSection,
-  { urlDialog: false },
 );
 
 /*
@@ -56,48 +59,30 @@ const ConditionsSection = deferred(
  * sample home loads which set (FIRST_VISIT_PAGES).
  */
 const loadOffers = () => import("./offer-sections");
-const AdSlider = deferred(() => loadOffers().then((m) => m.AdSlider), onServer.AdSlider, {
-  urlDialog: false,
-});
-const CampaignList = deferred(
-  () => loadOffers().then((m) => m.CampaignList),
-  onServer.CampaignList,
-  { urlDialog: false },
-);
-const CouponList = deferred(() => loadOffers().then((m) => m.CouponList), onServer.CouponList, {
-  urlDialog: false,
-});
-const FlashSalePanel = deferred(
+const AdSlider = section(() => loadOffers().then((m) => m.AdSlider), onServer.AdSlider);
+const CampaignList = section(() => loadOffers().then((m) => m.CampaignList), onServer.CampaignList);
+const CouponList = section(() => loadOffers().then((m) => m.CouponList), onServer.CouponList);
+const FlashSalePanel = section(
   () => loadOffers().then((m) => m.FlashSalePanel),
   onServer.FlashSalePanel,
-  { urlDialog: false },
 );
-const StickyBottom = deferred(
-  () => loadOffers().then((m) => m.StickyBottom),
-  onServer.StickyBottom,
-  { urlDialog: false },
-);
+const StickyBottom = section(() => loadOffers().then((m) => m.StickyBottom), onServer.StickyBottom);
 const loadShowcase = () => import("./showcase-sections");
-const BannerCarousel = deferred(
+const BannerCarousel = section(
   () => loadShowcase().then((m) => m.BannerCarousel),
   onServer.BannerCarousel,
-  { urlDialog: false },
 );
-const PromoBanner = deferred(
-  () => loadShowcase().then((m) => m.PromoBanner),
-  onServer.PromoBanner,
-  { urlDialog: false },
-);
+const PromoBanner = section(() => loadShowcase().then((m) => m.PromoBanner), onServer.PromoBanner);
 // A signed-in visitor's store row (visit again) arrives after the page hydrated: its skeleton
 // holds the row's place meanwhile, so nothing under the pointer moves when it comes.
-const StoreRow = deferred(() => loadShowcase().then((m) => m.StoreRow), onServer.StoreRow, {
-  urlDialog: false,
-  fallback: ({ layout }) => <StoresSkeleton layout={layout} />,
-});
-const BrandGrid = deferred(
+const StoreRow = section(
+  () => loadShowcase().then((m) => m.StoreRow),
+  onServer.StoreRow,
+  ({ layout }) => <StoresSkeleton layout={layout} />,
+);
+const BrandGrid = section(
   () => import("~/features/promotions/brands").then((m) => m.BrandGrid),
   onServer.BrandGrid,
-  { urlDialog: false },
 );
 
 /** The module home's sections in order; each streams, fails and hides on its own. */
