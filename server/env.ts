@@ -29,8 +29,14 @@ export const envSchema = z.object({
   API_BASE_URL: optionalUrl,
   /** Milliseconds before an upstream API call is abandoned. */
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
-  /** Pages and data requests rendered at once; the rest wait in arrival order (server/render-admission.ts). */
-  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(8),
+  /**
+   * Pages and data requests rendered at once; the rest wait in arrival order
+   * (server/render-admission.ts). Unset: 1 with the embedded backend, whose answers are CPU on
+   * this same thread, and 8 with API_BASE_URL, where renders wait on the network (ADR 038).
+   */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
+  /** Milliseconds one request keeps its render slot before the next in line may start. */
+  RENDER_SLOT_LEASE_MS: z.coerce.number().int().min(10).max(60000).default(250),
   /**
    * Comma-separated origins besides the backend's whose pictures /img may fetch (a CDN or a
    * storage bucket a 6amMart serves its uploads from), e.g. https://cdn.example.com.

@@ -1,5 +1,14 @@
 import type { NextFunction, Request, Response } from "express";
 
+export interface RenderAdmissionOptions {
+  /**
+   * Milliseconds a slot stays taken by one request. A request still in progress after this is
+   * waiting on something other than this process's CPU (a client reading slowly, a slow API, a
+   * Redis timeout): it goes on, no longer counted, and the next in line starts.
+   */
+  leaseMs: number;
+}
+
 /**
  * At most `limit` Remix requests (pages, data requests, actions) in progress at once; the
  * others wait their turn, first come first served.
@@ -10,12 +19,17 @@ import type { NextFunction, Request, Response } from "express";
  * waited 1 s. Taken in order, a request waits for those ahead of it and then renders among a
  * few: the same throughput, a tail close to the average.
  *
+ * A second reason to keep the number small (ADR 038): Node 20's event loop accepts one new
+ * connection per turn, and a turn runs the ready pieces of every admitted render. Eight
+ * interleaved renders made a turn ~25 ms, so 50 visitors connecting at once waited up to 1.5 s
+ * just to be accepted.
+ *
  * A slot is held until the response is over (`close` fires after the last byte or when the
- * client goes away) and released exactly once; a request whose client left while it waited is
- * skipped, never rendered, and holds nothing. Static files, pictures and the API are mounted
- * before this and never wait here.
+ * client goes away) or its lease runs out, and released exactly once; a request whose client
+ * left while it waited is skipped, never rendered, and holds nothing. Static files, pictures
+ * and the API are mounted before this and never wait here.
  */
-export function renderAdmission(limit: number) {
+export function renderAdmission(limit: number, { leaseMs }: RenderAdmissionOptions) {
   let active = 0;
   const waiting: Array<{ res: Response; start: () => void }> = [];
 
@@ -30,12 +44,17 @@ export function renderAdmission(limit: number) {
     const start = () => {
       active += 1;
       let released = false;
-      res.once("close", () => {
+      const release = () => {
         if (released) return;
         released = true;
+        clearTimeout(lease);
         active -= 1;
         admitNext();
-      });
+      };
+      const lease = setTimeout(release, leaseMs);
+      // A lease must not keep a stopping process alive (graceful shutdown waits for responses).
+      lease.unref();
+      res.once("close", release);
       next();
     };
     if (active < limit) start();

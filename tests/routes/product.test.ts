@@ -22,7 +22,7 @@ import { GOOGLEBOT, MODULE_IDS, downtownWith, homeRequest, server, useHomeApi } 
  * messages), campaign items, unknown ids and garbage input (404 or a page, never a 500), meta
  * and JSON-LD. Test items are found through the API by what they have, never by id.
  */
-useHomeApi();
+const api = useHomeApi();
 
 type RawItem = {
   id: number;
@@ -135,6 +135,22 @@ describe("an item page for every module", () => {
     const page = pageOf(await load(`/product/${item.slug}`, { prefs: downtownWith("food") }));
     expect(page.view).toMatchObject({ id: item.id, moduleId: MODULE_IDS.ecommerce });
     expect(page.onDefaultLocation).toBe(false);
+  });
+
+  it("without module_id the module it was found in is asked first the next time", async () => {
+    const item = (await itemsOf(MODULE_IDS.pharmacy))[1];
+    const detailCalls = () =>
+      api.calls().filter((c) => c.path.startsWith(`items/details/${item.slug}`));
+    const first = pageOf(await load(`/product/${item.slug}`, { prefs: downtownWith("food") }));
+    expect(first.view).toMatchObject({ id: item.id, moduleId: MODULE_IDS.pharmacy });
+    expect(detailCalls().length, "food first, then the others until pharmacy").toBeGreaterThan(1);
+
+    const before = detailCalls().length;
+    const again = pageOf(await load(`/product/${item.slug}`, { prefs: downtownWith("grocery") }));
+    expect(again.view).toMatchObject({ id: item.id, moduleId: MODULE_IDS.pharmacy });
+    expect(detailCalls().slice(before).map((c) => c.moduleId)).toEqual([
+      String(MODULE_IDS.pharmacy),
+    ]);
   });
 
   it("an item campaign (product_type=campaign) offers Order Now only", async () => {

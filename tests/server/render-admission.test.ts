@@ -7,7 +7,7 @@ import { renderAdmission } from "../../server/render-admission";
 /**
  * The admission queue in front of Remix (server/render-admission.ts): at most N requests render
  * at once, the rest wait in arrival order, a slot comes back when its response is over or its
- * client leaves, and a client that left while waiting is never rendered.
+ * client leaves or its lease runs out, and a client that left while waiting is never rendered.
  */
 let server: http.Server | undefined;
 afterEach(
@@ -19,8 +19,8 @@ afterEach(
     }),
 );
 
-async function start(limit: number) {
-  const admission = renderAdmission(limit);
+async function start(limit: number, leaseMs = 60_000) {
+  const admission = renderAdmission(limit, { leaseMs });
   const started: string[] = [];
   const finishers = new Map<string, () => void>();
   const app = express();
@@ -107,5 +107,29 @@ describe("render admission", () => {
     expect(t.started).toEqual(["a", "c", "e"]);
     t.finishers.get("e")!();
     expect(await e.body).toBe("done e");
+  });
+
+  it("lets the next request start when one holds its slot past the lease, and counts nothing twice", async () => {
+    const t = await start(1, 300);
+    const slow = t.request("slow"); // a client reading slowly, an API that hangs
+    await t.settle();
+    const next = t.request("next");
+    await t.settle();
+    expect(t.started).toEqual(["slow"]);
+    expect(t.admission.load()).toEqual({ active: 1, waiting: 1 });
+
+    await new Promise((r) => setTimeout(r, 200)); // past the first lease, well inside the second
+    expect(t.started).toEqual(["slow", "next"]);
+    expect(t.admission.load()).toEqual({ active: 1, waiting: 0 });
+
+    // the request past its lease still answers, and its end gives back nothing it no longer holds
+    t.finishers.get("slow")!();
+    expect(await slow.body).toBe("done slow");
+    await t.settle();
+    expect(t.admission.load()).toEqual({ active: 1, waiting: 0 });
+    t.finishers.get("next")!();
+    expect(await next.body).toBe("done next");
+    await t.settle();
+    expect(t.admission.load()).toEqual({ active: 0, waiting: 0 });
   });
 });

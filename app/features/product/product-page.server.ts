@@ -73,7 +73,8 @@ export async function loadProduct(
   let item: ItemDetails | null = null;
   let module: ProductGate["candidates"][number] | null = null;
   let moduleApi = base;
-  for (const candidate of gate.candidates) {
+  const hintKey = `${campaign ? "campaign" : "item"}:${idOrSlug}`;
+  for (const candidate of withRememberedModuleFirst(gate.candidates, hintKey)) {
     const api = base.with({ zoneIds: gate.zoneIds ?? undefined, moduleId: candidate.id });
     moduleApi = api;
     const found = await settle(
@@ -83,6 +84,7 @@ export async function loadProduct(
     if (found.value) {
       item = found.value;
       module = candidate;
+      rememberModule(hintKey, candidate.id);
       break;
     }
   }
@@ -146,6 +148,30 @@ export async function loadProduct(
 }
 
 type ProductGate = Awaited<ReturnType<typeof productGate>>;
+
+/**
+ * The module each item was last found in, so that a link without `?module_id` (a crawler, a
+ * shared link) asks the backend once rather than 404 in the visitor's module first. An item
+ * belongs to one store and so to one module; should that change, the remembered module answers
+ * 404 and the others are asked as before. Bounded: cleared when full.
+ */
+const MAX_REMEMBERED_MODULES = 5_000;
+const moduleOfItem = new Map<string, number>();
+
+function rememberModule(key: string, moduleId: number) {
+  if (moduleOfItem.get(key) === moduleId) return;
+  if (moduleOfItem.size >= MAX_REMEMBERED_MODULES) moduleOfItem.clear();
+  moduleOfItem.set(key, moduleId);
+}
+
+function withRememberedModuleFirst(
+  candidates: ProductGate["candidates"],
+  key: string,
+): ProductGate["candidates"] {
+  const remembered = moduleOfItem.get(key);
+  const hit = candidates.find((c) => c.id === remembered);
+  return hit && hit !== candidates[0] ? [hit, ...candidates.filter((c) => c !== hit)] : candidates;
+}
 
 /** The zone of the item's store: its details' store, else the item's own `zone_id` (§5.4). */
 function storeZoneOf(item: ItemDetails): number | null {
