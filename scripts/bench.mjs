@@ -7,7 +7,8 @@
  * 1. builds (`npm run build`) and starts the production server on a fresh temporary database;
  * 2. throughput: for each page (the sample pages of scripts/budgets.json: landing, home with a
  *    saved location and module, a static page, and listing/store/item once they exist — a page
- *    answering 404 is skipped) autocannon measures req/s and p50/p99 at 10 connections and p99
+ *    answering 404 is skipped) autocannon measures — after --warmup-seconds of unmeasured load
+ *    (2 quick, 5 full) — req/s and p50/p99 at 10 connections and p99
  *    at 50, and the same at 10 connections for a static file of the same bytes (the page's HTML
  *    saved under public/build/ with a random name, served by the same Express host), and the
  *    server's CPU time (user + system, /proc/<pid>/stat) per request served at 10 connections —
@@ -28,7 +29,7 @@
  *   npm run bench                 full run (10 s per throughput phase, 60 s memory phase)
  *   npm run bench -- --quick      ~5 s phases, for a quick look while developing
  *   npm run bench -- --no-build   use the existing build
- *   options: --seconds=N --rss-seconds=N --skip-first-visit --skip-journey
+ *   options: --seconds=N --warmup-seconds=N --rss-seconds=N --skip-first-visit --skip-journey
  *            --only=home,home-shared   throughput of these families only
  *            --micro-cache             also every shared family behind nginx with a proxy_cache
  *                                      (what a CDN or a micro-cache in front would serve), next
@@ -61,6 +62,8 @@ const option = (name, fallback) => {
 };
 const quick = flag("quick");
 const SECONDS = option("seconds", quick ? 5 : 10);
+/** Unmeasured load before each family's and each static file's 10-connection run (see below). */
+const WARMUP_SECONDS = option("warmup-seconds", quick ? 2 : 5);
 const RSS_SECONDS = option("rss-seconds", quick ? 5 : 60);
 const SETTLE_SECONDS = quick ? 3 : 10;
 const UPSTREAM_DELAY_MS = 100;
@@ -106,6 +109,7 @@ async function main() {
     measuredAt: new Date().toISOString(),
     mode: quick ? "quick" : "full",
     seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
     rssSeconds: RSS_SECONDS,
     node: process.version,
     cpus: (await import("node:os")).cpus().length,
@@ -131,6 +135,11 @@ async function main() {
     const file = path.join("public", staticPath);
     writeFileSync(file, html.body);
     cleanups.push(async () => rmSync(file, { force: true }));
+    // A server that has run for a while, not one whose code for this family is still being
+    // compiled: V8 optimises a family's own functions (its loaders, its cards) only after some
+    // thousands of calls, and without this the first seconds of the run measure that. The static
+    // file is warmed the same way.
+    await cannon(server.url + page.url, 10, WARMUP_SECONDS, page.headers);
     const cpuBefore = cpuMs(server.pid);
     const ssr10 = await cannon(server.url + page.url, 10, SECONDS, page.headers);
     // Render CPU: the server's user + system time over the 10-connection run, per request
@@ -139,6 +148,7 @@ async function main() {
     ssr10.cpuMsPerRequest = ssr10.total
       ? round((cpuMs(server.pid) - cpuBefore) / ssr10.total)
       : null;
+    await cannon(server.url + staticPath, 10, WARMUP_SECONDS);
     const static10 = await cannon(server.url + staticPath, 10, SECONDS);
     const ssr50 = await cannon(server.url + page.url, 50, SECONDS, page.headers);
     rmSync(file, { force: true });
@@ -493,7 +503,7 @@ function get(url, headers = {}) {
 
 function printReport(report) {
   console.log(
-    `\nnpm run bench (${report.mode}: ${report.seconds} s per throughput phase, ${report.cpus} CPUs, Node ${report.node})\n`,
+    `\nnpm run bench (${report.mode}: ${report.seconds} s per throughput phase after ${report.warmupSeconds} s of warm-up, ${report.cpus} CPUs, Node ${report.node})\n`,
   );
   console.log("Throughput: SSR next to a static file of the same bytes, same server, same run");
   const rows = report.throughput.map((t) => [

@@ -359,3 +359,13 @@ function positiveOrNull(value: unknown): number | null {
   const n = Number(value);
   return value !== null && value !== "" && Number.isFinite(n) && n > 0 ? n : null;
 }
+
+/**
+ * A card as a grid of vertical cards draws it, for the page data (issue 27: hydration data
+ * repeats every card's model): vertical cards show no description, a grid has no category tabs,
+ * and the cart action reads the store from the catalogue, not the card.
+ */
+export function gridCard(card: ItemCard): ItemCard {
+  return { ...card, storeId: null, description: null, categoryIds: [] };
+}
+

@@ -1,7 +1,7 @@
 import type { ApiClient } from "~/api/client.server";
 import type { Item } from "~/api/schemas/home";
 import type { ItemCard } from "~/features/catalogue/card-models";
-import { toItemCard, type CardContext } from "~/features/catalogue/card-models.server";
+import { gridCard, toItemCard, type CardContext } from "~/features/catalogue/card-models.server";
 import { viewCache, type ViewScope } from "~/features/catalogue/view-cache.server";
 
 /**
@@ -26,7 +26,7 @@ const shelf =
   (api: Client, ctx: CardContext, id: number): Promise<ItemCard[]> =>
     views.get(api, SCOPE[name], name, [ctx, id], async () =>
       // The item's own card is not one of its related items.
-      (await read(api, id)).filter((i) => i.id !== id).map((i) => toItemCard(i, ctx)),
+      (await read(api, id)).filter((i) => i.id !== id).map((i) => gridCard(toItemCard(i, ctx))),
     );
 
 /** GET items/related-items/{id} as cards. */
