@@ -19,6 +19,7 @@ import {
   valueMap,
   type ModuleName,
 } from "./home-kit";
+import { unpackSections } from "~/features/home/packed-sections";
 
 /**
  * The /home loader's sections against the seeded backend: one failing call fails only its own
@@ -31,7 +32,7 @@ const api = useHomeApi();
 const load = async (url: string, options: Parameters<typeof homeRequest>[1] = {}) => {
   const data = await loader(await homeRequest(url, options));
   if ("listing" in data) throw new Error(`${url} answered with the listing, not the module home`);
-  return data;
+  return { ...data, sections: unpackSections(data.sections) };
 };
 
 /** The section shows its failure (SECTION_FAILED, not a rejected promise) after `path` was called. */

@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import { homeGate } from "~/features/home/home-gate.server";
 import { homeMeta } from "~/features/home/home-meta.server";
 import { moduleHome } from "~/features/home/home-page.server";
+import { packSections } from "~/features/home/packed-sections.server";
 import { reviewPrompt as loadReviewPrompt } from "~/features/home/section-data.server";
 import { homeCashbackOffers } from "~/features/home-extras/cashback.server";
 import { cardContext } from "~/features/catalogue/card-context.server";
@@ -43,7 +44,8 @@ export async function loadModuleHome({ request, context }: LoaderFunctionArgs) {
     meta: homeMeta(context.lang, gate.module),
     origin: url.origin,
     signedIn,
-    sections,
+    // As JSON text made once per cached shelf (ADR 044); the page reads it back (module-home).
+    sections: packSections(sections),
     cashbackOffers,
     reviewPrompt,
   };

@@ -66,8 +66,34 @@ function slim(section: HomeSection): Streamed<unknown> {
   if (section.kind !== "items") return section.data;
   const layout = cardLayoutOf(section.id, section.layout);
   return Promise.resolve(section.data).then((data) =>
-    isSectionFailure(data) ? data : slimItems(data, layout),
+    isSectionFailure(data) ? data : slimmedFor(layout)(data),
   );
+}
+
+/**
+ * `derive`, made once per source object: a section's data must be the same object on every
+ * view of a place — the cached shelf or something made from it once — so that its JSON text is
+ * made once too (packed-sections.server.ts, ADR 044).
+ */
+function oncePer<S extends object, R>(derive: (source: S) => R): (source: S) => R {
+  const made = new WeakMap<S, R>();
+  return (source) => {
+    if (made.has(source)) return made.get(source) as R;
+    const result = derive(source);
+    made.set(source, result);
+    return result;
+  };
+}
+
+/** slimItems once per shelf and layout. */
+const slimmedByLayout = new Map<ItemLayout, (data: ItemSectionData) => ItemSectionData>();
+function slimmedFor(layout: ItemLayout): (data: ItemSectionData) => ItemSectionData {
+  let slimOnce = slimmedByLayout.get(layout);
+  if (!slimOnce) {
+    slimOnce = oncePer((data: ItemSectionData) => slimItems(data, layout));
+    slimmedByLayout.set(layout, slimOnce);
+  }
+  return slimOnce;
 }
 
 export function slimItems(data: ItemSectionData, layout: ItemLayout): ItemSectionData {
@@ -313,11 +339,13 @@ const plans: Record<ModuleType, (o: HomeOptions) => Plan> = {
   }),
 };
 
-const plain = (items: ItemCard[]) => ({
-  items,
-  tabs: [],
-  banner: null,
-});
+const plain = oncePer(
+  (items: ItemCard[]): ItemSectionData => ({
+    items,
+    tabs: [],
+    banner: null,
+  }),
+);
 
 function moduleBanner(api: ApiClient, ctx: CardContext): HomeSection {
   return {
@@ -455,8 +483,10 @@ function campaignsAndMore(api: ApiClient, ctx: CardContext): HomeSection[] {
 }
 
 /** The promotional banner carousel: the set's banners that are not the bottom one. */
-function promotionalCarousel(set: PromoBannersView): BannerView[] {
+const promotionalCarousel = oncePer(function promotionalCarousel(
+  set: PromoBannersView,
+): BannerView[] {
   return [set.promotional, set.bestReviewed, set.newArrival, set.basicNearby].filter(
     (banner): banner is BannerView => banner !== null,
   );
-}
+});

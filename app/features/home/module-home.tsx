@@ -12,6 +12,7 @@ import { QuickAddScope } from "~/features/cards/quick-add-form";
 import { HomeHero } from "./home-hero";
 import { HomeSections } from "./home-sections";
 import type { HomePersonal } from "./home-personal";
+import { unpackSections } from "./packed-sections";
 import type { HomeSection } from "./sections";
 
 /*
@@ -45,10 +46,9 @@ export function ModuleHome({ data }: { data: ModuleHomeData }) {
   const { t } = useTranslation("home");
   const shell = useShell();
   const personal = shell?.personalSections;
-  const sections = React.useMemo(
-    () => withPersonalSections(data.sections, personal),
-    [data.sections, personal],
-  );
+  // Once per loader answer: the streamed sections' promises must stay the same objects.
+  const own = React.useMemo(() => unpackSections(data.sections), [data.sections]);
+  const sections = React.useMemo(() => withPersonalSections(own, personal), [own, personal]);
   const signedIn = data.signedIn || (Boolean(data.shared) && Boolean(shell?.signedIn));
   const extras: HomeExtrasProps = {
     cashbackOffers: data.cashbackOffers,

@@ -9,6 +9,7 @@ import { positiveId } from "~/lib/params";
 import { sharedGate } from "./home-gate.server";
 import { homeMeta } from "./home-meta.server";
 import { moduleHome } from "./home-page.server";
+import { packSections } from "./packed-sections.server";
 import { isSectionFailure } from "./sections";
 
 /**
@@ -48,7 +49,7 @@ export async function loadSharedHome({ request, context, params }: LoaderFunctio
     meta: homeMeta(context.lang, module),
     origin: url.origin,
     signedIn: false,
-    sections,
+    sections: packSections(sections),
     cashbackOffers: [],
     reviewPrompt: null,
     shared: {
