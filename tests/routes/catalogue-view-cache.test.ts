@@ -16,6 +16,7 @@ import {
   useHomeApi,
 } from "./home-kit";
 import { apiGet, storeWithItems, type RawStore } from "./store-kit";
+import { unpack } from "~/lib/packed-data";
 
 /**
  * Issue 27 item 1: a store's items, reviews and recommended items, an item's related shelves
@@ -160,8 +161,8 @@ describe("an item page's related shelves are made once; the item itself never", 
     const id = await itemWithShelves();
     const url = `/product/${id}?module_id=${MODULE_IDS.grocery}`;
     const first = await productPage(url, { prefs: downtownWith("grocery"), apiBaseUrl });
-    expect(first.related.similar.length).toBeGreaterThan(0);
-    expect(first.related.sameStore.length).toBeGreaterThan(0);
+    expect(unpack(first.related.similar).length).toBeGreaterThan(0);
+    expect(unpack(first.related.sameStore).length).toBeGreaterThan(0);
 
     // The backend's item changes: the next view shows it, whatever the shelves' cache holds.
     server.use(
@@ -181,9 +182,11 @@ describe("an item page's related shelves are made once; the item itself never", 
     expect(calls).not.toContain(`items/related-items/${id}`);
     expect(calls).not.toContain(`items/related-store-items/${id}`);
     expect(second.view.name).toBe("Renamed a second ago");
-    expect(second.related).toEqual(first.related);
+    // The same shelves, down to their JSON text (made once, ADR 044).
+    expect(second.related.similar).toBe(first.related.similar);
+    expect(second.related.sameStore).toBe(first.related.sameStore);
     // The item is not one of its own related items.
-    expect(first.related.similar.map((card) => card.id)).not.toContain(id);
+    expect(unpack(first.related.similar).map((card) => card.id)).not.toContain(id);
   });
 
   it("a customer's wishlist heart is theirs: the next guest sees none, and makes no shelf call", async () => {

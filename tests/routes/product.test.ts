@@ -15,6 +15,7 @@ import type { Lang } from "~/i18n/config";
 import { i18nFor } from "~/i18n/i18next.server";
 import { loader, meta } from "~/routes/($lang).product.$id";
 import { GOOGLEBOT, MODULE_IDS, downtownWith, homeRequest, server, useHomeApi } from "./home-kit";
+import type { ItemCard } from "~/features/catalogue/card-models";
 
 /**
  * The /product/{id} loader (issue 10 item 6) against the seeded backend: every module by slug
@@ -184,13 +185,16 @@ describe("related items and more from this store (issue 24 item 3)", () => {
       if (related.length === 0 || sameStore.length === 0) continue;
       found = true;
       const page = pageOf(await load(`/product/${item.slug}?module_id=${MODULE_IDS.grocery}`));
-      expect(page.related.similar.map((c) => c.name)).toEqual(
+      // What the browser reads: the shelves' JSON text (ADR 044).
+      const similar = JSON.parse(page.related.similar.json) as ItemCard[];
+      const fromStore = JSON.parse(page.related.sameStore.json) as ItemCard[];
+      expect(similar.map((c) => c.name)).toEqual(
         related.filter((r) => r.id !== item.id).map((r) => r.name),
       );
-      expect(page.related.sameStore.map((c) => c.name)).toEqual(
+      expect(fromStore.map((c) => c.name)).toEqual(
         sameStore.filter((r) => r.id !== item.id).map((r) => r.name),
       );
-      expect(page.related.similar.every((c) => c.id !== item.id && c.href)).toBe(true);
+      expect(similar.every((c) => c.id !== item.id && c.href)).toBe(true);
       break;
     }
     expect(found, "a grocery item with related and same-store items").toBe(true);
@@ -203,7 +207,7 @@ describe("related items and more from this store (issue 24 item 3)", () => {
         `/product/${(campaign as { slug?: string }).slug ?? campaign.id}?module_id=${MODULE_IDS.food}&product_type=campaign`,
       ),
     );
-    expect(page.related).toEqual({ similar: [], sameStore: [] });
+    expect([page.related.similar.json, page.related.sameStore.json]).toEqual(["[]", "[]"]);
   });
 });
 

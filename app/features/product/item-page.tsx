@@ -9,6 +9,7 @@ import { shareMeta } from "~/lib/share-meta";
 import { ItemDetail } from "./item-detail";
 import type { ProductPage } from "./product-page.server";
 import { RelatedItems } from "./related-items";
+import { unpack } from "~/lib/packed-data";
 
 /**
  * An item's page (browsing §2 "Product detail view"): the item view and its related shelves.
@@ -27,7 +28,11 @@ export function ItemPage({ page }: { page: ProductPage }) {
       </div>
       {/* keyed by the URL: a GET submission starts the form from the server's answer */}
       <ItemDetail key={`${page.view.id}${location.search}`} page={page} />
-      <RelatedItems {...page.related} moduleType={page.view.moduleType} />
+      <RelatedItems
+        similar={unpack(page.related.similar)}
+        sameStore={unpack(page.related.sameStore)}
+        moduleType={page.view.moduleType}
+      />
     </div>
   );
 }

@@ -14,6 +14,8 @@ import { variationKey } from "./cart-payload";
 import { toItemDetailView, type ItemDetailView } from "./item-view.server";
 import { productGate } from "./product-gate.server";
 import { sameStoreItems, similarItems } from "./related-views.server";
+import type { Packed } from "~/lib/packed-data";
+import { pack } from "~/lib/packed-data.server";
 
 /**
  * Everything /product/{id} shows, for the page and for the item modal (which loads the same
@@ -48,7 +50,8 @@ export type ProductPage = {
     share: ShareCard;
   };
   /** Related items and "More from this store", rendered by the server so crawlers follow them. */
-  related: { similar: ItemCard[]; sameStore: ItemCard[] };
+  /** As JSON text made once per cached shelf (ADR 044): the page reads it with `unpack`. */
+  related: { similar: Packed<ItemCard[]>; sameStore: Packed<ItemCard[]> };
 };
 export type ProductResult = ProductPage | { kind: "not-found" } | { kind: "failed" };
 
@@ -143,7 +146,7 @@ export async function loadProduct(
     onDefaultLocation: gate.onDefaultLocation,
     scripted: JS_HINT_PATTERN.test(request.headers.get("cookie") ?? ""),
     meta: productMeta(view, url.origin, context.lang, currencyOf(c)),
-    related: { similar, sameStore },
+    related: { similar: pack(similar), sameStore: pack(sameStore) },
   };
 }
 
