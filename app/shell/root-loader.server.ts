@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { freeDeliveryOver } from "~/api/schemas/config";
+import type { MarketModule } from "~/api/schemas/modules";
+import { oncePer, pack } from "~/lib/packed-data.server";
 import { authSettingsFrom } from "~/features/auth/auth-config";
 import { authStepDialogView } from "~/features/auth/auth-step-view.server";
 import { welcomeView } from "~/features/home-extras/welcome.server";
@@ -118,13 +120,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
         ? (l.download_user_app_links.apple_store_url ?? "")
         : "",
     },
-    modules: valueOr(modules, []).map((m) => ({
-      id: m.id,
-      name: m.module_name,
-      type: m.module_type,
-      icon: m.icon_full_url ?? null,
-      zoneIds: (m.zones ?? []).map((z) => z.id),
-    })),
+    // The same for every visitor: JSON text made once per module list (ADR 044; useShell reads it).
+    modules: pack(modules.ok ? moduleViews(modules.value) : NO_MODULES),
     location: prefs.zoneIds
       ? {
           zoneIds: prefs.zoneIds,
@@ -178,3 +175,24 @@ export async function loadShell(request: Request, context: AppLoadContext) {
 }
 
 export type ShellData = Awaited<ReturnType<typeof loadShell>>["shell"];
+
+/** A module as the frame draws it (rail, header, module switch). */
+export type ShellModule = {
+  id: number;
+  name: string;
+  type: string;
+  icon: string | null;
+  zoneIds: number[];
+};
+
+/** The module list as the frame draws it, made once per answer of the module list. */
+const moduleViews = oncePer((modules: MarketModule[]): ShellModule[] =>
+  modules.map((m) => ({
+    id: m.id,
+    name: m.module_name,
+    type: m.module_type,
+    icon: m.icon_full_url ?? null,
+    zoneIds: (m.zones ?? []).map((z) => z.id),
+  })),
+);
+const NO_MODULES: ShellModule[] = [];

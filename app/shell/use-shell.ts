@@ -1,10 +1,12 @@
 import * as React from "react";
 import { useRouteLoaderData } from "@remix-run/react";
 import type { HomePersonal } from "~/features/home/home-personal";
-import type { ShellData } from "./root-loader.server";
+import { unpack } from "~/lib/packed-data";
+import type { ShellData, ShellModule } from "./root-loader.server";
 import { usePersonalParts } from "./personal-parts";
 
-export type Shell = ShellData & {
+export type Shell = Omit<ShellData, "modules"> & {
+  modules: ShellModule[];
   /** On a shared home, the signed-in sections from /home/personal (ADR 033). */
   personalSections?: HomePersonal["sections"];
 };
@@ -15,7 +17,13 @@ export type Shell = ShellData & {
  * (shell/personal-parts.tsx).
  */
 export function useShell(): Shell | null {
-  const root = (useRouteLoaderData("root") as ShellData | undefined) ?? null;
+  const data = (useRouteLoaderData("root") as ShellData | undefined) ?? null;
+  // Read once per loader answer (ADR 044). Data without the list (a test's partial frame)
+  // draws no modules, as an unreachable module list does.
+  const root = React.useMemo(
+    () => data && { ...data, modules: data.modules ? unpack(data.modules) : [] },
+    [data],
+  );
   const personal = usePersonalParts();
   return React.useMemo(
     () =>

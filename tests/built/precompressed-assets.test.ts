@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBuild, startStorefront, type Storefront } from "./storefront";
@@ -47,6 +48,8 @@ describe("precompressed build assets", () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    // A module script is UTF-8 whatever its type says: no charset.
+    expect(res.headers["content-type"]).toBe("text/javascript");
     for (const name of [
       "content-security-policy",
       "x-frame-options",
@@ -54,6 +57,9 @@ describe("precompressed build assets", () => {
       "cross-origin-opener-policy",
       "last-modified",
       "etag",
+      // HTTP/1.1 keeps the connection without them (Node does, server/app.ts)
+      "connection",
+      "keep-alive",
     ]) {
       expect(res.headers[name], name).toBeUndefined();
     }
@@ -62,6 +68,20 @@ describe("precompressed build assets", () => {
       0,
     );
     expect(headerBytes).toBeLessThan(400);
+  });
+
+  it("without a Connection header the connection still serves the next script", async () => {
+    const socket = net.connect(storefront.port, "127.0.0.1");
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+    const ask = `GET ${script} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: br\r\n\r\n`;
+    socket.write(ask);
+    await expect.poll(() => received.match(/HTTP\/1\.1 200/g)?.length ?? 0).toBe(1);
+    socket.write(ask);
+    await expect.poll(() => received.match(/HTTP\/1\.1 200/g)?.length ?? 0).toBe(2);
+    expect(socket.destroyed).toBe(false);
+    expect(received).not.toMatch(/^connection:/im);
+    socket.destroy();
   });
 
   it("gzip-only clients get the .gz twin; others the plain file", async () => {

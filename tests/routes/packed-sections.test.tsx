@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { HomeSections } from "~/features/home/home-sections";
 import { unpackSections, type PackedSection } from "~/features/home/packed-sections";
 import { isSectionFailure } from "~/features/home/sections";
-import { isPacked, unpack, type Packed } from "~/lib/packed-data";
+import { unpack, type Packed } from "~/lib/packed-data";
 import { loader as homeLoader } from "~/routes/($lang).home";
 import { GUEST_FRAME, renderInFrame } from "./frame-render";
 import {
@@ -49,8 +49,8 @@ describe("a module home's sections as JSON text", () => {
     for (const [index, value] of values.entries()) {
       const id = home.sections[index].id;
       if (isSectionFailure(value)) throw new Error(`${module}: ${id} failed`);
-      expect(isPacked(value), id).toBe(true);
       const packed = value as Packed<unknown>;
+      expect(typeof packed.json, id).toBe("string");
       // `toEqual`: a property that is undefined on the server is absent from JSON, and the
       // components read both the same; a Date, a Map or a class instance would fail here.
       expect(JSON.parse(packed.json), `${module}: ${id}`).toEqual(unpack(packed));
@@ -97,10 +97,8 @@ describe("a module home's sections as JSON text", () => {
     },
   );
 
-  it("in the browser, the same text read twice gives the same objects (no re-render for it)", () => {
-    const json = JSON.stringify({ items: [{ id: 1, name: "Coriander" }] });
-    const a = unpack<{ items: unknown[] }>({ json });
-    expect(a).toEqual({ items: [{ id: 1, name: "Coriander" }] });
-    expect(unpack({ json: String(json) })).toBe(a);
+  it("in the browser, where only the text arrived, unpack reads the text", () => {
+    const model = { items: [{ id: 1, name: "Coriander" }] };
+    expect(unpack({ json: JSON.stringify(model) })).toEqual(model);
   });
 });

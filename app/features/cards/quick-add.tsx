@@ -24,10 +24,37 @@ import { QuickAddFields, useQuickAddScope } from "./quick-add-form";
 const CartStepper = deferred(
   () => import("~/features/cart/cart-stepper").then((m) => m.CartStepper),
   stepperOnServer.CartStepper,
-  { urlDialog: false },
+  // The cart's answer can come before the chunk: its shape holds the place, nothing moves.
+  { urlDialog: false, fallback: (props) => <StepperPlaceholder {...props} /> },
 );
 if (typeof document !== "undefined" && document.querySelector("[data-cart-stepper]")) {
   CartStepper.preload().catch(() => {});
+}
+
+/** The stepper's outline while its chunk loads: the same box, a spinner for the count. */
+function StepperPlaceholder({
+  size = "default",
+  className,
+}: {
+  size?: "sm" | "default";
+  className?: string;
+}) {
+  const slot = size === "sm" ? "size-7" : "size-8";
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "relative z-10 inline-flex shrink-0 items-center gap-1 rounded-full border bg-background p-0.5 shadow-sm",
+        className,
+      )}
+    >
+      <span className={slot} />
+      <span className="grid min-w-6 place-items-center text-primary">
+        <Loader2 className={cn(size === "sm" ? "size-3.5" : "size-4", "animate-spin")} />
+      </span>
+      <span className={slot} />
+    </span>
+  );
 }
 
 /** The round add button: a component class (tailwind.css), one word on each of ~60 cards. */

@@ -368,4 +368,3 @@ function positiveOrNull(value: unknown): number | null {
 export function gridCard(card: ItemCard): ItemCard {
   return { ...card, storeId: null, description: null, categoryIds: [] };
 }
-

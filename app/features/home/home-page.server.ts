@@ -9,6 +9,7 @@ import {
   storeListHref,
 } from "~/features/catalogue/urls";
 import type { ModuleType } from "~/sessions/prefs.server";
+import { oncePer } from "~/lib/packed-data.server";
 import { sectionLoaders as load } from "./section-cache.server";
 import {
   cardLayoutOf,
@@ -68,21 +69,6 @@ function slim(section: HomeSection): Streamed<unknown> {
   return Promise.resolve(section.data).then((data) =>
     isSectionFailure(data) ? data : slimmedFor(layout)(data),
   );
-}
-
-/**
- * `derive`, made once per source object: a section's data must be the same object on every
- * view of a place — the cached shelf or something made from it once — so that its JSON text is
- * made once too (packed-sections.server.ts, ADR 044).
- */
-function oncePer<S extends object, R>(derive: (source: S) => R): (source: S) => R {
-  const made = new WeakMap<S, R>();
-  return (source) => {
-    if (made.has(source)) return made.get(source) as R;
-    const result = derive(source);
-    made.set(source, result);
-    return result;
-  };
 }
 
 /** slimItems once per shelf and layout. */
@@ -339,13 +325,11 @@ const plans: Record<ModuleType, (o: HomeOptions) => Plan> = {
   }),
 };
 
-const plain = oncePer(
-  (items: ItemCard[]): ItemSectionData => ({
-    items,
-    tabs: [],
-    banner: null,
-  }),
-);
+const plain = oncePer((items: ItemCard[]): ItemSectionData => ({
+  items,
+  tabs: [],
+  banner: null,
+}));
 
 function moduleBanner(api: ApiClient, ctx: CardContext): HomeSection {
   return {

@@ -1,4 +1,4 @@
-import { isPacked, unpack, type Packed } from "~/lib/packed-data";
+import { unpack, type Packed } from "~/lib/packed-data";
 import { isSectionFailure, type HomeSection, type SectionFailure } from "./sections";
 
 /**
@@ -27,6 +27,5 @@ export function unpackSections(sections: readonly PackedSection[]): HomeSection[
 }
 
 function unpackValue(value: unknown): unknown {
-  if (isSectionFailure(value)) return value;
-  return isPacked(value) ? unpack(value) : value;
+  return isSectionFailure(value) ? value : unpack(value as Packed<unknown>);
 }
