@@ -24,10 +24,23 @@ export function packedOf<T>(value: T, json: string): Packed<T> {
   return { json, [LIVE]: value };
 }
 
+export function isPacked(value: unknown): value is Packed<unknown> {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { json?: unknown }).json === "string"
+  );
+}
+
 /**
- * The model: the server's own object, or in the browser the text read anew — read it once per
- * loader answer (useMemo), not once per render.
+ * The model: the server's own object, or in the browser the text read once per packed value
+ * (the value is the router's, the same object until the loader answers again). Safe to call
+ * while rendering: it makes nothing a render could lose.
  */
 export function unpack<T>(packed: Packed<T>): T {
-  return LIVE in packed ? (packed[LIVE] as T) : (JSON.parse(packed.json) as T);
+  if (LIVE in packed) return packed[LIVE] as T;
+  if (!read.has(packed)) read.set(packed, JSON.parse(packed.json));
+  return read.get(packed) as T;
 }
+
+const read = new WeakMap<object, unknown>();

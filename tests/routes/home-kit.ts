@@ -1,3 +1,4 @@
+import { readSection, unpackSections, type PackedSection } from "~/features/home/packed-sections";
 import { isSectionFailure } from "~/features/home/sections";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
@@ -204,4 +205,18 @@ export async function settled(sections: HomeSection[]) {
     else values[sections[i].id] = r.value;
   });
   return { failed, values };
+}
+
+/**
+ * The module home loader's sections as models, streamed ones included (a promise of the model):
+ * what the page draws, read from the JSON text they travel as (ADR 044). For tests only: the
+ * page itself never makes promises while rendering (features/home/packed-sections.ts).
+ */
+export function modelSections(sections: readonly PackedSection[]): HomeSection[] {
+  return unpackSections(sections).map((section) => {
+    const data = section.data as unknown;
+    return data instanceof Promise
+      ? ({ ...section, data: data.then((value) => readSection(value)) } as HomeSection)
+      : section;
+  });
 }

@@ -2,8 +2,15 @@ import { describe, expect, it } from "vitest";
 import type { StoreCard } from "~/features/catalogue/card-models";
 import type { HomeSection, ItemSectionData } from "~/features/home/sections";
 import { loader } from "~/routes/($lang).home";
-import { demoToken, downtownWith, failing, homeRequest, server, useHomeApi } from "./home-kit";
-import { unpackSections } from "~/features/home/packed-sections";
+import {
+  demoToken,
+  downtownWith,
+  failing,
+  homeRequest,
+  server,
+  useHomeApi,
+  modelSections,
+} from "./home-kit";
 
 /**
  * Issue 27 item 1 (ADR 035): a place's shelves are made once, not once a view. Against the
@@ -23,7 +30,7 @@ const shelves = ["items/popular", "items/discounted", "items/most-reviewed", "ca
 async function home(apiBaseUrl: string, options: Parameters<typeof homeRequest>[1] = {}) {
   const data = await loader(await homeRequest("/home", { ...options, apiBaseUrl }));
   if ("listing" in data) throw new Error("answered with the listing, not the module home");
-  return { ...data, sections: unpackSections(data.sections) };
+  return { ...data, sections: modelSections(data.sections) };
 }
 
 /** The sections' data, settled (a JavaScript browser's streamed ones included). */
@@ -86,7 +93,7 @@ describe("the home's shelves are made once per place", () => {
     ] as const) {
       const made = await callsDuring(async () => {
         const data = await loader(await homeRequest(url, { prefs, apiBaseUrl }));
-        if ("sections" in data) await dataOf(unpackSections(data.sections));
+        if ("sections" in data) await dataOf(modelSections(data.sections));
       });
       expect(
         made.some((path) => path.startsWith("items/")),

@@ -18,8 +18,8 @@ import {
   useHomeApi,
   valueMap,
   type ModuleName,
+  modelSections,
 } from "./home-kit";
-import { unpackSections } from "~/features/home/packed-sections";
 
 /**
  * The /home loader's sections against the seeded backend: one failing call fails only its own
@@ -32,7 +32,7 @@ const api = useHomeApi();
 const load = async (url: string, options: Parameters<typeof homeRequest>[1] = {}) => {
   const data = await loader(await homeRequest(url, options));
   if ("listing" in data) throw new Error(`${url} answered with the listing, not the module home`);
-  return { ...data, sections: unpackSections(data.sections) };
+  return { ...data, sections: modelSections(data.sections) };
 };
 
 /** The section shows its failure (SECTION_FAILED, not a rejected promise) after `path` was called. */

@@ -4,8 +4,7 @@ import { ITEMS_PER_TAB, type ItemSectionData } from "~/features/home/sections";
 import { loader } from "~/routes/($lang).home";
 // Not a React hook: the kit's name for "start the fake API for this file".
 import { renderInFrame } from "./frame-render";
-import { downtownWith, homeRequest, useHomeApi as startHomeApi } from "./home-kit";
-import { unpackSections } from "~/features/home/packed-sections";
+import { downtownWith, homeRequest, useHomeApi as startHomeApi, modelSections } from "./home-kit";
 
 /**
  * Issue 27 item 3 (lighter markup): a shelf with category tabs draws ITEMS_PER_TAB cards in
@@ -17,7 +16,7 @@ startHomeApi();
 async function bestReviewed(): Promise<ItemSectionData> {
   const page = await loader(await homeRequest("/home", { prefs: downtownWith("grocery") }));
   if (!("sections" in page)) throw new Error("not the module home");
-  const section = unpackSections(page.sections).find((s) => s.id === "best-reviewed")!;
+  const section = modelSections(page.sections).find((s) => s.id === "best-reviewed")!;
   return (await section.data) as ItemSectionData;
 }
 

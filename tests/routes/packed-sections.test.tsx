@@ -97,6 +97,24 @@ describe("a module home's sections as JSON text", () => {
     },
   );
 
+  it("the page makes no promise of its own: a streamed section keeps the router's, a value is read once", async () => {
+    const home = await page("/home", { prefs: downtownWith("grocery"), js: true });
+    const wire = await throughTheWire(home.sections);
+    const first = unpackSections(wire);
+    const again = unpackSections(wire);
+    let streamed = 0;
+    for (const [index, section] of first.entries()) {
+      if (wire[index].data instanceof Promise) {
+        streamed++;
+        // A new promise per render would suspend every retried render anew (packed-sections.ts).
+        expect(section.data, section.id).toBe(wire[index].data);
+      } else {
+        expect(again[index].data, section.id).toBe(section.data);
+      }
+    }
+    expect(streamed).toBeGreaterThan(0);
+  });
+
   it("in the browser, where only the text arrived, unpack reads the text", () => {
     const model = { items: [{ id: 1, name: "Coriander" }] };
     expect(unpack({ json: JSON.stringify(model) })).toEqual(model);

@@ -18,10 +18,10 @@ import {
   // Not a React hook: the kit's name for "start the fake API for this file".
   useHomeApi as startHomeApi,
   type ModuleName,
+  modelSections,
 } from "./home-kit";
 import { GUEST_FRAME, renderInFrame } from "./frame-render";
 import { apiGet, slowUpstream, storesOf, type RawStore } from "./store-kit";
-import { unpackSections } from "~/features/home/packed-sections";
 
 /**
  * Issue 24 item 5 against the seeded backend: "Suggested for you" on a signed-in customer's
@@ -38,7 +38,7 @@ const RECOMMENDED = "items/suggested";
 async function home(url: string, options: Parameters<typeof homeRequest>[1] = {}) {
   const data = await homeLoader(await homeRequest(url, options));
   if ("listing" in data) throw new Error(`${url} answered with the listing, not the module home`);
-  return { ...data, sections: unpackSections(data.sections) };
+  return { ...data, sections: modelSections(data.sections) };
 }
 
 async function store(path: string, options: Parameters<typeof homeRequest>[1] = {}) {

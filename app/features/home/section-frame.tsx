@@ -4,6 +4,8 @@ import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { cn } from "~/lib/cn";
+import type { Packed } from "~/lib/packed-data";
+import { readSection } from "./packed-sections";
 import { isSectionFailure, type SectionFailure, type Streamed } from "./sections";
 
 /**
@@ -49,7 +51,9 @@ export function SectionFrame<T>({
       </p>
     </section>
   );
-  const content = (value: T | SectionFailure) => {
+  // A streamed section's promise resolves to its JSON text in the browser (packed-sections.ts).
+  const content = (arrived: T | SectionFailure | Packed<T>) => {
+    const value = readSection(arrived);
     if (isSectionFailure(value)) return failed;
     if (isEmpty(value)) return null;
     return (
