@@ -197,7 +197,7 @@ export function createServerApp(options: ServerAppOptions): Express {
 /**
  * How many renders run at once when RENDER_CONCURRENCY is unset (ADR 038). With the API answered
  * in-process every upstream call is CPU on this thread, so a second render has nothing to
- * overlap with: one at a time is 13–16 % more pages a second than eight and keeps each turn of
+ * overlap with: one at a time served 6–11 % more pages a second than eight and keeps each turn of
  * the event loop short. Over the network a render mostly waits, and eight overlap that wait.
  */
 function defaultRenderConcurrency(options: ServerAppOptions): number {

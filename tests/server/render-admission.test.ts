@@ -110,7 +110,8 @@ describe("render admission", () => {
   });
 
   it("lets the next request start when one holds its slot past the lease, and counts nothing twice", async () => {
-    const t = await start(1, 300);
+    // Long enough for the steps around each lease to fit inside it on a loaded machine.
+    const t = await start(1, 600);
     const slow = t.request("slow"); // a client reading slowly, an API that hangs
     await t.settle();
     const next = t.request("next");
@@ -118,8 +119,8 @@ describe("render admission", () => {
     expect(t.started).toEqual(["slow"]);
     expect(t.admission.load()).toEqual({ active: 1, waiting: 1 });
 
-    await new Promise((r) => setTimeout(r, 200)); // past the first lease, well inside the second
-    expect(t.started).toEqual(["slow", "next"]);
+    // The first lease runs out: the next starts while the slow one is still in progress.
+    await expect.poll(() => t.started, { timeout: 2_000, interval: 20 }).toEqual(["slow", "next"]);
     expect(t.admission.load()).toEqual({ active: 1, waiting: 0 });
 
     // the request past its lease still answers, and its end gives back nothing it no longer holds

@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import { useLocation } from "@remix-run/react";
-import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { ShareMenu } from "~/features/sharing/share-menu";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
@@ -19,9 +18,6 @@ import { unpack } from "~/lib/packed-data";
 export function ItemPage({ page }: { page: ProductPage }) {
   const { t } = useTranslation("product");
   const location = useLocation();
-  // Read once per loader answer (ADR 044): the item's form re-renders the page on every choice.
-  const similar = React.useMemo(() => unpack(page.related.similar), [page.related.similar]);
-  const sameStore = React.useMemo(() => unpack(page.related.sameStore), [page.related.sameStore]);
   return (
     <div className="container py-6">
       {page.onDefaultLocation ? (
@@ -32,7 +28,12 @@ export function ItemPage({ page }: { page: ProductPage }) {
       </div>
       {/* keyed by the URL: a GET submission starts the form from the server's answer */}
       <ItemDetail key={`${page.view.id}${location.search}`} page={page} />
-      <RelatedItems similar={similar} sameStore={sameStore} moduleType={page.view.moduleType} />
+      {/* unpack reads each shelf's JSON text once per loader answer (ADR 044) */}
+      <RelatedItems
+        similar={unpack(page.related.similar)}
+        sameStore={unpack(page.related.sameStore)}
+        moduleType={page.view.moduleType}
+      />
     </div>
   );
 }

@@ -49,8 +49,10 @@ export type ProductPage = {
     /** Open Graph / Twitter card and the share button's link (issue 24 item 6). */
     share: ShareCard;
   };
-  /** Related items and "More from this store", rendered by the server so crawlers follow them. */
-  /** As JSON text made once per cached shelf (ADR 044): the page reads it with `unpack`. */
+  /**
+   * Related items and "More from this store", rendered by the server so crawlers follow them;
+   * as JSON text made once per cached shelf (ADR 044): the page reads it with `unpack`.
+   */
   related: { similar: Packed<ItemCard[]>; sameStore: Packed<ItemCard[]> };
 };
 export type ProductResult = ProductPage | { kind: "not-found" } | { kind: "failed" };
