@@ -31,6 +31,7 @@
  *   npm run bench -- --no-build   use the existing build
  *   options: --seconds=N --warmup-seconds=N --rss-seconds=N --skip-first-visit --skip-journey
  *            --only=home,home-shared   throughput of these families only
+ *            --print=FILE              print a saved run (.reports/bench.json) and its verdict
  *            --micro-cache             also every shared family behind nginx with a proxy_cache
  *                                      (what a CDN or a micro-cache in front would serve), next
  *                                      to its static file
@@ -594,6 +595,53 @@ function printReport(report) {
         `${delayed.upstreamCallsPerRequest} upstream call(s) per request); first request, cold caches: ${delayed.coldMs} ms`,
     );
   }
+  console.log(`\n${formatVerdict(report)}`);
+}
+
+/**
+ * The page-serving goals (issue 27's "Done when"; design.md §5) checked against this run, each
+ * with its exact figure: the table rounds a ratio of 9.96 % to "10.0 %".
+ */
+function formatVerdict(report) {
+  const checks = [];
+  const check = (ok, text) => checks.push(`  ${ok ? "ok  " : "MISS"} ${text}`);
+  for (const t of report.throughput) {
+    if (t.family === "static" || t.ratio === null) continue;
+    const percent = t.ratio * 100;
+    check(percent >= 10, `${t.family}: SSR/static ${percent.toFixed(2)} % (≥ 10 %)`);
+    check(t.ssr50.p99 <= 500, `${t.family}: p99 at 50 connections ${t.ssr50.p99} ms (≤ 500)`);
+  }
+  const home = report.throughput.find((t) => t.family === "home");
+  if (home) check(home.ssr10.rps >= 50, `home: ${home.ssr10.rps} req/s uncached (≥ 50)`);
+  check(report.rss.peakMb <= 250, `RSS peak ${report.rss.peakMb} MB (≤ 250)`);
+  const ttfb = report.ttfb["/home"];
+  if (ttfb) {
+    check(
+      ttfb.direct.medianMs <= 30,
+      `/home first byte in process ${ttfb.direct.medianMs} ms (≤ 30)`,
+    );
+    check(
+      ttfb.delayed.medianMs <= 150,
+      `/home first byte with ${ttfb.delayed.delayMs} ms upstream ${ttfb.delayed.medianMs} ms (≤ 150)`,
+    );
+  }
+  for (const visit of report.firstVisit ?? []) {
+    if (!visit.goalKb) continue;
+    const kb = visit.bytes / 1000;
+    check(
+      kb <= visit.goalKb,
+      `first visit ${visit.family}: ${kb.toFixed(1)} KB (≤ ${visit.goalKb})`,
+    );
+  }
+  for (const journey of report.journey ?? []) {
+    const kb = journey.bytes / 1000;
+    check(
+      kb <= journey.goalKb,
+      `journey ${journey.project}: ${kb.toFixed(1)} KB (≤ ${journey.goalKb})`,
+    );
+  }
+  const missed = checks.filter((line) => line.startsWith("  MISS")).length;
+  return `Against the goals: ${missed === 0 ? "all met" : `${missed} missed`}\n${checks.join("\n")}`;
 }
 
 function table(header, body) {
@@ -610,8 +658,10 @@ const round = (ms) => Math.round(ms * 10) / 10;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Last: the helpers above are `const`s, which must be initialised before main() runs.
+const printed = args.find((a) => a.startsWith("--print="))?.split("=")[1];
 try {
-  await main();
+  if (printed) printReport(JSON.parse(readFileSync(printed, "utf8")));
+  else await main();
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
