@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { TrackForm } from "~/features/tracking/track-form";
 import {
   NoScriptRefresh,
-  TrackForm,
   TrackingDetails,
   useTrackingPoll,
 } from "~/features/tracking/tracking-view";

@@ -11,7 +11,8 @@ import {
 import { closeDialogHref } from "~/lib/dialog-url";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { TRACK_FIELDS } from "./tracking-constants";
-import { TrackForm, TrackingDetails } from "./tracking-view";
+import { TrackForm } from "./track-form";
+import { TrackingDetails } from "./tracking-view";
 import type { TrackingData } from "./tracking.server";
 import { Truck } from "~/components/ui/icons";
 

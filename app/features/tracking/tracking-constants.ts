@@ -9,6 +9,24 @@ export const TRACK_ORDER_DIALOG = "track-order";
 /** The GET form's fields (the parcel hero's form sends the same names). */
 export const TRACK_FIELDS = { orderId: "order_id", phone: "contact_number" } as const;
 
+/** `tracking:` message keys per field of an incomplete form. */
+export type TrackFormErrors = { orderId?: string; phone?: string };
+
+/**
+ * The form's one rule (browsing §9): an order id, and for a guest the contact number the order
+ * was placed with. The page's loader applies it on the server; the parcel hero applies it in
+ * the browser before it opens the drawer. null when the form is complete.
+ */
+export function trackFormErrors(
+  fields: { orderId: string; phone: string },
+  signedIn: boolean,
+): TrackFormErrors | null {
+  const errors: TrackFormErrors = {};
+  if (!fields.orderId) errors.orderId = "tracking:errors.needOrderId";
+  if (!signedIn && !fields.phone) errors.phone = "tracking:errors.needContactNumber";
+  return errors.orderId || errors.phone ? errors : null;
+}
+
 /** Browsing §4: pending (1, 'Order Placed'), confirmed (2), picked_up (3, 'On the Way'), delivered (4). */
 export const TRACK_STEPS = ["pending", "confirmed", "picked_up", "delivered"] as const;
 export type TrackStep = (typeof TRACK_STEPS)[number];

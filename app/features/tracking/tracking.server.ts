@@ -18,6 +18,8 @@ import {
   TRACK_STEPS,
   chatWithDeliveryManHref,
   stepIndexOf,
+  trackFormErrors,
+  type TrackFormErrors,
   type TrackStep,
 } from "./tracking-constants";
 
@@ -67,7 +69,7 @@ export interface TrackingData {
   /** What was typed, kept in the form. */
   query: { orderId: string; phone: string };
   /** `tracking:` keys per field, when the form was sent incomplete. */
-  errors: { orderId?: string; phone?: string } | null;
+  errors: TrackFormErrors | null;
   notFound: boolean;
   tracking: TrackingView | null;
 }
@@ -226,10 +228,8 @@ export async function loadTracking(
   // The bare page (the header's link): the form only.
   if (!params.has(TRACK_FIELDS.orderId)) return base;
 
-  const errors: TrackingData["errors"] = {};
-  if (!rawId) errors.orderId = "tracking:errors.needOrderId";
-  if (!signedIn && !rawPhone) errors.phone = "tracking:errors.needContactNumber";
-  if (errors.orderId || errors.phone) return { ...base, errors };
+  const errors = trackFormErrors({ orderId: rawId, phone: rawPhone }, signedIn);
+  if (errors) return { ...base, errors };
 
   const orderId = orderIdOf(rawId);
   if (orderId === null) return { ...base, notFound: true };
