@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { formatAudits, logAuditTime, type A11yOptions } from "./support/a11y";
 import { PageGuard } from "./support/page-guard";
 import { formatProblems, type ProblemPattern } from "./support/page-problems";
@@ -116,6 +116,24 @@ export async function waitForHydration(page: Page): Promise<void> {
     null,
     { timeout: 15_000 },
   );
+}
+
+/**
+ * Resolves once React owns this element. A deferred view (components/ui/deferred.tsx) keeps its
+ * server HTML after <html data-hydrated> until its chunk arrives: a click in between is the
+ * plain HTML form's or link's, not the enhanced one's. React keeps its fiber on every DOM node it
+ * hydrated, so that key is the sign.
+ */
+export async function waitForReact(element: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        element.evaluate((node) =>
+          Object.keys(node).some((key) => key.startsWith("__reactFiber$")),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, isJsProject } from "./fixtures";
+import { test, expect, isJsProject, waitForReact } from "./fixtures";
 import { newGuestId, signInAs, signInNewCustomer } from "./support/customers";
 import { demoLocation, setPrefs } from "./support/session";
 
@@ -244,6 +244,7 @@ test("a parcel is sent: category, sender, receiver picked by search, the receive
   if (js) {
     // Checked in the browser by the tracking page's own rule and message (the page checks it
     // on the server without JavaScript: tracking.spec.ts); the drawer does not open.
+    await waitForReact(hero);
     await hero.getByRole("button", { name: T.trackButton }).click();
     await expect(hero.getByText(T.needOrderId)).toBeVisible();
     await expect(hero.getByLabel(T.track.orderId)).toHaveAttribute("aria-invalid", "true");
