@@ -194,7 +194,7 @@ function zonesSegment(zoneIds: readonly number[]): string {
   return [...new Set(zoneIds)].sort((a, b) => a - b).join("-");
 }
 
-/** Order tracking (parcel hero form target, GET). */
+/** Order tracking: the tracking form's target (GET), on its page, in its drawer and in the parcel hero. */
 export const TRACK_ORDER_HREF = "/track-order";
 
 /** The cart action every quick-add form posts to (wired by the cart issue). */
