@@ -194,8 +194,5 @@ function zonesSegment(zoneIds: readonly number[]): string {
   return [...new Set(zoneIds)].sort((a, b) => a - b).join("-");
 }
 
-/** Order tracking: the tracking form's target (GET), on its page, in its drawer and in the parcel hero. */
-export const TRACK_ORDER_HREF = "/track-order";
-
 /** The cart action every quick-add form posts to (wired by the cart issue). */
 export const CART_ACTION = "/cart";
